@@ -1,0 +1,217 @@
+"""The library API: one `KGraph` object over a store. The CLI only parses, calls and prints.
+
+    from kgraph.api import KGraph
+    kg = KGraph(".kgraph")
+    kg.ingest(["examples/"])
+    kg.why("2606.01927")["anchored"]
+
+Heavy imports (extraction, rdflib, networkx, pyvis) happen inside the methods that need them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kgraph.errors import DocumentError, KGraphError, StoreError
+from kgraph.store import GraphStore, default_location
+
+RDF_SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
+BATCH = 64  # documents per transaction when ingesting many files
+
+
+@dataclass
+class IngestReport:
+    ingested: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    imported: list[str] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (file, one-line error)
+    warnings: list[tuple[str, str]] = field(default_factory=list)  # (file, warning)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failed
+
+
+class KGraph:
+    """A provenance graph of research documents, kept in an embedded store."""
+
+    def __init__(self, location: str | Path | None = None, *, memory: bool = False):
+        self.location: Path | None = None if memory else Path(location) if location else default_location()
+        self._reader: GraphStore | None = None
+        self._memory: GraphStore | None = GraphStore(None, write=True) if memory else None
+
+    # ---------------------------------------------------------------- store access
+
+    @property
+    def store(self) -> GraphStore:
+        """A read-only view of the store (opened on first use)."""
+        if self._memory is not None:
+            return self._memory
+        if self._reader is None:
+            self._reader = GraphStore(self.location)
+        return self._reader
+
+    def _writer(self, wait: float) -> GraphStore:
+        if self._memory is not None:
+            return self._memory
+        self.close()
+        return GraphStore(self.location, write=True, wait=wait)
+
+    def close(self) -> None:
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
+
+    def __enter__(self) -> KGraph:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ---------------------------------------------------------------- ingest
+
+    def ingest(
+        self,
+        paths: Iterable[str | Path],
+        *,
+        strict: bool = False,
+        force: bool = False,
+        wait: float = 0.0,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> IngestReport:
+        """Read files and folders into the store; unchanged files are skipped.
+
+        A file that cannot be read is reported in `report.failed` and the rest go on;
+        nothing already in the store is touched for it.
+        """
+        from kgraph import vocab as V
+        from kgraph.build import document_quads
+        from kgraph.extract import iter_files, logical_path, read_file
+
+        report = IngestReport()
+        files = []
+        for p in paths:
+            path = Path(p)
+            if not path.exists():
+                report.failed.append((str(path), "no such file or folder"))
+                continue
+            files.extend(iter_files([path]))
+        writer = self._writer(wait)
+        try:
+            known = {} if force else writer.document_hashes()
+            pending: list[tuple[str, list[Any]]] = []
+            seen: dict[str, str] = {}
+            for n, (file, root) in enumerate(files, 1):
+                if progress:
+                    progress(n, len(files))
+                if file.suffix.lower() in RDF_SUFFIXES:
+                    self._flush(writer, pending)
+                    try:
+                        self._import_rdf(writer, file)
+                        report.imported.append(str(file))
+                    except KGraphError as exc:
+                        report.failed.append((str(file), str(exc)))
+                    continue
+                try:
+                    data = file.read_bytes()
+                except OSError as exc:
+                    report.failed.append((str(file), f"{file}: {exc.strerror or exc}"))
+                    continue
+                lpath = logical_path(file, root)
+                if known.get(lpath) == hashlib.sha256(data).hexdigest():
+                    report.unchanged.append(str(file))
+                    continue
+                try:
+                    doc = read_file(file, root)
+                except DocumentError as exc:
+                    report.failed.append((str(file), str(exc)))
+                    continue
+                except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
+                    report.failed.append((str(file), f"{file}: cannot extract ({type(exc).__name__}: {exc})"))
+                    continue
+                for warning in doc.warnings:
+                    report.warnings.append((str(file), warning))
+                if strict and doc.warnings:
+                    report.failed.append((str(file), f"{file}: {doc.warnings[0]} (--strict)"))
+                    continue
+                if doc.path in seen:
+                    report.warnings.append(
+                        (str(file), f"same logical path {doc.path!r} as {seen[doc.path]}; this file replaces it")
+                    )
+                    self._flush(writer, pending)
+                seen[doc.path] = str(file)
+                pending.append((V.doc_iri(doc.path), document_quads(doc)))
+                report.ingested.append(str(file))
+                if len(pending) >= BATCH:
+                    self._flush(writer, pending)
+            self._flush(writer, pending)
+        finally:
+            if writer is not self._memory:
+                writer.close()
+        return report
+
+    @staticmethod
+    def _flush(writer: GraphStore, pending: list[tuple[str, list[Any]]]) -> None:
+        if pending:
+            writer.replace_documents(pending)
+            pending.clear()
+
+    def _import_rdf(self, writer: GraphStore, file: Path) -> None:
+        from kgraph.rdfio import import_rdf
+
+        import_rdf(writer, file)
+
+    # ---------------------------------------------------------------- queries
+
+    def why(self, text: str, as_of: dt.date | None = None) -> dict[str, Any]:
+        """Lineage of a work (arXiv id, paper-card name, name or alias) or of a claim id."""
+        from kgraph.lineage import why
+
+        return why(self.store, text, as_of)
+
+    def stats(self) -> dict[str, Any]:
+        from kgraph.lineage import rows
+
+        store = self.store
+        kinds = {r["kind"]: r["n"] for r in rows(store, "stats")}
+
+        def count(sparql: str) -> int:
+            result = list(store.query(sparql))
+            return int(result[0]["n"].value) if result else 0
+
+        return {
+            "documents": sum(kinds.values()),
+            "documents_by_kind": kinds,
+            "papers": count("SELECT (COUNT(DISTINCT ?w) AS ?n) WHERE { GRAPH ?g { ?w a kg:Paper } }"),
+            "other_works": count("SELECT (COUNT(DISTINCT ?w) AS ?n) WHERE { GRAPH ?g { ?w a kg:Work } }"),
+            "mentions": count("SELECT (COUNT(?m) AS ?n) WHERE { GRAPH ?g { ?m a kg:Mention } }"),
+            "claims": count("SELECT (COUNT(?c) AS ?n) WHERE { GRAPH ?g { ?c a kg:Claim } }"),
+            "register_entries": count("SELECT (COUNT(?r) AS ?n) WHERE { GRAPH ?g { ?r a kg:RegisterEntry } }"),
+            "sources": count("SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE { GRAPH ?g { ?s a kg:Source } }"),
+            "instances": count("SELECT (COUNT(DISTINCT ?i) AS ?n) WHERE { ?i a kg:Instance }"),
+            "triples": len(store),
+        }
+
+    def export(self, fmt: str, output: Path | None = None) -> bytes | None:
+        """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them)."""
+        from kgraph.rdfio import export
+
+        return export(self.store, fmt, output)
+
+    def remove(self, logical_path: str, wait: float = 0.0) -> None:
+        from kgraph import vocab as V
+
+        writer = self._writer(wait)
+        try:
+            writer.remove_document(V.doc_iri(logical_path))
+        finally:
+            if writer is not self._memory:
+                writer.close()
+
+
+__all__ = ["KGraph", "IngestReport", "KGraphError", "StoreError"]

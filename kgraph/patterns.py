@@ -1,0 +1,217 @@
+"""Regular expressions and small text rules shared by the extractor and the detectors.
+
+Only the standard library: the detectors and `lint` use these too.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+
+# arXiv identifiers: new-style YYMM.NNNNN (5 digits since 2015), optional version.
+ARXIV = re.compile(r"(?<![\w.\-])(?:arXiv[:\s]*)?(\d{4})\.(\d{4,5})(v\d+)?(?![\d])", re.I)
+# Near-misses that a reader would take for an arXiv id: letter O for zero, too few digits.
+ARXIV_LOOKALIKE = re.compile(r"(?<![\w.\-/])(?:arXiv[:\s]*)?([0-9O]{4})\.([0-9O]{3,6})(?![\w])", re.I)
+PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(?:\.md)?(?![\d])")
+PATH = re.compile(
+    r"(?:inbox/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+?\.md"
+    r"|paper_cards/[A-Za-z0-9_.\-]+?\.md"
+    r"|organized/[A-Za-z0-9_./\-]+?\.md"
+    r"|work-queue\.md)"
+)
+URL = re.compile(r"https?://[^\s)）|,，;；<>\"'\]】`]+")
+SECTION = re.compile(r"§\s*(\d+)\s*\.\s*\(?\s*(\d+)\s*\)?")
+DATE_FULL = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+
+# Status vocabulary (order matters: "not yet anchored" contains "anchored").
+NOT_ANCHORED = re.compile(r"待锚入|尚未锚入|仍未锚入|未锚入|not (?:yet )?anchored", re.I)
+ANCHORED_DATED = re.compile(
+    r"(?:(\d{4}-\d{1,2}-\d{1,2})|(?<![\d.\-])(\d{1,2})[-/](\d{1,2})(?![\d]))\s*版?\s*"
+    r"(?:已\s*)?(?:锚入|锚定|入库|anchored)",
+    re.I,
+)
+ANCHORED_AFTER = re.compile(
+    r"(?:已锚入|锚定|anchored)\s*(?:on|于|:|：)?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})-(\d{1,2})(?![\d]))", re.I
+)
+ANCHORED = re.compile(r"已锚入|已锚定|已入库|已在\s*\S*inference\.md|已在活文档|(?<!首度)锚入|锚定|\banchored\b", re.I)
+NEW = re.compile(r"净增|本次新增|本棒净增|首度锚入|NET-new|net new|\bnew\b|🆕", re.I)
+CARRIED = re.compile(r"沿用|续用|carried[- ]over|🔄", re.I)
+ADJACENT = re.compile(r"邻接|adjacent", re.I)
+CANDIDATE = re.compile(r"候选|预备|candidate", re.I)
+RESOLVED = re.compile(r"已核实|已确认|已解决|已撤回|已澄清|\bresolved\b|\bsettled\b|\bwithdrawn\b|\bverified\b", re.I)
+
+RISK_WORDS = (
+    (re.compile(r"🔴|高风险|风险\s*[:：]?\s*高|\bhigh\b|\[高", re.I), "high"),
+    (re.compile(r"🟡|🟠|中等风险|中风险|风险\s*[:：]?\s*中|\bmedium\b|\[中", re.I), "medium"),
+    (re.compile(r"🟢|低风险|风险\s*[:：]?\s*低|\blow\b|\[低", re.I), "low"),
+)
+RISK_CELL = {"高": "high", "中": "medium", "低": "low"}
+
+FIGURE = re.compile(
+    r"(?<![\w.§/\-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"
+    r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|x(?![A-Za-z])|X(?![A-Za-z]))"
+)
+METRICS = (
+    ("throughput", re.compile(r"吞吐|throughput|tok/s|tokens/s|TPS", re.I)),
+    ("ttft", re.compile(r"TTFT", re.I)),
+    ("latency", re.compile(r"延迟|latency|时延", re.I)),
+    ("compression", re.compile(r"压缩|compression", re.I)),
+    ("cost", re.compile(r"成本|cost", re.I)),
+    ("memory", re.compile(r"内存|显存|memory|容量", re.I)),
+    ("speedup", re.compile(r"加速|speed-?up|faster", re.I)),
+    ("accuracy", re.compile(r"精度|准确率|accuracy", re.I)),
+    ("concurrency", re.compile(r"并发|concurrency", re.I)),
+)
+
+ALIASES = {
+    "fa-4": "flashattention-4",
+    "fa4": "flashattention-4",
+    "flash attention 4": "flashattention-4",
+    "flashattention 4": "flashattention-4",
+    "fa-3": "flashattention-3",
+    "fa3": "flashattention-3",
+    "trt-llm": "tensorrt-llm",
+}
+
+
+def normalise_name(name: str) -> str:
+    """The key a work without an arXiv id is known by across documents."""
+    text = unicodedata.normalize("NFKC", name).strip().lower()
+    text = re.sub(r"[\s_]+", " ", text)
+    text = text.strip(" -—:：·,，.。*`'\"“”")
+    text = re.sub(r"\s*-\s*", "-", text)
+    return ALIASES.get(text, text)
+
+
+def arxiv_key(yymm: str, number: str) -> str | None:
+    """`2608.14376`, or None when the digits cannot be an arXiv id."""
+    month = int(yymm[2:])
+    if not 1 <= month <= 12:
+        return None
+    if int(yymm) >= 1501 and len(number) != 5:
+        return None
+    if int(yymm) < 1501 and len(number) != 4:
+        return None
+    return f"{yymm}.{number}"
+
+
+def find_arxiv(text: str) -> list[tuple[str, int, int]]:
+    """(id, start, end) for every well-formed arXiv id in text."""
+    found = []
+    for m in ARXIV.finditer(text):
+        key = arxiv_key(m.group(1), m.group(2))
+        if key:
+            found.append((key, m.start(), m.end()))
+    return found
+
+
+def find_bad_arxiv(text: str) -> list[tuple[str, str]]:
+    """(as written, problem) for tokens shaped almost like an arXiv id."""
+    bad = []
+    for m in ARXIV_LOOKALIKE.finditer(text):
+        yymm, number = m.group(1), m.group(2)
+        token = m.group(0)
+        if "O" in (yymm + number).upper() and not (yymm + number).isdigit():
+            bad.append((token, "letter O in place of a zero in an arXiv id"))
+        elif yymm.isdigit() and number.isdigit() and arxiv_key(yymm, number) is None:
+            month = int(yymm[2:])
+            if 1 <= month <= 12 and int(yymm) >= 1501 and len(number) in (3, 4):
+                bad.append((token, f"arXiv id needs 5 digits after the dot, has {len(number)}"))
+            elif not 1 <= month <= 12 and len(number) in (4, 5) and int(yymm[:2]) >= 7:
+                bad.append((token, f"arXiv id has month {month:02d}"))
+    return bad
+
+
+def section_number(text: str) -> str | None:
+    m = SECTION.search(text)
+    return f"{int(m.group(1))}.{int(m.group(2))}" if m else None
+
+
+_SECTION_STOP = re.compile(
+    r"[（(·;；,，、:：】\]）)+。|→\n]|新增|已有|暂无|邻接|的|与|形成|和|中|为|是|已|有|尚|并列|标注|子节|写入|建议|—|--"
+)
+
+
+def sections_with_names(text: str) -> list[tuple[str, str, int]]:
+    """(number, name, offset) for each `§1.3 Name` in text; name may be empty."""
+    out = []
+    for m in SECTION.finditer(text):
+        number = f"{int(m.group(1))}.{int(m.group(2))}"
+        rest = text[m.end() :]
+        stop = _SECTION_STOP.search(rest)
+        name = rest[: stop.start()] if stop else rest
+        name = name.strip(" *`")
+        if len(name) > 40:
+            name = name[:40]
+        out.append((number, name.strip(), m.start()))
+    return out
+
+
+def resolve_short_date(month: int, day: int, reference: dt.date | None) -> dt.date | None:
+    """`9-2` in a brief dated 2026-09-19 is 2026-09-02; a December date in January is last year."""
+    if reference is None:
+        return None
+    try:
+        candidate = dt.date(reference.year, month, day)
+    except ValueError:
+        return None
+    if (candidate - reference).days > 60:
+        try:
+            candidate = dt.date(reference.year - 1, month, day)
+        except ValueError:
+            return None
+    return candidate
+
+
+def parse_full_date(text: str) -> dt.date | None:
+    m = DATE_FULL.search(text)
+    if not m:
+        return None
+    try:
+        return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None
+
+
+def anchored_date(text: str, reference: dt.date | None) -> tuple[bool, dt.date | None]:
+    """Does text say anchored (and on which date)? Not-anchored phrases say no."""
+    if NOT_ANCHORED.search(text):
+        return False, None
+    for regex in (ANCHORED_DATED, ANCHORED_AFTER):
+        m = regex.search(text)
+        if m:
+            if m.group(1):
+                return True, parse_full_date(m.group(1))
+            return True, resolve_short_date(int(m.group(2)), int(m.group(3)), reference)
+    if ANCHORED.search(text):
+        return True, None
+    return False, None
+
+
+def risk_of(text: str) -> str | None:
+    for regex, risk in RISK_WORDS:
+        if regex.search(text):
+            return risk
+    stripped = text.strip()
+    return RISK_CELL.get(stripped[:1]) if stripped[:1] in RISK_CELL and len(stripped) <= 12 else None
+
+
+def metric_of(context: str) -> str:
+    for name, regex in METRICS:
+        if regex.search(context):
+            return name
+    words = re.findall(r"[A-Za-z][A-Za-z0-9\-]+|[\u4e00-\u9fff]+", context)
+    return words[-1].lower() if words else ""
+
+
+def concern_key(text: str) -> str:
+    """Normalised text of a register entry, used to see the same concern in later documents."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = re.split(r"\s*(?:——|—|--| - |:|：)\s*", text, maxsplit=1)[0]
+    text = RESOLVED.sub("", text)
+    text = re.sub(r"[\s\"'“”‘’()（）\[\]【】,，。.;；!?！？、]+", "", text)
+    text = re.sub(r"需|待|核实|确认|需要|状态$", "", text)
+    return text[:60]

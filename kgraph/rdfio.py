@@ -1,0 +1,96 @@
+"""Export the store as RDF, and import RDF files (for round trips and moving stores).
+
+Parsing is done by pyoxigraph, which never fetches anything: a JSON-LD document with a
+remote `@context` fails instead of loading it. RDF/XML is refused outright (entity
+expansion in XML can take a process down).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from pyoxigraph import DefaultGraph, Quad, RdfFormat, parse, serialize
+
+from kgraph import vocab as V
+from kgraph.errors import DocumentError, KGraphError
+from kgraph.store import GraphStore, first_line
+
+FORMATS = {
+    "turtle": RdfFormat.TURTLE,
+    "trig": RdfFormat.TRIG,
+    "nquads": RdfFormat.N_QUADS,
+    "ntriples": RdfFormat.N_TRIPLES,
+    "jsonld": RdfFormat.JSON_LD,
+}
+SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
+
+
+def export(store: GraphStore, fmt: str, output: Path | None = None) -> bytes | None:
+    if fmt not in FORMATS:
+        raise KGraphError(f"unknown export format {fmt!r} (choose from {', '.join(FORMATS)})")
+    quads = list(store.quads())
+    if fmt in ("turtle", "ntriples"):
+        data: object = list(dict.fromkeys(q.triple for q in quads))
+    else:
+        data = quads
+    prefixes = V.PREFIXES if fmt in ("turtle", "trig") else None
+    body = serialize(data, format=FORMATS[fmt], prefixes=prefixes)  # type: ignore[arg-type]
+    if output is None:
+        return body
+    write_atomic(output, body)
+    return None
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write to a temporary file beside `path`, then rename: never a half-written file."""
+    path = Path(path)
+    directory = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def import_rdf(store: GraphStore, file: Path) -> int:
+    """Load an RDF file: each named graph in it replaces the store's graph of that name."""
+    suffix = file.suffix.lower()
+    if suffix in (".rdf", ".owl", ".xml"):
+        raise DocumentError(
+            str(file), "RDF/XML import is refused (XML entity expansion); convert it to Turtle or N-Quads"
+        )
+    fmt = SUFFIXES.get(suffix)
+    if fmt is None:
+        raise DocumentError(str(file), f"unknown RDF file type {suffix!r}")
+    try:
+        with open(file, "rb") as handle:
+            quads = list(parse(handle, format=FORMATS[fmt]))
+    except (SyntaxError, ValueError, OSError) as exc:
+        raise DocumentError(str(file), f"not valid {fmt} ({first_line(exc)})") from None
+    quads = [q if isinstance(q, Quad) else Quad(q.subject, q.predicate, q.object, DefaultGraph()) for q in quads]
+    graphs = {q.graph_name.value for q in quads if not isinstance(q.graph_name, DefaultGraph)}
+    docs = [
+        (g, [q for q in quads if not isinstance(q.graph_name, DefaultGraph) and q.graph_name.value == g])
+        for g in graphs
+    ]
+    default = [q for q in quads if isinstance(q.graph_name, DefaultGraph)]
+    # Metadata of a document lives in the default graph with the document as subject.
+    by_subject: dict[str, list[Quad]] = {}
+    for q in default:
+        key = q.subject.value if type(q.subject).__name__ == "NamedNode" else ""
+        by_subject.setdefault(key, []).append(q)
+    merged = dict(docs)
+    for subject, qs in by_subject.items():
+        merged.setdefault(subject, []).extend(qs)
+    store.replace_documents(list(merged.items()))
+    return len(quads)

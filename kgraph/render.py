@@ -1,0 +1,91 @@
+"""One renderer for every listing command: text, json, csv, tsv, md.
+
+Standard library only, so that `why` stays fast.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import json
+from collections.abc import Sequence
+from typing import Any
+
+FORMATS = ("text", "json", "csv", "tsv", "md")
+
+
+def to_json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2, default=_default)
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, dt.date | dt.datetime):
+        return value.isoformat()
+    if isinstance(value, set | frozenset | tuple):
+        return list(value)
+    raise TypeError(type(value).__name__)
+
+
+def cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list | tuple):
+        return "; ".join(cell(v) for v in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{k}={cell(v)}" for k, v in value.items())
+    return str(value)
+
+
+def table(rows: Sequence[dict[str, Any]], columns: Sequence[str], fmt: str) -> str:
+    """Rows as csv, tsv, a Markdown table or an aligned text table."""
+    if fmt in ("csv", "tsv"):
+        out = io.StringIO()
+        writer = csv.writer(out, delimiter="," if fmt == "csv" else "\t", lineterminator="\n")
+        writer.writerow(columns)
+        for row in rows:
+            writer.writerow([cell(row.get(c)) for c in columns])
+        return out.getvalue()
+    if fmt == "md":
+        lines = ["| " + " | ".join(columns) + " |", "|" + "|".join("---" for _ in columns) + "|"]
+        for row in rows:
+            lines.append("| " + " | ".join(_md(cell(row.get(c))) for c in columns) + " |")
+        return "\n".join(lines) + "\n"
+    texts = [[_one_line(cell(row.get(c))) for c in columns] for row in rows]
+    widths = [min(max([_width(c)] + [_width(t[i]) for t in texts]), 60) for i, c in enumerate(columns)]
+    out_lines = ["  ".join(_pad(c, w) for c, w in zip(columns, widths, strict=True)).rstrip()]
+    out_lines.append("  ".join("-" * w for w in widths))
+    for t in texts:
+        out_lines.append("  ".join(_pad(_clip(v, w), w) for v, w in zip(t, widths, strict=True)).rstrip())
+    return "\n".join(out_lines) + "\n"
+
+
+def _md(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _width(text: str) -> int:
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _clip(text: str, width: int) -> str:
+    if _width(text) <= width:
+        return text
+    out = ""
+    for ch in text:
+        if _width(out + ch) > width - 1:
+            break
+        out += ch
+    return out + "…"
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))

@@ -1,0 +1,86 @@
+"""Readable text for `why` (plain strings: no rich import on the fast path)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _status(m: dict[str, Any]) -> str:
+    text = m["status"]
+    if m.get("status_date"):
+        text += f" {m['status_date']}"
+    if m.get("section"):
+        text += f" §{m['section']}"
+    return text
+
+
+def lineage_text(data: dict[str, Any]) -> str:
+    if data.get("kind") == "claim":
+        return claim_text(data)
+    out: list[str] = []
+    names = ", ".join(data["names"][:6]) or "(no name given)"
+    out.append(f"{data['id']}  {names}")
+    for url in data["urls"][:4]:
+        out.append(f"  {url}")
+    first = data["first_seen"]
+    out.append(
+        f"first seen {first['date'] or 'undated'} in {first['document']}"
+        + (f" ({first['instance']})" if first["instance"] else "")
+    )
+    if data.get("as_of"):
+        out.append(f"as of {data['as_of']}")
+    out.append("")
+    out.append("Mentions")
+    for m in data["mentions"]:
+        where = f"{m['document']}:{m['line']}"
+        who = m["instance"] or "-"
+        role = f"[{m['role']}]" if m.get("role") else ""
+        out.append(f"  {m['date'] or 'undated':<10}  {who:<7} {_status(m):<28} {role:<13} {where}")
+        for src in m["sources"]:
+            tag = "" if src["ingested"] else "  (not ingested)"
+            out.append(f"{'':14}from {src['path']} {src['locator']}".rstrip() + tag)
+    if data["anchored"]:
+        out.append("")
+        out.append("Anchoring")
+        for a in data["anchored"]:
+            when = a["date"] or "undated"
+            sec = f" in §{a['section']}" if a["section"] else ""
+            out.append(f"  anchored {when}{sec}  (said by {a['document']}:{a['line']}, dated {a['asserted_on']})")
+    if data["claims"]:
+        out.append("")
+        out.append("Claims")
+        for c in data["claims"]:
+            figures = ", ".join(_figure(f) for f in c["figures"])
+            out.append(f"  {c['id']}  {c['document']}:{c['line']}")
+            out.append(f"      {c['text'][:160]}" + (f"  [{figures}]" if figures else ""))
+    if data["register"]:
+        out.append("")
+        out.append("Register")
+        for r in data["register"]:
+            state = "resolved" if r["resolved"] else "open"
+            out.append(f"  [{r['risk'] or '-'}] {state:<8} {r['text'][:120]}  ({r['document']}:{r['line']})")
+    if data["adjacent"]:
+        out.append("")
+        out.append("Adjacent: " + ", ".join(data["adjacent"][:20]))
+    return "\n".join(out) + "\n"
+
+
+def _figure(f: dict[str, Any]) -> str:
+    value = f"{f['value']:g}" + (f"–{f['value_high']:g}" if f.get("value_high") is not None else "")
+    return f"{f.get('metric') or '?'} {value}{f['unit']}"
+
+
+def claim_text(data: dict[str, Any]) -> str:
+    out = [
+        f"claim {data['id']}",
+        f"  {data['text']}",
+        f"  about {data['item']}",
+        f"  stated in {data['document']}:{data['line']} ({data['date']}, {data['instance'] or '-'})",
+    ]
+    if data["figures"]:
+        out.append("  figures: " + ", ".join(_figure(f) for f in data["figures"]))
+    for q in data["quoted_from"]:
+        out.append(f"  quoted from {q}")
+    for p in data["primary_sources"]:
+        out.append(f"  primary source {p}")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# System packages some tests need: Debian's Chromium (browser tests) and Virtuoso
+# (the shared-store integration tests). Needs root (or sudo). Safe to run twice.
+set -euo pipefail
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v virtuoso-t >/dev/null 2>&1 || need+=(virtuoso-opensource)
+if [ ${#need[@]} -eq 0 ]; then
+  echo "system-deps: chromium and virtuoso already installed"
+  exit 0
+fi
+export DEBIAN_FRONTEND=noninteractive
+# Keep package install scripts from starting system services (Virtuoso's would).
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d
+  chmod +x /usr/sbin/policy-rc.d
+  trap 'rm -f /usr/sbin/policy-rc.d' EXIT
+fi
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+echo "system-deps: installed ${need[*]}"
