@@ -174,6 +174,120 @@ class KGraph:
 
         return why(self.store, text, as_of)
 
+    def new(self, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
+        """NET-new verdicts for one brief (default: the latest), checked against earlier documents."""
+        from kgraph.netnew import net_new
+
+        return net_new(self.store, document, date)
+
+    def contradictions(
+        self,
+        *,
+        as_of: dt.date | None = None,
+        open_only: bool = False,
+        kind: str | None = None,
+        item: str | None = None,
+        since: dt.date | None = None,
+        today: dt.date | None = None,
+    ) -> list[dict[str, Any]]:
+        """The contradiction register: explicit to-verify entries and detected conflicts."""
+        from kgraph.detect import KINDS, filter_entries, register
+
+        if kind and kind not in KINDS:
+            raise KGraphError(f"unknown kind {kind!r} (choose from {', '.join(KINDS)})")
+        item_key = self._item_key(item) if item else None
+        entries = register(self.store, as_of=as_of, kinds=[kind] if kind else None, today=today)
+        return filter_entries(entries, open_only=open_only, kind=kind, item=item_key, since=since)
+
+    def _item_key(self, text: str) -> str:
+        from kgraph import vocab as V
+        from kgraph.errors import NotFound
+        from kgraph.lineage import resolve
+
+        if text.startswith("§") or "/" in text:
+            return text
+        try:
+            return V.work_key_from_iri(resolve(self.store, text))
+        except NotFound:
+            return text
+
+    def audit(self, fail_on: str = "high", as_of: dt.date | None = None, today: dt.date | None = None) -> dict[str, Any]:
+        """Every detector's open findings, counted by kind and severity; `failed` when any open
+        entry is at or above `fail_on`."""
+        from kgraph.detect import KINDS, SEVERITY_ORDER
+
+        if fail_on not in SEVERITY_ORDER:
+            raise KGraphError(f"unknown severity {fail_on!r} (high, medium or low)")
+        entries = self.contradictions(as_of=as_of, today=today)
+        summary = []
+        for kind in KINDS:
+            mine = [e for e in entries if e["kind"] == kind]
+            row: dict[str, Any] = {"kind": kind}
+            for severity in ("high", "medium", "low"):
+                row[severity] = sum(1 for e in mine if e["severity"] == severity and e["status"] == "open")
+            row["resolved"] = sum(1 for e in mine if e["status"] == "resolved")
+            summary.append(row)
+        threshold = SEVERITY_ORDER[fail_on]
+        failing = [e for e in entries if e["status"] == "open" and SEVERITY_ORDER[e["severity"]] >= threshold]
+        return {"fail_on": fail_on, "failed": bool(failing), "open": sum(e["status"] == "open" for e in entries),
+                "failing": len(failing), "summary": summary}
+
+    def lint(self, file: str | Path, today: dt.date | None = None) -> dict[str, Any]:
+        """Check one document against the store without ingesting it: the detectors' findings
+        that involve this document."""
+        from kgraph import vocab as V
+        from kgraph.build import document_quads
+        from kgraph.detect import filter_entries, register
+        from kgraph.extract import read_file
+
+        path = Path(file)
+        doc = read_file(path, path.parent)
+        scratch = GraphStore(None, write=True)
+        try:
+            existing = self.store.quads()
+        except StoreError:
+            existing = iter(())  # no store yet: lint the document on its own
+        scratch.store.extend(existing)
+        scratch.replace_document(V.doc_iri(doc.path), document_quads(doc))
+        entries = register(scratch, today=today)
+        return {"document": doc.path, "warnings": doc.warnings,
+                "entries": filter_entries(entries, document=doc.path)}
+
+    def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
+        """What changed in the knowledge between two dates (after `start`, up to and including `end`)."""
+        from kgraph import vocab as V
+        from kgraph.lineage import rows
+
+        lo, hi = start.isoformat(), end.isoformat()
+        store = self.store
+        first_seen = [
+            {"item": V.work_key_from_iri(r["work"]), "date": r["first"]}
+            for r in rows(store, "first-mentions")
+            if lo < r["first"] <= hi
+        ]
+        anchored: dict[str, dict[str, Any]] = {}
+        for r in rows(store, "detect-anchor-mentions"):
+            if not r["status"].endswith("status-anchored") or r.get("role") == "baseline" or not r.get("date"):
+                continue
+            when = r.get("statusDate") or r["date"]
+            if lo < when <= hi and r["date"] <= hi:
+                key = V.work_key_from_iri(r["work"])
+                if key not in anchored or when < anchored[key]["date"]:
+                    anchored[key] = {"item": key, "date": when, "section": r.get("section"), "document": r["path"]}
+        entries = self.contradictions(as_of=end, today=today)
+        opened = [e for e in entries if e["first_seen"] and lo < e["first_seen"] <= hi]
+        resolved = [e for e in entries if e.get("resolved_on") and lo < e["resolved_on"] <= hi]
+        return {
+            "from": lo,
+            "to": hi,
+            "first_seen": sorted(first_seen, key=lambda x: (x["date"], x["item"])),
+            "anchored": sorted(anchored.values(), key=lambda x: (x["date"], x["item"])),
+            "opened": [{"id": e["id"], "kind": e["kind"], "severity": e["severity"], "summary": e["summary"],
+                        "first_seen": e["first_seen"]} for e in opened],
+            "resolved": [{"id": e["id"], "kind": e["kind"], "summary": e["summary"], "resolved_on": e["resolved_on"]}
+                         for e in resolved],
+        }
+
     def stats(self) -> dict[str, Any]:
         from kgraph.lineage import rows
 

@@ -211,6 +211,238 @@ def stats(ctx: click.Context, fmt: str) -> None:
 
 
 @cli.command()
+@click.argument("document", required=False)
+@click.option("--date", "day", callback=parse_date, help="The brief of this date (YYYY-MM-DD).")
+@format_option("text", "json", "csv", "tsv", "md", "html")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically).")
+@click.pass_context
+@handle_errors
+def new(ctx: click.Context, document: str | None, day: dt.date | None, fmt: str, output: Path | None) -> None:
+    """NET-new check of a brief (default: the latest) against every earlier document.
+
+    Each item the brief calls new gets a verdict: confirmed-new, seen-before,
+    anchored-before or duplicate; items it does not call new that no earlier document
+    mentions are unflagged-new. Declared counts are checked against what it lists.
+
+    Example: kgraph new inbox/tom/2026-09-02-inference-e1prep.md --format md
+    """
+    from kgraph import render
+
+    data = open_graph(ctx).new(document, day)
+    rows = [
+        {
+            "verdict": i["verdict"] + (f" (+{i['also']})" if i.get("also") else ""),
+            "item": i["item"],
+            "name": i["name"],
+            "line": i["line"],
+            "evidence": _evidence_text(i["evidence"]),
+        }
+        for i in data["items"]
+    ]
+    columns = ["verdict", "item", "name", "line", "evidence"]
+    if fmt == "json":
+        text = render.to_json(data)
+    elif fmt == "html":
+        from kgraph.htmlreport import render_new_html
+
+        text = render_new_html(data)
+    elif fmt == "text":
+        text = f"{data['document']} ({data['date']}, {data['instance'] or '-'})\n\n" + render.table(rows, columns, fmt)
+        if data["counts"]:
+            text += "\nDeclared counts\n" + render.table(
+                [{**c, "ok": "ok" if c["ok"] else "MISMATCH"} for c in data["counts"]],
+                ["what", "declared", "listed", "line", "ok"],
+                fmt,
+            )
+    else:
+        text = render.table(rows, columns, fmt)
+    _emit(text, output)
+
+
+def _evidence_text(ev: dict[str, Any] | None) -> str:
+    if not ev:
+        return ""
+    sec = f" §{ev['section']}" if ev.get("section") else ""
+    return f"{ev['document']}:{ev['line']} ({ev.get('date') or 'undated'}){sec}"
+
+
+def _emit(text: str, output: Path | None) -> None:
+    if output is None:
+        click.echo(text, nl=not text.endswith("\n"))
+    else:
+        from kgraph.rdfio import write_atomic
+
+        write_atomic(output, text.encode("utf-8"))
+
+
+REGISTER_COLUMNS = [
+    "id", "kind", "severity", "status", "items", "first_seen", "last_seen", "days_open", "sightings", "summary",
+    "evidence",
+]
+
+
+def _register_rows(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{**e, "evidence": [f"{ev['document']}:{ev['line']}" for ev in e["evidence"]]} for e in entries]
+
+
+def _register_text(entries: list[dict[str, Any]]) -> str:
+    if not entries:
+        return "no entries\n"
+    out = []
+    for severity in ("high", "medium", "low"):
+        mine = [e for e in entries if e["severity"] == severity]
+        if not mine:
+            continue
+        out.append(f"{severity.upper()} ({len(mine)})")
+        for e in mine:
+            age = f" {e['days_open']} d" if e["status"] == "open" and e["days_open"] is not None else ""
+            seen = f"{e['first_seen']}..{e['last_seen']}" if e["first_seen"] != e["last_seen"] else f"{e['first_seen']}"
+            out.append(f"  {e['id']}  {e['kind']:<22} {e['status']}{age}  seen {seen} x{e['sightings']}")
+            out.append(f"      {e['summary']}")
+            for ev in e["evidence"][:6]:
+                quote = f"  “{ev['quote'][:80]}”" if ev.get("quote") else ""
+                out.append(f"      - {ev['document']}:{ev['line']} ({ev.get('date') or 'undated'}){quote}")
+        out.append("")
+    return "\n".join(out)
+
+
+@cli.command()
+@click.option("--open", "open_only", is_flag=True, help="Only entries still open.")
+@click.option("--kind", help="Only this kind (to-verify, new-but-anchored, anchoring-conflict, ...).")
+@click.option("--item", help="Only entries about this item (id, name or alias).")
+@click.option("--since", callback=parse_date, help="Only entries seen on or after this date.")
+@click.option("--as-of", callback=parse_date, help="The register as it stood on this date.")
+@format_option("text", "json", "csv", "tsv", "md", "html")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically).")
+@click.pass_context
+@handle_errors
+def contradictions(
+    ctx: click.Context,
+    open_only: bool,
+    kind: str | None,
+    item: str | None,
+    since: dt.date | None,
+    as_of: dt.date | None,
+    fmt: str,
+    output: Path | None,
+) -> None:
+    """The contradiction register: every to-verify entry documents raised (one entry per
+    concern, with its sightings and status) and every conflict kgraph detects itself.
+
+    Example: kgraph contradictions --open --kind anchoring-conflict
+    """
+    from kgraph import render
+
+    entries = open_graph(ctx).contradictions(as_of=as_of, open_only=open_only, kind=kind, item=item, since=since)
+    if fmt == "json":
+        text = render.to_json(entries)
+    elif fmt == "html":
+        from kgraph.htmlreport import render_contradictions_html
+
+        text = render_contradictions_html(entries, as_of=as_of)
+    elif fmt == "text":
+        text = _register_text(entries)
+    else:
+        text = render.table(_register_rows(entries), REGISTER_COLUMNS, fmt)
+    _emit(text, output)
+
+
+@cli.command()
+@click.option(
+    "--fail-on",
+    type=click.Choice(["high", "medium", "low"]),
+    default="high",
+    show_default=True,
+    help="Exit 1 when an open entry is at least this severe.",
+)
+@click.option("--as-of", callback=parse_date, help="Audit the state of knowledge on this date.")
+@format_option("text", "json", "csv", "tsv", "md")
+@click.pass_context
+@handle_errors
+def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, fmt: str) -> None:
+    """Run every detector and print a summary. Exit 0 when nothing open reaches the
+    threshold, 1 when something does, 2 on error: a pipeline can gate on it.
+
+    Example: kgraph audit --fail-on medium
+    """
+    from kgraph import render
+
+    data = open_graph(ctx).audit(fail_on, as_of)
+    if fmt == "json":
+        click.echo(render.to_json(data))
+    else:
+        click.echo(render.table(data["summary"], ["kind", "high", "medium", "low", "resolved"], fmt), nl=False)
+        if fmt == "text":
+            verdict = "FAIL" if data["failed"] else "OK"
+            click.echo(f"\n{verdict}: {data['failing']} open entries at or above {fail_on} ({data['open']} open in all)")
+    if data["failed"]:
+        sys.exit(EXIT_FOUND_PROBLEMS)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--fail-on", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True)
+@format_option("text", "json")
+@click.pass_context
+@handle_errors
+def lint(ctx: click.Context, file: Path, fail_on: str, fmt: str) -> None:
+    """Check one brief against the store before it is published, without ingesting it.
+    Exit 1 when a finding is at least as severe as --fail-on.
+
+    Example: kgraph lint inbox/tom/2026-09-06-inference-e1prep.md
+    """
+    from kgraph import render
+    from kgraph.detect import SEVERITY_ORDER
+
+    data = open_graph(ctx).lint(file)
+    if fmt == "json":
+        click.echo(render.to_json(data))
+    else:
+        for warning in data["warnings"]:
+            click.echo(f"warning: {file}: {warning}")
+        click.echo(_register_text(data["entries"]), nl=False)
+    if any(SEVERITY_ORDER[e["severity"]] >= SEVERITY_ORDER[fail_on] for e in data["entries"]):
+        sys.exit(EXIT_FOUND_PROBLEMS)
+
+
+@cli.command()
+@click.argument("dates", metavar="DATE1..DATE2")
+@format_option("text", "json")
+@click.pass_context
+@handle_errors
+def diff(ctx: click.Context, dates: str, fmt: str) -> None:
+    """What changed in the knowledge between two dates: items first seen, items anchored,
+    register entries opened and resolved (after DATE1, up to and including DATE2).
+
+    Example: kgraph diff 2026-09-01..2026-09-05
+    """
+    from kgraph import render
+
+    try:
+        first, last = (dt.date.fromisoformat(d) for d in dates.split(".."))
+    except ValueError:
+        raise click.BadParameter(f"{dates!r} is not DATE1..DATE2 (YYYY-MM-DD..YYYY-MM-DD)") from None
+    data = open_graph(ctx).diff(first, last)
+    if fmt == "json":
+        click.echo(render.to_json(data))
+        return
+    click.echo(f"{data['from']} .. {data['to']}")
+    click.echo(f"\nFirst seen ({len(data['first_seen'])})")
+    for x in data["first_seen"]:
+        click.echo(f"  {x['date']}  {x['item']}")
+    click.echo(f"\nAnchored ({len(data['anchored'])})")
+    for x in data["anchored"]:
+        sec = f" §{x['section']}" if x["section"] else ""
+        click.echo(f"  {x['date']}  {x['item']}{sec}  ({x['document']})")
+    click.echo(f"\nRegister entries opened ({len(data['opened'])})")
+    for x in data["opened"]:
+        click.echo(f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {x['summary'][:100]}")
+    click.echo(f"\nRegister entries resolved ({len(data['resolved'])})")
+    for x in data["resolved"]:
+        click.echo(f"  {x['resolved_on']}  {x['id']} {x['summary'][:100]}")
+
+
+@cli.command()
 @click.option(
     "--format", "fmt", type=click.Choice(["turtle", "trig", "nquads", "jsonld"]), default="trig", show_default=True
 )

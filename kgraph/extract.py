@@ -472,8 +472,11 @@ class BriefReader(BaseReader):
                     continue
             block.append(line)
         parts.append((part, block))
-        in_header = {line.no for line in parts[0][1]} if parts[0][0] == "header" else set()
-        self.part_header([line for line in self.lines[:15] if line.no not in in_header])
+        # Header facts also sit in the lines before the first real part, whatever they are called.
+        structured = ("sources", "increments", "register", "arxiv", "noinc")
+        first_part = next((bl[0].no for kind, bl in parts if kind in structured and bl), len(self.lines) + 1)
+        in_header = {line.no for kind, bl in parts if kind == "header" for line in bl}
+        self.part_header([line for line in self.lines[:first_part - 1] if line.no not in in_header])
         # Briefs that never announce a register heading still mark items to verify inline.
         for kind, lines in parts:
             handler = getattr(self, f"part_{kind}", None)
@@ -527,7 +530,10 @@ class BriefReader(BaseReader):
             return
         for raw in re.split(r"\s*[/;；]\s*", inner.group(1)):
             name = clean(raw)
-            if not name or len(name) > 60:
+            name = re.sub(
+                r"^(?:另含|含|以及|及)?\s*(?:\d{1,2}-\d{1,2}(?:\s*[~～\-]\s*\d{1,2}-\d{1,2})?\s*)?(?:接力件?|relay)?\s*", "", name
+            )
+            if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", name) or len(name) > 60:
                 continue
             ids = P.find_arxiv(name)
             key = ids[0][0] if ids else P.normalise_name(name)
@@ -796,7 +802,7 @@ class BriefReader(BaseReader):
             for point in split_bullets(content):
                 if len(point) < 4:
                     continue
-                if field_name != "caveats" and ("待核实" in point or "需核实" in point):
+                if field_name != "caveats" and re.search(r"^(?:⚠️?\s*)?(?:待核实|需核实)|(?:待核实|需核实)\s*[)）]?$", point):
                     entry = RegisterEntry(
                         text=point[:300], line=line.no, items=[], kind="to-verify", risk=P.risk_of(point)
                     )  # type: ignore[arg-type]
@@ -829,7 +835,7 @@ class BriefReader(BaseReader):
                     re.search(r"风险等级|矛盾/待核实项", c) for c in cells
                 ):
                     continue
-                body = max(cells, key=len)
+                body = cells[1] if re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip()) else max(cells, key=len)
                 risk = next((r for c in cells if (r := P.risk_of(c))), None)
                 entry = self.register_entry(
                     body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" ".join(cells)
@@ -1019,7 +1025,7 @@ class LivingReader(BaseReader):
                 status="anchored",
                 role="living",
                 section=section,
-                status_date=date or self.doc.date,
+                status_date=date,
                 urls=P.URL.findall(body),
                 quote=body[:240],
             )
@@ -1071,9 +1077,10 @@ class NoteReader(BaseReader):
                     part = hm.group(1)
                 im = self.ITEM.match(line.text)
                 ids = P.find_arxiv(line.text)
-                if im and (ids or im.group(1) in P.CIRCLED or len(clean(im.group(2))) > 2):
-                    body = clean(im.group(2))
-                    name = clean(re.split(r"[(（:：]|\s—\s|——|\s-\s", body, maxsplit=1)[0])[:120]
+                body = clean(im.group(2)) if im else ""
+                name = clean(re.split(r"[(（:：]|\s—\s|——|\s-\s", body, maxsplit=1)[0])[:120]
+                titled = bool(name) and len(name) <= 48 and not re.search(r"[，。,;；]", name)
+                if im and (ids or titled) and (ids or im.group(1) in P.CIRCLED or len(name) > 2):
                     label = f"{part} {im.group(1)}".strip() if part else im.group(1)
                     current = Mention(
                         key=ids[0][0] if ids else P.normalise_name(name),
