@@ -353,9 +353,8 @@ def detect_source_status_conflict(facts: Facts) -> list[dict[str, Any]]:
 
 
 def _digit_dropped(short: str, long: str) -> bool:
-    if len(long) - len(short) != 1:
-        return False
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+    """One paper has one card: a shorter card number beside a longer one lost digits."""
+    return len(short) < len(long)
 
 
 def detect_malformed_reference(facts: Facts) -> list[dict[str, Any]]:

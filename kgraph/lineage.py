@@ -62,15 +62,19 @@ def resolve(store: GraphStore, text: str) -> str:
         candidates.append(V.paper_iri(key))
     for key, _, _ in P.find_arxiv(raw):
         candidates.append(V.paper_iri(key))
-    candidates.append(V.work_iri(P.normalise_name(raw)))
     for iri in candidates:
         if store.query("ASK { GRAPH ?g { ?m kg:about ?w } }", w=NamedNode(iri)):
             return iri
     wanted = P.normalise_name(raw)
     labels = rows(store, "all-labels")
-    for row in labels:
-        if P.normalise_name(row["name"]) == wanted:
-            return row["work"]
+    # A name that is also the label of a paper means the paper; otherwise the work of that name.
+    named = sorted({row["work"] for row in labels if P.normalise_name(row["name"]) == wanted},
+                   key=lambda iri: (not iri.startswith(V.ID + "arxiv/"), iri))
+    if named:
+        return named[0]
+    direct = V.work_iri(wanted)
+    if store.query("ASK { GRAPH ?g { ?m kg:about ?w } }", w=NamedNode(direct)):
+        return direct
     import difflib
 
     known = sorted({V.work_key_from_iri(r["work"]) for r in labels} | {r["name"] for r in labels})
