@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from kgraph.errors import DocumentError, KGraphError, StoreError
-from kgraph.store import GraphStore, default_location
+from kgraph.store import GraphStore, default_location, is_remote, open_store
 
 RDF_SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
 BATCH = 64  # documents per transaction when ingesting many files
@@ -41,7 +41,14 @@ class KGraph:
     """A provenance graph of research documents, kept in an embedded store."""
 
     def __init__(self, location: str | Path | None = None, *, memory: bool = False):
-        self.location: Path | None = None if memory else Path(location) if location else default_location()
+        # A folder, or a SPARQL endpoint (`sparql+http://host:port/path`, kept as text).
+        self.location: Path | str | None = (
+            None
+            if memory
+            else (location if is_remote(location) else Path(location))
+            if location
+            else default_location()
+        )
         self._reader: GraphStore | None = None
         self._memory: GraphStore | None = GraphStore(None, write=True) if memory else None
 
@@ -53,14 +60,14 @@ class KGraph:
         if self._memory is not None:
             return self._memory
         if self._reader is None:
-            self._reader = GraphStore(self.location)
+            self._reader = open_store(self.location)
         return self._reader
 
     def _writer(self, wait: float) -> GraphStore:
         if self._memory is not None:
             return self._memory
         self.close()
-        return GraphStore(self.location, write=True, wait=wait)
+        return open_store(self.location, write=True, wait=wait)
 
     def close(self) -> None:
         if self._reader is not None:
@@ -287,6 +294,18 @@ class KGraph:
             "resolved": [{"id": e["id"], "kind": e["kind"], "summary": e["summary"], "resolved_on": e["resolved_on"]}
                          for e in resolved],
         }
+
+    def claims(self, text: str) -> dict[str, Any]:
+        """Claims about an item: text, figures, document, file:line, origins and support counts."""
+        from kgraph.claims import claims_about
+
+        return claims_about(self.store, text)
+
+    def instances(self) -> list[dict[str, Any]]:
+        """Each analyst instance's track record (counts and ratios)."""
+        from kgraph.claims import instances
+
+        return instances(self.store)
 
     def stats(self) -> dict[str, Any]:
         from kgraph.lineage import rows

@@ -443,6 +443,79 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
 
 
 @cli.command()
+@click.argument("item")
+@format_option("text", "json", "csv", "tsv", "md")
+@click.pass_context
+@handle_errors
+def claims(ctx: click.Context, item: str, fmt: str) -> None:
+    """Claims about an item: text, figures, document, date, file:line, status, and how
+    many documents state each figure against how many independent sources stand behind it.
+
+    Example: kgraph claims 2608.14376 --format md
+    """
+    from kgraph import render
+
+    data = open_graph(ctx).claims(item)
+    rows = [
+        {
+            "claim": c["id"],
+            "date": c["date"],
+            "where": f"{c['document']}:{c['line']}",
+            "status": c["status"],
+            "figures": ", ".join(_figure_text(f) for f in c["figures"]),
+            "documents": (c["support"] or {}).get("documents", ""),
+            "independent": (c["support"] or {}).get("independent", ""),
+            "sources": [f"{q['path']} {q['locator']}".strip() for q in c["quoted_from"]] + c["primary_sources"],
+            "text": c["text"],
+        }
+        for c in data["claims"]
+    ]
+    if fmt == "json":
+        click.echo(render.to_json(data))
+        return
+    columns = ["claim", "date", "where", "status", "figures", "documents", "independent", "sources", "text"]
+    if fmt == "text":
+        click.echo(f"{data['item']}: {len(rows)} claims\n")
+        for r in rows:
+            support = f"  [{r['documents']} documents, {r['independent']} independent]" if r["documents"] != "" else ""
+            click.echo(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}")
+            click.echo(f"    {r['text'][:200]}")
+            if r["figures"]:
+                click.echo(f"    figures: {r['figures']}")
+            for s in r["sources"]:
+                click.echo(f"    from {s}")
+        return
+    click.echo(render.table(rows, columns, fmt), nl=False)
+
+
+def _figure_text(f: dict[str, Any]) -> str:
+    high = f"–{f['value_high']:g}" if f.get("value_high") is not None else ""
+    return f"{f.get('metric') or '?'} {f['value']:g}{high}{f['unit']}"
+
+
+@cli.command()
+@format_option("text", "json", "csv", "tsv", "md")
+@click.pass_context
+@handle_errors
+def instances(ctx: click.Context, fmt: str) -> None:
+    """Each analyst instance's track record: documents, items introduced, NET-new calls
+    and how many held up, register entries its items drew (and resolved), figures of its
+    later contradicted. Counts and ratios only.
+
+    Example: kgraph instances --format csv
+    """
+    from kgraph import render
+
+    data = open_graph(ctx).instances()
+    if fmt == "json":
+        click.echo(render.to_json(data))
+        return
+    columns = ["instance", "documents", "briefs", "items_introduced", "new_calls", "new_held", "new_held_ratio",
+               "register_entries", "register_resolved", "figures_contradicted"]
+    click.echo(render.table(data, columns, "text" if fmt == "text" else fmt), nl=False)
+
+
+@cli.command()
 @click.option(
     "--format", "fmt", type=click.Choice(["turtle", "trig", "nquads", "jsonld"]), default="trig", show_default=True
 )

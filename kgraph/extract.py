@@ -1116,6 +1116,8 @@ class NoteReader(BaseReader):
             mention.sources.append(ref)
             self.doc.sources.append(ref)
         for point in split_bullets(text) if not title else [clean(text)]:
+            if re.match(r"(?:URLs?|链接|arXiv|来源|Source)\s*[:：]", point, re.I):
+                continue  # a field of the item, not a statement about it
             figures = figures_in(point)
             if figures or (not title and re.match(r"\s*[-*•]", text) and len(point) > 8):
                 mention.claims.append(Claim(text=point[:500], line=line.no, figures=figures, urls=list(mention.urls)))

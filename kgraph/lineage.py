@@ -68,8 +68,10 @@ def resolve(store: GraphStore, text: str) -> str:
     wanted = P.normalise_name(raw)
     labels = rows(store, "all-labels")
     # A name that is also the label of a paper means the paper; otherwise the work of that name.
-    named = sorted({row["work"] for row in labels if P.normalise_name(row["name"]) == wanted},
-                   key=lambda iri: (not iri.startswith(V.ID + "arxiv/"), iri))
+    named = sorted(
+        {row["work"] for row in labels if P.normalise_name(row["name"]) == wanted},
+        key=lambda iri: (not iri.startswith(V.ID + "arxiv/"), iri),
+    )
     if named:
         return named[0]
     direct = V.work_iri(wanted)
@@ -89,7 +91,12 @@ def resolve(store: GraphStore, text: str) -> str:
 def why(store: GraphStore, text: str, as_of: dt.date | None = None) -> dict[str, Any]:
     if re.search(r"@\d{4}-\d{2}-\d{2}~[0-9a-f]{6}$|@undated~", text.strip()):
         return claim_lineage(store, text.strip())
-    work = resolve(store, text)
+    try:
+        work = resolve(store, text)
+    except NotFound:
+        if store.query("ASK { ?i a kg:Instance ; rdfs:label ?l }", l=Literal(text.strip().lower())):
+            return instance_lineage(store, text.strip().lower())
+        raise
     b = {"work": NamedNode(work)}
     mentions = dated_rows(store, "lineage-mentions", as_of, **b)
     if not mentions:
@@ -107,6 +114,14 @@ def why(store: GraphStore, text: str, as_of: dt.date | None = None) -> dict[str,
         if entry not in sources.setdefault(row["m"], []):
             sources[row["m"]].append(entry)
     claims = collect_claims(dated_rows(store, "claims-about", as_of, **b))
+    from kgraph.claims import _claims_of, support
+
+    for group in support(_claims_of(store, work)):
+        for claim in claims:
+            if claim["id"] in group["claims"] and (
+                "support" not in claim or group["independent"] > claim["support"]["independent"]
+            ):
+                claim["support"] = {"documents": group["documents"], "independent": group["independent"]}
     claims_by_doc: dict[str, list[dict[str, Any]]] = {}
     for claim in claims:
         claims_by_doc.setdefault(claim["document"], []).append(claim)
@@ -231,6 +246,10 @@ def claim_lineage(store: GraphStore, claim_id: str) -> dict[str, Any]:
             if f not in figures:
                 figures.append(f)
     chain = rows(store, "claim-chain", claim=node)
+    from kgraph.claims import claim_chain, claims_about
+
+    about = claims_about(store, head["work"])
+    mine = next((c for c in about["claims"] if c["id"] == claim_id), {})
     return {
         "id": claim_id,
         "kind": "claim",
@@ -243,4 +262,21 @@ def claim_lineage(store: GraphStore, claim_id: str) -> dict[str, Any]:
         "figures": figures,
         "quoted_from": sorted({r["quoted"] for r in chain if r.get("quoted")}),
         "primary_sources": sorted({r["primary"] for r in chain if r.get("primary")}),
+        "origins": mine.get("origins", []),
+        "support": mine.get("support"),
+        "chain": claim_chain(store, claim_id),
+    }
+
+
+def instance_lineage(store: GraphStore, name: str) -> dict[str, Any]:
+    """`why tom`: an instance's documents and track record."""
+    from kgraph.claims import instances
+
+    record = next((r for r in instances(store) if r["instance"] == name), None)
+    documents = [r for r in rows(store, "instances") if r["instance"] == name]
+    return {
+        "id": name,
+        "kind": "instance",
+        "record": record,
+        "documents": [{"document": d["path"], "kind": d["kind"], "date": d["date"]} for d in documents],
     }

@@ -20,7 +20,7 @@ PATH = re.compile(
     r"|organized/[A-Za-z0-9_./\-]+?\.md"
     r"|work-queue\.md)"
 )
-URL = re.compile(r"https?://[^\s)）|,，;；<>\"'\]】`]+")
+URL = re.compile(r"https?://[^\s)）(（|,，;；<>\"'\]】`]+")
 SECTION = re.compile(r"§\s*(\d+)\s*\.\s*\(?\s*(\d+)\s*\)?")
 DATE_FULL = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"

@@ -17,6 +17,8 @@ def _status(m: dict[str, Any]) -> str:
 def lineage_text(data: dict[str, Any]) -> str:
     if data.get("kind") == "claim":
         return claim_text(data)
+    if data.get("kind") == "instance":
+        return instance_text(data)
     out: list[str] = []
     names = ", ".join(data["names"][:6]) or "(no name given)"
     out.append(f"{data['id']}  {names}")
@@ -53,6 +55,10 @@ def lineage_text(data: dict[str, Any]) -> str:
             figures = ", ".join(_figure(f) for f in c["figures"])
             out.append(f"  {c['id']}  {c['document']}:{c['line']}")
             out.append(f"      {c['text'][:160]}" + (f"  [{figures}]" if figures else ""))
+            if c.get("support"):
+                out.append(
+                    f"      stated by {c['support']['documents']} documents, {c['support']['independent']} independent"
+                )
     if data["register"]:
         out.append("")
         out.append("Register")
@@ -79,8 +85,28 @@ def claim_text(data: dict[str, Any]) -> str:
     ]
     if data["figures"]:
         out.append("  figures: " + ", ".join(_figure(f) for f in data["figures"]))
-    for q in data["quoted_from"]:
-        out.append(f"  quoted from {q}")
-    for p in data["primary_sources"]:
-        out.append(f"  primary source {p}")
+    if data.get("support"):
+        out.append(
+            f"  stated by {data['support']['documents']} documents, {data['support']['independent']} independent"
+        )
+    out.append("  chain:")
+    for step in data.get("chain", []):
+        if "claim" in step:
+            out.append(f"    {step['document']}:{step['line']}  {step['text'][:100]}")
+        elif "source" in step:
+            tag = "" if step["ingested"] else " (not ingested)"
+            out.append(f"    {step['source']} {step['locator']}{tag}".rstrip())
+        else:
+            out.append(f"    primary source {step['primary_source']}")
+    return "\n".join(out) + "\n"
+
+
+def instance_text(data: dict[str, Any]) -> str:
+    out = [f"instance {data['id']}"]
+    for key, value in (data.get("record") or {}).items():
+        if key != "instance":
+            out.append(f"  {key:<20} {value}")
+    out.append("documents:")
+    for d in data["documents"]:
+        out.append(f"  {d['date'] or 'undated'}  {d['kind']:<10} {d['document']}")
     return "\n".join(out) + "\n"

@@ -134,8 +134,12 @@ def test_audit_exit_codes(runner, examples_store, tmp_path):
 
 
 def test_audit_in_a_real_process(examples_store):
-    proc = subprocess.run([sys.executable, "-m", "kgraph.cli", "--store", str(examples_store), "audit", "--format", "csv"],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "kgraph.cli", "--store", str(examples_store), "audit", "--format", "csv"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 1
     assert proc.stdout.splitlines()[0] == "kind,high,medium,low,resolved"
 
@@ -160,7 +164,9 @@ def test_lint_finds_faults_of_an_unpublished_brief(runner, examples_store, tmp_p
 def test_lint_clean_brief_passes(runner, tmp_path):
     store = tmp_path / "s"
     run(runner, store, "ingest", str(CLEAN / "organized"))
-    result = runner.invoke(cli, ["--store", str(store), "lint", str(CLEAN / "inbox/tom/2026-10-01-inference-e1prep.md")])
+    result = runner.invoke(
+        cli, ["--store", str(store), "lint", str(CLEAN / "inbox/tom/2026-10-01-inference-e1prep.md")]
+    )
     assert result.exit_code == 0, result.output
 
 
