@@ -55,7 +55,7 @@ def to_networkx(store: GraphStore, graphs: list[str] | None = None) -> Any:
     g = nx.MultiDiGraph()
     names = [NamedNode(x) for x in graphs] if graphs else [None]
     for name in names:
-        for quad in store.store.quads_for_pattern(None, None, None, name):
+        for quad in store.quads_for_pattern(None, None, None, name):
             s, p, o = quad.subject.value, quad.predicate.value, quad.object
             graph = getattr(quad.graph_name, "value", None)
             if isinstance(o, NamedNode):

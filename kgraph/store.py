@@ -22,8 +22,9 @@ from kgraph.errors import QueryError, StoreBusy, StoreError
 DEFAULT_LOCATION = ".kgraph"
 
 
-def default_location() -> Path:
-    return Path(os.environ.get("KGRAPH_STORE") or DEFAULT_LOCATION)
+def default_location() -> Path | str:
+    value = os.environ.get("KGRAPH_STORE") or DEFAULT_LOCATION
+    return value if is_remote(value) else Path(value)
 
 
 class GraphStore:
@@ -102,18 +103,22 @@ class GraphStore:
         self.replace_documents([(doc_iri, quads)])
 
     def replace_documents(self, docs: Iterable[tuple[str, list[Quad]]]) -> None:
-        parts: list[str] = []
-        inserts: list[Quad] = []
-        for doc_iri, quads in docs:
-            if doc_iri:  # "" carries quads to add without replacing anything
-                node = NamedNode(doc_iri)  # validates the IRI
-                parts.append(f"DROP SILENT GRAPH <{node.value}> ;\nDELETE WHERE {{ <{node.value}> ?p ?o }} ;\n")
-            inserts.extend(quads)
-        if not parts and not inserts:
+        update = replace_update(docs)
+        if update is None:
             return
-        update = "".join(parts) + "INSERT DATA {\n" + _insert_body(inserts) + "}"
         try:
             self.store.update(update)
+        except OSError as exc:
+            raise StoreError(f"{self.location}: write failed ({first_line(exc)})") from None
+
+    def update(self, sparql: str) -> None:
+        """Run a SPARQL Update (the caller has checked it: see `kgraph.sparql.check_query`)."""
+        if not self.write and self.location is not None:
+            raise StoreError(f"{self.location}: the store is open read-only")
+        try:
+            self.store.update(V.SPARQL_PREFIXES + sparql)
+        except (SyntaxError, ValueError) as exc:
+            raise QueryError(f"update failed: {first_line(exc)}") from None
         except OSError as exc:
             raise StoreError(f"{self.location}: write failed ({first_line(exc)})") from None
 
@@ -122,12 +127,17 @@ class GraphStore:
 
     # ---------------------------------------------------------------- reading
 
-    def query(self, sparql: str, **bindings: object):  # noqa: ANN201 - pyoxigraph result types
+    def query(self, sparql: str, _dataset: tuple | None = None, **bindings: object):  # noqa: ANN201 - pyoxigraph results
+        """Run a query (kgraph's prefixes are declared); `bindings` are substituted, never pasted.
+        `_dataset` is (default graphs, named graphs or None), as the SPARQL Protocol sets them."""
         from pyoxigraph import Variable
 
         subs = {Variable(k): v for k, v in bindings.items()} if bindings else None
+        dataset = {}
+        if _dataset is not None:
+            dataset = {"default_graph": _dataset[0] or None, "named_graphs": _dataset[1]}
         try:
-            return self.store.query(V.SPARQL_PREFIXES + sparql, substitutions=subs)
+            return self.store.query(V.SPARQL_PREFIXES + sparql, substitutions=subs, **dataset)
         except (SyntaxError, RuntimeError, ValueError) as exc:
             raise QueryError(f"query failed: {first_line(exc)}") from None
 
@@ -138,15 +148,58 @@ class GraphStore:
     def quads(self) -> Iterator[Quad]:
         return iter(self.store.quads_for_pattern(None, None, None, None))
 
+    def quads_for_pattern(
+        self, subject: object = None, predicate: object = None, obj: object = None, graph: object = None
+    ) -> Iterator[Quad]:
+        """Quads matching a pattern (None matches anything; `DefaultGraph()` is the metadata graph)."""
+        return iter(self.store.quads_for_pattern(subject, predicate, obj, graph))
+
     def __len__(self) -> int:
         return len(self.store)
 
 
-def _insert_body(quads: list[Quad]) -> str:
+def replace_update(docs: Iterable[tuple[str, list[Quad]]], default_graph: str | None = None) -> str | None:
+    """The one SPARQL Update request that replaces documents' named graphs and metadata.
+
+    For each (document IRI, quads): drop the document's graph, delete its metadata (the
+    triples with the document as subject in the default graph), then insert all quads.
+    "" as IRI carries quads to add without replacing anything. `default_graph` names the
+    graph that stands for the default graph (a remote store keeps metadata in a named graph).
+    None when there is nothing to do.
+    """
+    meta = NamedNode(default_graph).value if default_graph else None
+    parts: list[str] = []
+    inserts: list[Quad] = []
+    for doc_iri, quads in docs:
+        if doc_iri:
+            node = NamedNode(doc_iri)  # validates the IRI
+            where = f"<{node.value}> ?p ?o" if meta is None else f"GRAPH <{meta}> {{ <{node.value}> ?p ?o }}"
+            parts.append(f"DROP SILENT GRAPH <{node.value}> ;\nDELETE WHERE {{ {where} }} ;\n")
+        inserts.extend(quads)
+    if not parts and not inserts:
+        return None
+    return "".join(parts) + "INSERT DATA {\n" + _insert_body(inserts, meta) + "}"
+
+
+def is_remote(location: object) -> bool:
+    """Whether a --store value names a SPARQL endpoint (`sparql+http://...`, `sparql+https://...`)."""
+    return isinstance(location, str) and location.startswith(("sparql+http://", "sparql+https://"))
+
+
+def open_store(location: Path | str | None, *, write: bool = False, wait: float = 0.0):  # noqa: ANN201
+    """The store at `location`: a folder (GraphStore) or a SPARQL endpoint (RemoteStore)."""
+    if is_remote(location):
+        from kgraph.remote import RemoteStore
+
+        return RemoteStore(str(location), write=write, wait=wait)
+    return GraphStore(location, write=write, wait=wait)
+
+
+def _insert_body(quads: list[Quad], default_graph: str | None = None) -> str:
     """`INSERT DATA` content: the default graph's triples, then one `GRAPH <g> {...}` per graph."""
     groups: dict[str | None, list] = {}
     for quad in quads:
-        graph = None if isinstance(quad.graph_name, DefaultGraph) else quad.graph_name.value
+        graph = default_graph if isinstance(quad.graph_name, DefaultGraph) else quad.graph_name.value
         groups.setdefault(graph, []).append(quad.triple)
     out = []
     for graph, triples in groups.items():
