@@ -428,13 +428,13 @@ def part_kind(heading: str) -> str:
     h = heading
     if re.search(r"无显著|无新增|no (?:significant )?increment", h, re.I):
         return "noinc"
-    if re.search(r"矛盾|待核实|警惕|to-verify|contradiction|register", h, re.I):
+    if re.search(r"矛盾|待核实|警惕|to[- ]verify|contradiction|register|open questions", h, re.I):
         return "register"
     if re.search(r"arXiv", h, re.I):
         return "arxiv"
     if re.search(r"来源|sources", h, re.I):
         return "sources"
-    if re.search(r"增量|条目|NET-new|increment|邻接|adjacent|新发现", h, re.I):
+    if re.search(r"增量|条目|NET-new|increment|邻接|adjacent|新发现|new items|新增", h, re.I):
         return "increments"
     if re.search(r"状态|status", h, re.I):
         return "header"
@@ -458,6 +458,11 @@ class BriefReader(BaseReader):
         block: list[Line] = []
         parts: list[tuple[str, list[Line]]] = []
         for line in self.lines:
+            if line.no > 1 and ITEM_START.match(line.text) and part not in ("increments", "register", "arxiv"):
+                # an increment heading under a part we did not recognise: the part lists items
+                parts.append((part, block))
+                part, block = "increments", [Line(line.no, "")]
+                level = max(level, 1) if line.text.lstrip().startswith("#") else level
             if line.no > 1 and not ITEM_START.match(line.text) and not REGISTER_ITEM.match(line.text):
                 m = PART_HEADING.match(line.text)
                 hashes = len(line.text) - len(line.text.lstrip("#"))
@@ -508,8 +513,13 @@ class BriefReader(BaseReader):
                 self.baseline(line, m)
             if self.doc.topic is None and line.no == 1:
                 tm = re.match(r"\s*#*\s*([A-Za-z][\w\- ]*?)\s*[·|:]", text)
+                words = [w.strip().lower() for w in re.split(r"\s[—·|-]\s", text.lstrip("# "))]
                 if tm:
                     self.doc.topic = tm.group(1).strip().lower()
+                elif len(words) > 1 and (w := next((w for w in words if re.fullmatch(r"[a-z][a-z\-]{2,30}", w)), None)):
+                    self.doc.topic = w
+            if m := re.search(r"(?:topic|主题)\s*[:：]\s*([A-Za-z][\w\-]*)", text, re.I):
+                self.doc.topic = self.doc.topic or m.group(1).lower()
             self.declared_counts(line)
             self.header_ids(line)
             if re.search(r"paper_cards|\d{3,5}-\d{4}-\d{5}", text):
@@ -565,14 +575,21 @@ class BriefReader(BaseReader):
             ),
             ("carried-over", re.search(r"(?:沿用|续用)\S{0,6}?\s*(约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)", text)),
         ]
-        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用", text, re.I):
+        english = [
+            ("increments", re.search(r"(about )?(\d+)\s+(?:main\s+)?increments?\b", text, re.I)),
+            ("adjacent", re.search(r"(about )?(\d+)\s+adjacent\b", text, re.I)),
+            ("new-arxiv", re.search(r"NET-new\s*[:：]?\s*(about )?(\d+)\s*(?:papers?|ids?|arXiv)", text, re.I)),
+            ("carried-over", re.search(r"carried[- ]over\s*[:：]?\s*(about )?(\d+)", text, re.I)),
+        ]
+        counts += [(w, m) for w, m in english if m and not any(c[0] == w and c[1] for c in counts)]
+        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|increment|adjacent|NET-new|carried", text, re.I):
             return
         for what, m in counts:
             if not m:
                 continue
             groups = [g for g in m.groups()]
             digits = next(g for g in groups if g and g.isdigit())
-            approx = any(g == "约" for g in groups) or bool(re.search(re.escape(digits) + r"\s*\+", text))
+            approx = any(g in ("约", "about ") for g in groups) or bool(re.search(re.escape(digits) + r"\s*\+", text))
             if any(c.what == what and c.line == line.no for c in self.doc.counts):
                 continue
             self.doc.counts.append(
@@ -930,7 +947,10 @@ class BriefReader(BaseReader):
         if not ids:
             ids = P.find_arxiv(text)[:1]
         name = ""
-        if len(cells) > 1:
+        if "|" not in text and ids:
+            after = text[ids[0][2]:] if P.find_arxiv(text) else ""
+            name = re.split(r"\s+[—–-]\s+|[:：(（|]", after.strip(" *-"), maxsplit=1)[0].strip()
+        elif len(cells) > 1:
             name = re.split(r"[:：(（]", cells[1])[0].strip() if ids or cells[0] else cells[1]
         status, date = self.row_status(text, default)
         numbers = self.section_names(text, line.no)
