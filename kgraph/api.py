@@ -74,6 +74,15 @@ class KGraph:
             self._reader.close()
             self._reader = None
 
+    @classmethod
+    def over(cls, store: Any) -> KGraph:
+        """A KGraph that reads and writes an already open store (e.g. the server's writer);
+        the caller closes the store."""
+        graph = cls(memory=True)
+        graph._memory = store
+        graph.location = store.location
+        return graph
+
     def __enter__(self) -> KGraph:
         return self
 
@@ -180,6 +189,28 @@ class KGraph:
         from kgraph.lineage import why
 
         return why(self.store, text, as_of)
+
+    def map(
+        self,
+        item: str | None = None,
+        *,
+        depth: int = 2,
+        as_of: dt.date | None = None,
+        limit: int = 2000,
+        conflicts: bool = True,
+        output: str | Path | None = None,
+    ) -> Any:
+        """An HTML provenance map (kgraph.mapping.MapData; `.html` is the page) of an item's
+        neighbourhood, or of the whole graph when `item` is None; written atomically to `output`.
+        `conflicts` also draws the conflicts `contradictions()` detects (stored kg:contradicts
+        always are)."""
+        from kgraph.mapping import build_map
+        from kgraph.rdfio import write_atomic
+
+        data = build_map(self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts)
+        if output is not None:
+            write_atomic(Path(output), data.html.encode("utf-8"))
+        return data
 
     def new(self, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
         """NET-new verdicts for one brief (default: the latest), checked against earlier documents."""
@@ -336,6 +367,57 @@ class KGraph:
 
         return export(self.store, fmt, output)
 
+    def sparql(
+        self,
+        text: str,
+        *,
+        bindings: dict[str, Any] | None = None,
+        limit: int | None = None,
+        timeout: float | None = None,
+        allow_update: bool = False,
+        wait: float = 0.0,
+    ) -> Any:
+        """Check and run a user's SPARQL query (`kgraph.sparql.Result`); updates only with
+        `allow_update`, through the write-locked store, and without a timeout."""
+        from kgraph import sparql as S
+
+        info = S.check_query(text, allow_update=allow_update)
+        limit = S.DEFAULT_LIMIT if limit is None else limit
+        timeout = S.DEFAULT_TIMEOUT if timeout is None else timeout
+        if not info.is_update:
+            return S.run(self.store, text, bindings=bindings, limit=limit, timeout=timeout, info=info)
+        writer = self._writer(wait)
+        try:
+            return S.run(writer, text, info=info, allow_update=True, timeout=None)
+        finally:
+            if writer is not self._memory:
+                writer.close()
+
+    def push(self, destination: str | Path, wait: float = 0.0) -> dict[str, list[str]]:
+        """Copy this store's documents whose content hash differs to another store."""
+        from kgraph.remote import sync
+
+        target = open_store(_location(destination), write=True, wait=wait)
+        try:
+            return sync(self.store, target)
+        finally:
+            target.close()
+
+    def pull(self, source: str | Path, wait: float = 0.0) -> dict[str, list[str]]:
+        """Copy another store's documents whose content hash differs into this one."""
+        from kgraph.remote import sync
+
+        origin = open_store(_location(source))
+        try:
+            writer = self._writer(wait)
+            try:
+                return sync(origin, writer)
+            finally:
+                if writer is not self._memory:
+                    writer.close()
+        finally:
+            origin.close()
+
     def remove(self, logical_path: str, wait: float = 0.0) -> None:
         from kgraph import vocab as V
 
@@ -345,6 +427,10 @@ class KGraph:
         finally:
             if writer is not self._memory:
                 writer.close()
+
+
+def _location(value: str | Path) -> str | Path:
+    return value if is_remote(value) else Path(value)
 
 
 __all__ = ["KGraph", "IngestReport", "KGraphError", "StoreError"]

@@ -42,8 +42,8 @@ def _claims_of(store: GraphStore, work: str) -> dict[str, dict[str, Any]]:
         )
         if row.get("value") is not None:
             f = {
-                "value": row["value"],
-                "value_high": row["valueHigh"],
+                "value": _num(row["value"]),
+                "value_high": _num(row["valueHigh"]),
                 "unit": row["unit"],
                 "metric": row["metric"] or "",
             }
@@ -55,7 +55,16 @@ def _claims_of(store: GraphStore, work: str) -> dict[str, dict[str, Any]]:
                 c["quoted_from"].append(q)
         if row.get("primary") and row["primary"] not in c["primary_sources"]:
             c["primary_sources"].append(row["primary"])
+    for c in claims.values():  # an order that does not depend on the store
+        c["quoted_from"].sort(key=lambda q: (q["path"], q["locator"]))
+        c["primary_sources"].sort()
+        c["figures"].sort(key=lambda f: (f["metric"], f["unit"], f["value"], f["value_high"] or 0))
     return claims
+
+
+def _num(value: Any) -> float | None:
+    """Figures are decimals; some stores hand a whole decimal back as an integer."""
+    return None if value is None else float(value)
 
 
 def _locator(locator: str | None, path: str) -> str:
@@ -123,7 +132,7 @@ def support(claims: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
     """Groups of agreeing claims (same figure within tolerance) with their support counts."""
     origins = Origins(claims)
     groups: list[dict[str, Any]] = []
-    for claim in sorted(claims.values(), key=lambda c: (c["date"] or "", c["document"], c["line"])):
+    for claim in sorted(claims.values(), key=lambda c: (c["date"] or "", c["document"], c["line"], c["id"])):
         for figure in claim["figures"]:
             group = next((g for g in groups if _agree(g["figure"], figure)), None)
             if group is None:
@@ -158,7 +167,7 @@ def claims_about(store: GraphStore, text: str) -> dict[str, Any]:
                 by_claim[cid] = g
     origins = Origins(claims)
     out = []
-    for c in sorted(claims.values(), key=lambda c: (c["date"] or "", c["document"], c["line"])):
+    for c in sorted(claims.values(), key=lambda c: (c["date"] or "", c["document"], c["line"], c["id"])):
         g = by_claim.get(c["id"])
         out.append(
             {

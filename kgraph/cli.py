@@ -72,6 +72,22 @@ def open_graph(ctx: click.Context):  # noqa: ANN201 - kgraph.api.KGraph, importe
     return KGraph(ctx.obj["store"])
 
 
+def store_location(ctx: click.Context | None, param: click.Parameter | None, value: str) -> Path | str:
+    """A store folder as a Path, or a SPARQL endpoint (`sparql+http(s)://...`) kept as text."""
+    if value.startswith(("sparql+http://", "sparql+https://")):
+        from urllib.parse import urlsplit
+
+        if urlsplit(value[len("sparql+") :]).password is not None or "@" in value.split("/")[2]:
+            raise click.BadParameter(
+                "put store credentials in KGRAPH_STORE_USER / KGRAPH_STORE_PASSWORD or ~/.netrc, not in the URL"
+            )
+        return value
+    path = Path(value)
+    if path.is_file():
+        raise click.BadParameter(f"{value!r} is a file, not a store folder")
+    return path
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="kgraph")
 @click.option(
@@ -79,11 +95,11 @@ def open_graph(ctx: click.Context):  # noqa: ANN201 - kgraph.api.KGraph, importe
     envvar="KGRAPH_STORE",
     default=".kgraph",
     show_default=True,
-    type=click.Path(file_okay=False, path_type=Path),
-    help="Store folder (or set KGRAPH_STORE).",
+    callback=store_location,
+    help="Store folder, or a SPARQL store sparql+http://host:port/path (or set KGRAPH_STORE).",
 )
 @click.pass_context
-def cli(ctx: click.Context, store: Path) -> None:
+def cli(ctx: click.Context, store: Path | str) -> None:
     """kgraph: a provenance graph of research briefs.
 
     Ingest briefs, living documents, paper cards and inbox notes; ask where an item
@@ -562,6 +578,62 @@ def demo(keep: Path | None) -> None:
         graph.close()
 
 
+@cli.command(name="map")
+@click.argument("item", required=False)
+@click.option("--all", "whole", is_flag=True, help="Map the whole graph instead of one item's neighbourhood.")
+@click.option("--depth", type=click.IntRange(0, 10), default=2, show_default=True, help="Steps out from the item.")
+@click.option("--as-of", callback=parse_date, help="Draw the state on this date (documents dated on or before it).")
+@click.option(
+    "--limit", type=click.IntRange(1), default=2000, show_default=True, help="Most nodes to draw (the most connected)."
+)
+@click.option(
+    "--conflicts/--no-conflicts",
+    default=True,
+    show_default=True,
+    help="Also draw the conflicts `kgraph contradictions` detects (slower on big stores).",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="HTML file to write (default: map-<item>.html or map-all.html; - for stdout).",
+)
+@click.pass_context
+@handle_errors
+def map_command(
+    ctx: click.Context,
+    item: str | None,
+    whole: bool,
+    depth: int,
+    as_of: dt.date | None,
+    limit: int,
+    conflicts: bool,
+    output: Path | None,
+) -> None:
+    """An HTML provenance map (one self-contained page that works offline) of an item's
+    lineage neighbourhood, or of the whole graph with --all. Hover a node for document,
+    date, line and quote; click it to highlight its lineage.
+
+    ITEM is what `kgraph why` takes, or a document path.
+
+    Example: kgraph map 2609.00768 --depth 2 -o tokenweave.html
+    """
+    from kgraph.rdfio import write_atomic
+
+    if bool(item) == whole:
+        raise click.UsageError("give an ITEM or --all (one of the two)")
+    data = open_graph(ctx).map(None if whole else item, depth=depth, as_of=as_of, limit=limit, conflicts=conflicts)
+    if output is not None and str(output) == "-":
+        click.echo(data.html, nl=False)
+        return
+    target = output or Path(f"map-{data.slug}.html")
+    write_atomic(target, data.html.encode("utf-8"))
+    left = sum(data.omitted.values())
+    note = f"; {left} more nodes left out (--limit {limit})" if left else ""
+    note += f"; {data.omitted_edges} edges left out" if data.omitted_edges else ""
+    click.echo(f"wrote {target}: {data.node_count} nodes, {data.edge_count} edges{note}")
+
+
 def find_examples() -> Path:
     """The bundled examples: installed with the package, or beside it in a checkout."""
     here = Path(__file__).resolve().parent
@@ -569,6 +641,21 @@ def find_examples() -> Path:
         if (candidate / "inbox").is_dir():
             return candidate
     raise KGraphError("the bundled examples are missing from this installation")
+
+
+def _add_store_commands() -> None:
+    """sparql, serve, push, pull (kgraph/cli_store.py, which registers itself too when it is
+    imported first; skipped here while it is still being imported)."""
+    partial = sys.modules.get("kgraph.cli_store")
+    if partial is not None and not hasattr(partial, "COMMANDS"):
+        return
+    from kgraph import cli_store
+
+    for command in cli_store.COMMANDS:
+        cli.add_command(command)
+
+
+_add_store_commands()
 
 
 def main() -> None:

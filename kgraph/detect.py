@@ -55,6 +55,11 @@ def entry_id(kind: str, *parts: object) -> str:
     return f"C-{digest}"
 
 
+def stable(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Rows in an order that does not depend on the store (embedded or remote) that produced them."""
+    return sorted(found, key=lambda r: tuple(str(v) for v in r.values()))
+
+
 @dataclass
 class Facts:
     """What the detectors read, loaded once per run (optionally only documents up to a date)."""
@@ -69,7 +74,7 @@ class Facts:
             if self.as_of is not None:
                 limit = self.as_of.isoformat()
                 found = [r for r in found if not r.get("date") or r["date"] <= limit]
-            self.cache[name] = found
+            self.cache[name] = stable(found)
         return self.cache[name]
 
 
@@ -216,7 +221,7 @@ def detect_count_mismatch(facts: Facts) -> list[dict[str, Any]]:
     listed = listed_counts(facts)
     out = []
     seen: set[tuple[str, str, int]] = set()
-    for row in facts.get("detect-counts"):
+    for row in sorted(facts.get("detect-counts"), key=lambda r: (r["path"], r["line"], r["what"])):
         doc = listed.get(row["doc"])
         if doc is None:
             continue

@@ -949,7 +949,7 @@ class BriefReader(BaseReader):
         name = ""
         if "|" not in text and ids:
             after = text[ids[0][2]:] if P.find_arxiv(text) else ""
-            name = re.split(r"\s+[—–-]\s+|[:：(（|]", after.strip(" *-"), maxsplit=1)[0].strip()
+            name = re.split(r"\s+[—–-]\s+|[:：(（|·]", after.strip(" *-—–·"), maxsplit=1)[0].strip()
         elif len(cells) > 1:
             name = re.split(r"[:：(（]", cells[1])[0].strip() if ids or cells[0] else cells[1]
         status, date = self.row_status(text, default)

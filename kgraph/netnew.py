@@ -16,7 +16,7 @@ from pyoxigraph import NamedNode
 
 from kgraph import patterns as P
 from kgraph import vocab as V
-from kgraph.detect import Facts, count_check, listed_counts
+from kgraph.detect import Facts, count_check, listed_counts, stable
 from kgraph.errors import NotFound
 from kgraph.lineage import rows
 from kgraph.store import GraphStore
@@ -50,8 +50,8 @@ def net_new(store: GraphStore, document: str | None = None, date: dt.date | None
     day = brief.get("date")
     # "Before" the brief: documents dated before its window opened (or before its date).
     window_day = (brief.get("windowStart") or "")[:10] or day
-    mine = rows(store, "brief-mentions", doc=NamedNode(brief["doc"]))
-    everything = rows(store, "work-mentions-dated")
+    mine = stable(rows(store, "brief-mentions", doc=NamedNode(brief["doc"])))
+    everything = stable(rows(store, "work-mentions-dated"))
     earlier: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for row in everything:
         if row["path"] == brief["path"] or not row.get("date") or not day:
@@ -175,7 +175,7 @@ def declared_counts(store: GraphStore, brief: dict[str, Any]) -> list[dict[str, 
     listed = listed_counts(facts).get(brief["doc"])
     out = []
     seen = set()
-    for row in facts.get("detect-counts"):
+    for row in sorted(facts.get("detect-counts"), key=lambda r: (r["line"], r["what"])):
         if row["doc"] != brief["doc"] or listed is None:
             continue
         check = count_check(row["what"], row["value"], bool(row.get("approximate")), row.get("quote") or "", listed)
@@ -192,4 +192,4 @@ def declared_counts(store: GraphStore, brief: dict[str, Any]) -> list[dict[str, 
                 "ok": check["ok"],
             }
         )
-    return out
+    return sorted(out, key=lambda c: (c["line"], c["what"]))

@@ -17,5 +17,8 @@ if [ ! -e /usr/sbin/policy-rc.d ]; then
   trap 'rm -f /usr/sbin/policy-rc.d' EXIT
 fi
 apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-echo "system-deps: installed ${need[*]}"
+for package in "${need[@]}"; do  # one at a time, to report how long each takes
+  t0=$(date +%s)
+  apt-get install -y -qq --no-install-recommends "$package" >/dev/null
+  echo "system-deps: installed $package in $(( $(date +%s) - t0 )) s"
+done

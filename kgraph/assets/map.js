@@ -1,0 +1,190 @@
+/* kgraph map page: draws the vis-network from the JSON in #kg-data.
+   Every string that comes from a document is put into the page with textContent, never as
+   HTML; links are made only for http(s) URLs. Nothing is fetched from the network. */
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("kg-data").textContent);
+  var status = document.getElementById("kg-status");
+  var details = document.getElementById("kg-details");
+  var find = document.getElementById("kg-find");
+  var LINEAGE_KINDS = {
+    brief: 1, living: 1, paper_card: 1, inbox_note: 1, document: 1, source: 1, instance: 1, section: 1
+  };
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+
+  function safeUrl(u) {
+    try {
+      var p = new URL(String(u));
+      if (p.protocol === "http:" || p.protocol === "https:") return p.href;
+    } catch (err) { /* not a URL */ }
+    return null;
+  }
+
+  function tipBox(head, rows) {
+    var box = el("div", "kg-tip");
+    box.appendChild(el("div", "kg-tip-head", head));
+    if (rows && rows.length) {
+      var dl = el("dl");
+      rows.forEach(function (r) {
+        dl.appendChild(el("dt", null, r[0]));
+        dl.appendChild(el("dd", r[0] === "quote" ? "kg-quote" : null, r[1]));
+      });
+      box.appendChild(dl);
+    }
+    return box;
+  }
+
+  var byId = {};
+  var nodeList = data.nodes.map(function (n) {
+    byId[n.id] = n;
+    var o = Object.assign({}, n);
+    o.title = tipBox(n.head, n.tip);
+    return o;
+  });
+  var edgeList = data.edges.map(function (e) {
+    var o = Object.assign({}, e);
+    o.title = tipBox(e.head, e.tip);
+    return o;
+  });
+  var nodes = new vis.DataSet(nodeList);
+  var edges = new vis.DataSet(edgeList);
+  var container = document.getElementById("kg-map");
+  var network = new vis.Network(container, { nodes: nodes, edges: edges }, data.options);
+  var api = { network: network, nodes: nodes, edges: edges, ready: false, highlighted: [], highlight: null };
+  window.kgraphMap = api;
+  window.network = network;
+
+  function lineage(start) {
+    var seenN = {}, seenE = {}, queue = [start];
+    seenN[start] = true;
+    while (queue.length) {
+      var cur = queue.shift();
+      var ups = data.up[cur] || [];
+      for (var i = 0; i < ups.length; i++) {
+        var u = ups[i];
+        if (u[2] && cur !== start) continue;  // "references" only from the clicked node
+        seenE[u[1]] = true;
+        if (!seenN[u[0]]) { seenN[u[0]] = true; queue.push(u[0]); }
+      }
+    }
+    return { nodes: seenN, edges: seenE };
+  }
+
+  function restyle(path) {
+    nodes.update(data.nodes.map(function (n) {
+      return { id: n.id, opacity: !path || path.nodes[n.id] ? 1 : 0.15 };
+    }));
+    edges.update(data.edges.map(function (e) {
+      var on = !path || path.edges[e.id];
+      var c = e.color || {};
+      return {
+        id: e.id,
+        color: { color: c.color, highlight: c.highlight, hover: c.hover, opacity: on ? 1 : 0.08 },
+        width: path && on ? Math.max(3, e.width || 1) : (e.width || 1),
+        font: { color: on ? "#555555" : "rgba(0,0,0,0)", strokeWidth: on ? 3 : 0 }
+      };
+    }));
+  }
+
+  function showDetails(id, path) {
+    var n = byId[id];
+    details.textContent = "";
+    var close = el("button", "kg-close", "\u00d7");
+    close.type = "button";
+    close.setAttribute("aria-label", "Close and reset");
+    close.addEventListener("click", reset);
+    details.appendChild(close);
+    details.appendChild(tipBox(n.head, n.tip));
+    var links = (n.links || []).map(safeUrl).filter(Boolean);
+    if (links.length) {
+      details.appendChild(el("h3", null, "Links"));
+      var ul = el("ul", "kg-links");
+      links.forEach(function (u) {
+        var a = el("a", null, u);
+        a.href = u;
+        a.rel = "noopener noreferrer nofollow";
+        a.target = "_blank";
+        var li = el("li");
+        li.appendChild(a);
+        ul.appendChild(li);
+      });
+      details.appendChild(ul);
+    }
+    var up = Object.keys(path.nodes).filter(function (k) {
+      return k !== id && byId[k] && LINEAGE_KINDS[byId[k].kind];
+    }).map(function (k) { return byId[k]; });
+    details.appendChild(el("h3", null, "Lineage: " + up.length + " documents, sources, sections and instances"));
+    var list = el("ul", "kg-lineage");
+    up.sort(function (a, b) { return a.head < b.head ? -1 : a.head > b.head ? 1 : 0; });
+    up.slice(0, 60).forEach(function (x) { list.appendChild(el("li", null, x.head)); });
+    if (up.length > 60) list.appendChild(el("li", null, "\u2026 and " + (up.length - 60) + " more"));
+    details.appendChild(list);
+    details.hidden = false;
+  }
+
+  function highlight(id) {
+    if (!byId[id]) return;
+    var path = lineage(id);
+    restyle(path);
+    api.highlighted = Object.keys(path.nodes);
+    showDetails(id, path);
+  }
+  api.highlight = highlight;
+
+  function reset() {
+    restyle(null);
+    api.highlighted = [];
+    details.hidden = true;
+    details.textContent = "";
+    network.unselectAll();
+    find.value = "";
+  }
+  api.reset = reset;
+
+  network.on("click", function (p) {
+    if (p.nodes.length) highlight(p.nodes[0]);
+    else if (!p.edges.length) reset();
+  });
+  document.getElementById("kg-reset").addEventListener("click", reset);
+
+  var findable = data.nodes.filter(function (n) { return n.kind !== "claim"; });
+  findable.sort(function (a, b) { return a.head < b.head ? -1 : a.head > b.head ? 1 : 0; });
+  findable.forEach(function (n) {
+    var o = el("option", null, n.head.length > 90 ? n.head.slice(0, 89) + "\u2026" : n.head);
+    o.value = n.id;
+    find.appendChild(o);
+  });
+  find.addEventListener("change", function () {
+    if (!find.value) { reset(); return; }
+    network.selectNodes([find.value]);
+    network.focus(find.value, { scale: 1.2, animation: false });
+    highlight(find.value);
+  });
+
+  if (window.matchMedia && window.matchMedia("(max-width: 640px)").matches) {
+    document.getElementById("kg-legend").open = false;
+  }
+
+  function done() {
+    if (api.ready) return;
+    network.setOptions({ physics: { enabled: false } });
+    network.fit({ animation: false });
+    if (data.start) network.selectNodes([data.start]);
+    status.textContent = data.nodes.length + " nodes, " + data.edges.length + " edges";
+    api.ready = true;
+    document.documentElement.setAttribute("data-kg-ready", "1");
+  }
+  network.on("stabilizationProgress", function (p) {
+    status.textContent = "Laying out\u2026 " + Math.round((100 * p.iterations) / p.total) + "%";
+  });
+  network.once("stabilizationIterationsDone", done);
+  network.once("stabilized", done);
+  if (data.nodes.length < 2) setTimeout(done, 0);
+  window.addEventListener("beforeprint", function () { network.fit({ animation: false }); });
+})();

@@ -1,0 +1,219 @@
+"""The commands about stores and queries: `sparql`, `serve`, `push`, `pull`.
+
+Registered on the `kgraph` group by `kgraph.cli`; imports stay inside the commands.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from kgraph.cli import (
+    EXIT_ERROR,
+    EXIT_FOUND_PROBLEMS,
+    KGraphCommandError,
+    handle_errors,
+    open_graph,
+    store_location,
+)
+
+
+@click.command()
+@click.argument("query", required=False)
+@click.option(
+    "-f",
+    "--file",
+    "query_file",
+    type=click.File("r", encoding="utf-8"),
+    help="Read the query from a file (- for stdin).",
+)
+@click.option("--name", help="Run a query shipped with kgraph (see --list).")
+@click.option("--list", "list_queries", is_flag=True, help="List the shipped queries and exit.")
+@click.option("--bind", multiple=True, metavar="VAR=VALUE", help="Bind ?VAR (an IRI, a YYYY-MM-DD date or text).")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "csv", "tsv"]),
+    default="text",
+    show_default=True,
+    help="SELECT output (json is the SPARQL 1.1 JSON results format).",
+)
+@click.option(
+    "--limit", type=click.IntRange(min=1), default=10_000, show_default=True, help="Stop after this many rows."
+)
+@click.option(
+    "--timeout", type=click.FloatRange(min=0, min_open=True), default=30.0, show_default=True, help="Seconds."
+)
+@click.option("--allow-update", is_flag=True, help="Allow SPARQL Update (takes the store's write lock).")
+@click.pass_context
+@handle_errors
+def sparql(
+    ctx: click.Context,
+    query: str | None,
+    query_file: click.utils.LazyFile | None,
+    name: str | None,
+    list_queries: bool,
+    bind: tuple[str, ...],
+    fmt: str,
+    limit: int,
+    timeout: float,
+    allow_update: bool,
+) -> None:
+    """Run a SPARQL query on the store: SELECT as a table (or --format json/csv/tsv),
+    ASK as true/false, CONSTRUCT/DESCRIBE as Turtle.
+
+    kgraph's prefixes (kg:, kgid:, prov:, cito:, dcterms:, rdf:, rdfs:, xsd:) are declared.
+    Refused before anything runs: updates (unless --allow-update), SERVICE, LOAD, and
+    FROM with a graph outside kgraph. Document metadata is in the default graph, each
+    document's statements in the named graph kgid:doc/PATH.
+
+    Example: kgraph sparql --name lineage-mentions --bind work=kgid:arxiv/2606.01927
+    """
+    from kgraph import queries
+    from kgraph import sparql as S
+
+    if list_queries:
+        width = max(len(n) for n in queries.names())
+        for n in queries.names():
+            click.echo(f"{n:<{width}}  {queries.description(n)}")
+        return
+    given = [x for x in (query, query_file, name) if x is not None]
+    if len(given) != 1:
+        raise KGraphCommandError("give one query: QUERY, -f FILE or --name NAME (see --list)")
+    if name is not None:
+        try:
+            text = queries.load(name)
+        except KeyError:
+            raise KGraphCommandError(
+                f"no shipped query {name!r} (see kgraph sparql --list)", EXIT_FOUND_PROBLEMS
+            ) from None
+    elif query_file is not None:
+        text = query_file.read()
+    else:
+        text = query or ""
+    bindings = dict(S.parse_binding(b) for b in bind)
+    result = open_graph(ctx).sparql(
+        text, bindings=bindings or None, limit=limit, timeout=timeout, allow_update=allow_update
+    )
+    out = S.render_result(result, fmt)
+    if isinstance(out, bytes):
+        sys.stdout.buffer.write(out)
+        sys.stdout.flush()
+    else:
+        click.echo(out, nl=False)
+    if result.truncated:
+        click.echo(f"note: stopped after {limit} results (--limit)", err=True)
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=7878, show_default=True, help="Port (0: any free port).")
+@click.option("--allow-update", is_flag=True, help="Accept SPARQL Update on /sparql (holds the store's write lock).")
+@click.option(
+    "--timeout", type=click.FloatRange(min=0, min_open=True), default=30.0, show_default=True, help="Seconds per query."
+)
+@click.option("--limit", type=click.IntRange(min=1), default=10_000, show_default=True, help="Rows per answer.")
+@click.option("--get", "get_path", metavar="PATH", help="Print the body of one page (e.g. /item/2606.01927) and exit.")
+@click.option("-q", "--quiet", is_flag=True, help="Do not log requests.")
+@click.pass_context
+@handle_errors
+def serve(
+    ctx: click.Context,
+    host: str,
+    port: int,
+    allow_update: bool,
+    timeout: float,
+    limit: int,
+    get_path: str | None,
+    quiet: bool,
+) -> None:
+    """Serve the store: the SPARQL 1.1 Protocol at /sparql (read-only unless
+    --allow-update) and pages for people: search, /item/ID (as `kgraph why`),
+    /new/PATH, /contradictions, /map/ID.
+
+    Example: kgraph serve --port 7878   (then open http://127.0.0.1:7878/)
+    """
+    from kgraph import serve as srv
+
+    app = srv.App(ctx.obj["store"], allow_update=allow_update, timeout=timeout, limit=limit, host=host, port=port)
+    try:
+        if get_path is not None:
+            response = srv.get(app, get_path if get_path.startswith("/") else "/" + get_path)
+            sys.stdout.buffer.write(response.body)
+            sys.stdout.flush()
+            if response.status >= 400:
+                click.echo(f"HTTP {response.status}", err=True)
+                sys.exit(EXIT_FOUND_PROBLEMS if response.status == 404 else EXIT_ERROR)
+            return
+        warning = srv.warn_exposed(host)
+        if warning:
+            click.echo(warning, err=True)
+        try:
+            server = srv.make_server(app, host, port, quiet=quiet)
+        except OSError as exc:
+            raise KGraphCommandError(f"cannot listen on {host}:{port} ({exc.strerror or exc})") from None
+        bound_host, bound_port = server.server_address[:2]
+        mode = "read-write" if allow_update else "read-only"
+        click.echo(
+            f"kgraph: serving {ctx.obj['store']} ({mode}) on {srv.describe_bind(bound_host, bound_port)}", err=True
+        )
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    finally:
+        app.close()
+
+
+@click.command()
+@click.argument("destination")
+@click.option("--wait", type=float, default=0.0, show_default=True, help="Seconds to wait for another writer.")
+@click.pass_context
+@handle_errors
+def push(ctx: click.Context, destination: str, wait: float) -> None:
+    """Copy this store's documents to another store (a folder or sparql+http://...);
+    only documents whose content hash differs are sent, each replaced atomically.
+
+    Example: kgraph push sparql+http://127.0.0.1:8890/sparql
+    """
+    report = open_graph(ctx).push(_check_location(destination), wait=wait)
+    click.echo(f"{len(report['copied'])} documents pushed, {len(report['unchanged'])} unchanged")
+
+
+@click.command()
+@click.argument("source")
+@click.option("--wait", type=float, default=0.0, show_default=True, help="Seconds to wait for another writer.")
+@click.pass_context
+@handle_errors
+def pull(ctx: click.Context, source: str, wait: float) -> None:
+    """Copy another store's documents (a folder or sparql+http://...) into this store;
+    only documents whose content hash differs are copied.
+
+    Example: kgraph pull sparql+http://127.0.0.1:8890/sparql
+    """
+    report = open_graph(ctx).pull(_check_location(source), wait=wait)
+    click.echo(f"{len(report['copied'])} documents pulled, {len(report['unchanged'])} unchanged")
+
+
+def _check_location(value: str) -> str | Path:
+    try:
+        return store_location(None, None, value)
+    except click.BadParameter as exc:
+        raise KGraphCommandError(exc.message) from None
+
+
+COMMANDS = [sparql, serve, push, pull]
+
+
+def _register() -> None:
+    from kgraph.cli import cli
+
+    for command in COMMANDS:
+        cli.add_command(command)
+
+
+_register()

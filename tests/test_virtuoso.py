@@ -1,0 +1,117 @@
+"""The shared store on a real Virtuoso (scripts/virtuoso.sh; .ci/run starts one).
+
+Skipped on a developer machine without KGRAPH_TEST_VIRTUOSO; failed when CI=true.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+from click.testing import CliRunner
+
+from kgraph.api import KGraph
+from kgraph.cli import cli
+from kgraph.errors import StoreError
+from kgraph.remote import RemoteStore
+
+from .conftest import EXAMPLES
+from .storecompare import WHY_COMMANDS, assert_same_output
+from .test_sparql import Listener
+
+pytestmark = pytest.mark.virtuoso
+
+
+@pytest.fixture(scope="module")
+def virtuoso() -> str:
+    url = os.environ.get("KGRAPH_TEST_VIRTUOSO")
+    if not url:
+        reason = "KGRAPH_TEST_VIRTUOSO is not set (start one with scripts/virtuoso.sh start DIR)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason + "; CI must run the Virtuoso tests")
+        pytest.skip(reason)
+    if not os.environ.get("KGRAPH_STORE_PASSWORD"):
+        pytest.fail("KGRAPH_TEST_VIRTUOSO is set but KGRAPH_STORE_USER / KGRAPH_STORE_PASSWORD are not")
+    return url
+
+
+def clear(url: str) -> None:
+    """Drop every kgraph graph from the server (its own system graphs stay)."""
+    store = RemoteStore(url, write=True)
+    graphs = store.query(
+        'SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } FILTER (STRSTARTS(STR(?g), "https://w3id.org/kgraph/")) }'
+    )
+    for row in list(graphs):
+        store.update(f"DROP SILENT GRAPH <{row['g'].value}>")
+    store.close()
+
+
+@pytest.fixture
+def loaded(virtuoso) -> str:
+    clear(virtuoso)
+    report = KGraph(virtuoso).ingest([EXAMPLES])
+    assert report.ok and len(report.ingested) == 9, report.failed
+    return virtuoso
+
+
+def test_why_is_identical_on_virtuoso_and_embedded(loaded, examples_store):
+    assert_same_output(examples_store, loaded, WHY_COMMANDS)
+
+
+def test_stats_and_reingest(loaded, examples_store):
+    assert KGraph(loaded).stats() == KGraph(examples_store).stats()
+    again = KGraph(loaded).ingest([EXAMPLES])
+    assert len(again.unchanged) == 9 and not again.ingested
+
+
+def test_push_then_pull_round_trip(virtuoso, examples_store, tmp_path):
+    clear(virtuoso)
+    runner = CliRunner()
+    result = runner.invoke(cli, ["--store", str(examples_store), "push", virtuoso])
+    assert result.exit_code == 0 and result.output.strip() == "9 documents pushed, 0 unchanged", result.output
+    assert runner.invoke(cli, ["--store", str(examples_store), "push", virtuoso]).output.strip().startswith("0 ")
+    pulled = tmp_path / "pulled"
+    result = runner.invoke(cli, ["--store", str(pulled), "pull", virtuoso])
+    assert result.output.strip() == "9 documents pulled, 0 unchanged", result.output
+    assert_same_output(examples_store, pulled, WHY_COMMANDS[:4])
+
+
+def test_anonymous_writes_are_refused_without_leaking(virtuoso, monkeypatch, tmp_path):
+    password = os.environ["KGRAPH_STORE_PASSWORD"]
+    monkeypatch.delenv("KGRAPH_STORE_USER")
+    monkeypatch.delenv("KGRAPH_STORE_PASSWORD")
+    monkeypatch.setenv("HOME", str(tmp_path))  # no ~/.netrc either
+    with pytest.raises(StoreError):
+        KGraph(virtuoso).ingest([EXAMPLES / "paper_cards"], force=True)
+    monkeypatch.setenv("KGRAPH_STORE_USER", "kgraph")
+    monkeypatch.setenv("KGRAPH_STORE_PASSWORD", "wrong-" + password)
+    result = CliRunner().invoke(cli, ["--store", virtuoso, "ingest", "--force", str(EXAMPLES / "paper_cards")])
+    assert result.exit_code == 2 and "access refused" in result.output
+    assert password not in result.output
+
+
+def test_sparql_command_on_virtuoso_refuses_service(loaded):
+    listener = Listener()
+    try:
+        runner = CliRunner()
+        result = runner.invoke(
+            cli, ["--store", loaded, "sparql", f"SELECT * WHERE {{ SERVICE <{listener.url}> {{ ?s ?p ?o }} }}"]
+        )
+        assert result.exit_code == 2 and "SERVICE is refused" in result.output
+        result = runner.invoke(
+            cli,
+            [
+                "--store",
+                loaded,
+                "sparql",
+                'SELECT (COUNT(?d) AS ?n) WHERE { ?d kg:documentKind "brief" }',
+                "--format",
+                "csv",
+            ],
+        )
+        assert result.output.splitlines() == ["n", "5"]
+        time.sleep(0.2)
+        assert listener.hits == []
+    finally:
+        listener.close()
