@@ -492,7 +492,21 @@ class BriefReader(BaseReader):
         self.closing_facts()
         self.sweep_references(self.covered)
         self.register_name_matches()
+        self.names_to_ids()
         return self.doc
+
+    def names_to_ids(self) -> None:
+        """A work named without its id (`Albireo` in the baseline list) is the paper the same
+        document gives that name with an id."""
+        ids: dict[str, str] = {}
+        for m in self.doc.mentions:
+            if m.arxiv_id and m.name:
+                ids.setdefault(P.normalise_name(m.name), m.arxiv_id)
+        for m in self.doc.mentions:
+            if not m.arxiv_id and m.key in ids:
+                m.arxiv_id = m.key = ids[m.key]
+        for entry in self.doc.entries:
+            entry.items = list(dict.fromkeys(ids.get(k, k) for k in entry.items))
 
     # -- header
     def part_header(self, lines: list[Line]) -> None:

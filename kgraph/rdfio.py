@@ -48,6 +48,9 @@ def write_atomic(path: Path, data: bytes) -> None:
     path = Path(path)
     directory = path.parent if str(path.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; an exported file is as shareable as any other
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
