@@ -157,6 +157,7 @@ def why(store: GraphStore, text: str, as_of: dt.date | None = None) -> dict[str,
             "document": m["document"],
             "line": m["line"],
             "asserted_on": m["date"],
+            "baseline": m["role"] == "baseline",
         }
         for m in out_mentions
         if m["status"] == "anchored"

@@ -6,6 +6,8 @@ from typing import Any
 
 
 def _status(m: dict[str, Any]) -> str:
+    if m.get("role") == "baseline":
+        return f"in baseline {m.get('status_date') or ''}".rstrip()
     text = m["status"]
     if m.get("status_date"):
         text += f" {m['status_date']}"
@@ -47,7 +49,8 @@ def lineage_text(data: dict[str, Any]) -> str:
         for a in data["anchored"]:
             when = a["date"] or "undated"
             sec = f" in §{a['section']}" if a["section"] else ""
-            out.append(f"  anchored {when}{sec}  (said by {a['document']}:{a['line']}, dated {a['asserted_on']})")
+            what = f"in the {when} baseline" if a.get("baseline") else f"anchored {when}{sec}"
+            out.append(f"  {what}  (said by {a['document']}:{a['line']}, dated {a['asserted_on']})")
     if data["claims"]:
         out.append("")
         out.append("Claims")
