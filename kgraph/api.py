@@ -21,6 +21,7 @@ from kgraph.errors import DocumentError, KGraphError, StoreError
 from kgraph.store import GraphStore, default_location, is_remote, open_store
 
 RDF_SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
+REFUSED_RDF_SUFFIXES = {".rdf", ".owl", ".xml"}  # RDF/XML: refused by the importer, never read as text
 BATCH = 64  # documents per transaction when ingesting many files
 
 
@@ -35,6 +36,30 @@ class IngestReport:
     @property
     def ok(self) -> bool:
         return not self.failed
+
+
+class _Writes:
+    """Writes one batch in a background thread while the next is extracted: the store's
+    transactions run outside the GIL, so on two cores they overlap with the Python reading.
+    At most one batch is in flight; `wait` returns once it is written (or raises its error)."""
+
+    def __init__(self) -> None:
+        from concurrent.futures import ThreadPoolExecutor  # not on the start-up path of queries
+
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kgraph-write")
+        self._running: Any = None  # the Future of the batch being written
+
+    def submit(self, write: Callable[..., None], *args: Any) -> None:
+        self.wait()
+        self._running = self._pool.submit(write, *args)
+
+    def wait(self) -> None:
+        running, self._running = self._running, None
+        if running is not None:
+            running.result()
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True)
 
 
 class KGraph:
@@ -107,17 +132,18 @@ class KGraph:
         """
         from kgraph import vocab as V
         from kgraph.build import document_quads
-        from kgraph.extract import iter_files, logical_path, read_file
+        from kgraph.extract import extract, iter_files, logical_path, read_bytes
 
         report = IngestReport()
         files = []
         for p in paths:
             path = Path(p)
-            if not path.exists():
-                report.failed.append((str(path), "no such file or folder"))
+            if not path.exists():  # a URL is not a path either: kgraph never fetches
+                report.failed.append((str(p), f"{p}: no such file or folder"))
                 continue
             files.extend(iter_files([path]))
         writer = self._writer(wait)
+        writes = _Writes()
         try:
             known = {} if force else writer.document_hashes()
             pending: list[tuple[str, list[Any]]] = []
@@ -125,30 +151,35 @@ class KGraph:
             for n, (file, root) in enumerate(files, 1):
                 if progress:
                     progress(n, len(files))
-                if file.suffix.lower() in RDF_SUFFIXES:
+                if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
+                    writes.wait()
                     self._flush(writer, pending)
                     try:
                         self._import_rdf(writer, file)
                         report.imported.append(str(file))
                     except KGraphError as exc:
                         report.failed.append((str(file), str(exc)))
+                    except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
+                        report.failed.append((str(file), f"{file}: cannot import ({type(exc).__name__}: {exc})"))
                     continue
                 try:
-                    data = file.read_bytes()
-                except OSError as exc:
-                    report.failed.append((str(file), f"{file}: {exc.strerror or exc}"))
+                    data = read_bytes(file)
+                except DocumentError as exc:
+                    report.failed.append((str(file), str(exc)))
                     continue
                 lpath = logical_path(file, root)
                 if known.get(lpath) == hashlib.sha256(data).hexdigest():
                     report.unchanged.append(str(file))
                     continue
                 try:
-                    doc = read_file(file, root)
+                    doc = extract(data, lpath, display=str(file))
+                    quads = document_quads(doc)
                 except DocumentError as exc:
                     report.failed.append((str(file), str(exc)))
                     continue
                 except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
-                    report.failed.append((str(file), f"{file}: cannot extract ({type(exc).__name__}: {exc})"))
+                    message = " ".join(str(exc).split())[:200]
+                    report.failed.append((str(file), f"{file}: cannot extract ({type(exc).__name__}: {message})"))
                     continue
                 for warning in doc.warnings:
                     report.warnings.append((str(file), warning))
@@ -159,14 +190,18 @@ class KGraph:
                     report.warnings.append(
                         (str(file), f"same logical path {doc.path!r} as {seen[doc.path]}; this file replaces it")
                     )
+                    writes.wait()
                     self._flush(writer, pending)
                 seen[doc.path] = str(file)
-                pending.append((V.doc_iri(doc.path), document_quads(doc)))
+                pending.append((V.doc_iri(doc.path), quads))
                 report.ingested.append(str(file))
                 if len(pending) >= BATCH:
-                    self._flush(writer, pending)
+                    writes.submit(self._flush, writer, pending[:])
+                    pending.clear()
+            writes.wait()
             self._flush(writer, pending)
         finally:
+            writes.close()
             if writer is not self._memory:
                 writer.close()
         return report
@@ -174,8 +209,18 @@ class KGraph:
     @staticmethod
     def _flush(writer: GraphStore, pending: list[tuple[str, list[Any]]]) -> None:
         if pending:
-            writer.replace_documents(pending)
-            pending.clear()
+            try:
+                writer.replace_documents(pending)
+            except KGraphError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - a bug: one line, and nothing of this batch written
+                from kgraph.store import first_line
+
+                raise StoreError(
+                    f"writing {len(pending)} documents failed ({type(exc).__name__}: {first_line(exc)})"
+                ) from None
+            finally:
+                pending.clear()
 
     def _import_rdf(self, writer: GraphStore, file: Path) -> None:
         from kgraph.rdfio import import_rdf

@@ -84,6 +84,10 @@ class _Quads:
             self.items.append(Quad(s, p, o, self.graph))
 
     def lit(self, s: NamedNode, p: NamedNode, value: object) -> None:
+        if type(value) is str:  # most values: skip the type checks below
+            if value:
+                self.items.append(Quad(s, p, Literal(value), self.graph))
+            return
         if value is None or value == "":
             return
         if isinstance(value, bool):

@@ -495,7 +495,7 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
         for r in rows:
             support = f"  [{r['documents']} documents, {r['independent']} independent]" if r["documents"] != "" else ""
             click.echo(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}")
-            click.echo(f"    {r['text'][:200]}")
+            click.echo(render.terminal_safe(f"    {r['text'][:200]}"))
             if r["figures"]:
                 click.echo(f"    figures: {r['figures']}")
             for s in r["sources"]:

@@ -9,8 +9,11 @@ for pipe tables where the text has them.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
+import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,57 +32,146 @@ from kgraph.models import (
     SourceRef,
 )
 
-MAX_BYTES = 64 * 1024 * 1024
+# A brief is tens of KB (the largest sample is 28 KB). Reading 8 MB takes about 9 s and
+# 600 MB and makes ~750k quads, all replaced in one transaction: anything bigger is not one
+# document (a log, a dump, several briefs pasted together) and is refused unread.
+MAX_BYTES = 8 * 1024 * 1024
+# Characters of one line the rules read (the longest line in the samples has 2,800); the rest
+# of a longer line is dropped with a warning, so no line can make the line rules slow.
+MAX_LINE = 20_000
 
 # ---------------------------------------------------------------- decoding
 
+_BOMS = (
+    (b"\xff\xfe\x00\x00", "utf-32", "UTF-32"),
+    (b"\x00\x00\xfe\xff", "utf-32", "UTF-32"),
+    (b"\xff\xfe", "utf-16", "UTF-16"),
+    (b"\xfe\xff", "utf-16", "UTF-16"),
+)
+
 
 def decode(data: bytes, path: str) -> tuple[str, list[str]]:
-    """Text of a file, with warnings; DocumentError when it is not text."""
+    """Text of a file, with warnings; DocumentError when it is not text.
+
+    UTF-8 (with or without a byte-order mark) is read as it is. UTF-16 and UTF-32 with a
+    byte-order mark, UTF-16 without one (told by where its NUL bytes sit) and GB18030/GBK
+    (bytes that are not UTF-8 but are clean GBK) are decoded with a warning saying so.
+    Anything else that is not UTF-8 is read with U+FFFD for the bad bytes, and the warning
+    gives the line of the first one.
+    """
     warnings: list[str] = []
     if not data.strip():
         raise DocumentError(path, "file is empty")
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        text = data.decode("utf-16")
-        warnings.append("decoded as UTF-16")
-    elif data.startswith(b"\xef\xbb\xbf"):
-        text = data[3:].decode("utf-8", errors="replace")
+    for bom, codec, name in _BOMS:
+        if data.startswith(bom):
+            text = _decode_wide(data, codec, name, warnings)
+            break
     else:
-        if b"\x00" in data[:4096]:
-            raise DocumentError(path, "binary file (NUL bytes), not a text document")
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            text = _decode_other(data, exc, warnings)
-    if sum(1 for ch in text[:4096] if ch == "\ufffd" or (ord(ch) < 32 and ch not in "\r\n\t")) > 64:
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        if b"\x00" in data[:8192]:
+            codec = _utf16_without_bom(data)
+            if codec is None:
+                raise DocumentError(path, "binary file (NUL bytes), not a text document")
+            text = _decode_wide(data, codec, f"{codec.upper()} without a byte-order mark", warnings)
+        else:
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                text = _decode_other(data, exc, warnings)
+    if not text.strip():
+        raise DocumentError(path, "file is empty")
+    if len(_NOT_TEXT.findall(text, 0, 4096)) > 64 or len(_NOT_TEXT.findall(text)) > max(64, len(text) // 50):
         raise DocumentError(path, "binary file, not a text document")
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text, warnings
 
 
-def _decode_other(data: bytes, exc: UnicodeDecodeError, warnings: list[str]) -> str:
-    bad_share = sum(1 for b in data if b >= 0x80) / max(len(data), 1)
+# U+FFFD and control characters other than tab, newline and carriage return
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffd]")
+
+
+def _decode_wide(data: bytes, codec: str, name: str, warnings: list[str]) -> str:
     try:
-        text = data.decode("gb18030")
-        # GBK text is mostly high bytes; a UTF-8 file with one broken byte is not.
-        if bad_share > 0.2 and not _mostly_valid_utf8(data):
-            warnings.append("decoded as GB18030 (GBK), not UTF-8")
-            return text
+        text = data.decode(codec)
+        warnings.append(f"decoded as {name}")
     except UnicodeDecodeError:
-        pass
-    line = data[: exc.start].count(b"\n") + 1
-    warnings.append(f"line {line}: invalid UTF-8 bytes replaced with U+FFFD")
-    return data.decode("utf-8", errors="replace")
+        text = data.decode(codec, errors="replace")
+        warnings.append(f"decoded as {name}; invalid or cut-off bytes replaced with U+FFFD")
+    return text.lstrip("\ufeff")
 
 
-def _mostly_valid_utf8(data: bytes) -> bool:
-    text = data.decode("utf-8", errors="replace")
-    return text.count("\ufffd") < len(text) / 100
+def _utf16_without_bom(data: bytes) -> str | None:
+    """`utf-16-le`/`utf-16-be` when the NUL bytes sit on one side of the byte pairs (the high
+    byte of ASCII characters) and the start decodes cleanly; None for a binary file."""
+    sample = data[:8192]
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    pairs = len(sample) // 2
+    if odd >= pairs // 10 and even * 20 <= odd:
+        codec = "utf-16-le"
+    elif even >= pairs // 10 and odd * 20 <= even:
+        codec = "utf-16-be"
+    else:
+        return None
+    if sample[: len(sample) & ~3].decode(codec, errors="replace").count("\ufffd") > 2:
+        return None
+    return codec
+
+
+def _decode_other(data: bytes, exc: UnicodeDecodeError, warnings: list[str]) -> str:
+    """Bytes that are not UTF-8: GBK when they decode cleanly as GB18030 and fail as UTF-8 at
+    most of their high bytes (a UTF-8 file with a few broken bytes does not), else UTF-8 with
+    U+FFFD for the bad bytes."""
+    import codecs
+
+    utf8 = codecs.getincrementaldecoder("utf-8")(errors="replace")
+    text = utf8.decode(data, final=False)
+    cut = utf8.getstate()[0]  # the bytes of a character the file ends inside
+    bad = text.count("\ufffd")
+    high = len(data) - len(data.translate(None, bytes(range(0x80, 0x100))))
+    if bad >= max(2, high // 8):
+        try:
+            gbk = data.decode("gb18030")
+        except UnicodeDecodeError:
+            pass
+        else:
+            warnings.append("decoded as GB18030 (GBK), not UTF-8")
+            return gbk
+    if bad:
+        line = data[: exc.start].count(b"\n") + 1
+        warnings.append(
+            f"line {line}: not valid UTF-8 (nor recognisably GBK or UTF-16): "
+            f"{bad} invalid byte sequence{'s' if bad > 1 else ''} replaced with U+FFFD"
+        )
+    if cut:
+        line = text.count("\n") + 1
+        warnings.append(
+            f"line {line}: the file ends in the middle of a character (cut off?); the partial character is dropped"
+        )
+    return text
+
+
+_LONG_SPACE = re.compile(r"[^\S\n]{5,}")
+
+
+def _tame(text: str, warnings: list[str]) -> str:
+    """Lines cut to MAX_LINE characters and runs of blanks to four, so that the line rules
+    (regular expressions with several optional blanks in a row) take linear time on any
+    input. No stored field keeps a run of blanks: quotes and claims are whitespace-normalised."""
+    lines = text.split("\n")
+    long = [no for no, line in enumerate(lines, 1) if len(line) > MAX_LINE]
+    if long:
+        more = f" (and {len(long) - 1} more line{'s' if len(long) > 2 else ''})" if len(long) > 1 else ""
+        warnings.append(
+            f"line {long[0]}: {len(lines[long[0] - 1]):,} characters long; only the first {MAX_LINE:,} are read{more}"
+        )
+        text = "\n".join(line[:MAX_LINE] for line in lines)
+    return _LONG_SPACE.sub(lambda m: m.group(0)[:4], text)
 
 
 def logical_path(file: Path, root: Path | None = None) -> str:
     """The path a document is known by: from `inbox/`, `paper_cards/` or `organized/` on."""
-    parts = file.resolve().parts
+    parts = _resolve(file).parts
     for anchor in ("inbox", "paper_cards", "organized"):
         if anchor in parts:
             i = len(parts) - 1 - parts[::-1].index(anchor)
@@ -92,24 +184,52 @@ def logical_path(file: Path, root: Path | None = None) -> str:
     return file.name
 
 
-def read_file(file: Path, root: Path | None = None) -> Document:
+def _resolve(file: Path) -> Path:
+    """`file.resolve()`, resolving each folder once: 10,000 files live in a few hundred folders."""
+    if file.name in ("", ".", "..") or file.is_symlink():
+        return file.resolve()
+    return Path(_real_folder(str(file.parent))) / file.name
+
+
+@functools.lru_cache(maxsize=4096)
+def _real_folder(folder: str) -> str:
+    return os.path.realpath(folder)  # `iter_files` clears this cache: folders may be relinked
+
+
+def read_bytes(file: Path) -> bytes:
+    """A document's bytes. DocumentError, before anything is read, for what is not a regular
+    file (a FIFO or a device would block or never end) or is over MAX_BYTES."""
+    too_big = f"over the {MAX_BYTES // (1024 * 1024)} MB limit for one document; split it if it is several"
     try:
-        size = file.stat().st_size
-        if size > MAX_BYTES:
-            raise DocumentError(
-                str(file), f"file is {size // (1024 * 1024)} MB, over the {MAX_BYTES // (1024 * 1024)} MB limit"
-            )
-        data = file.read_bytes()
+        info = file.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise DocumentError(str(file), "not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise DocumentError(str(file), f"file is {info.st_size / (1024 * 1024):.0f} MB, {too_big}")
+        with open(file, "rb") as handle:
+            # read(MAX_BYTES + 1) would allocate 64 MB per file: read the size seen, more only if it grew
+            data = handle.read(info.st_size + 1)
+            if len(data) > info.st_size:
+                data += handle.read(MAX_BYTES + 1 - len(data))
     except OSError as exc:
         raise DocumentError(str(file), exc.strerror or str(exc)) from None
-    return extract(data, logical_path(file, root), display=str(file))
+    if len(data) > MAX_BYTES:  # it grew while we looked
+        raise DocumentError(str(file), f"file is {too_big}")
+    return data
+
+
+def read_file(file: Path, root: Path | None = None) -> Document:
+    return extract(read_bytes(file), logical_path(file, root), display=str(file))
 
 
 def extract(data: bytes | str, path: str, display: str | None = None) -> Document:
-    """Extract one document. `path` is its logical path (its identity in the store)."""
+    """Extract one document. `path` is its logical path (its identity in the store).
+
+    Raises DocumentError (and nothing else) when the data is not a readable document."""
     if isinstance(data, str):
-        data = data.encode("utf-8")
+        data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
     text, warnings = decode(data, display or path)
+    text = _tame(text, warnings)
     digest = hashlib.sha256(data).hexdigest()
     kind = detect_kind(text, path)
     reader = {"brief": BriefReader, "living": LivingReader}.get(kind, NoteReader)
@@ -166,8 +286,11 @@ def figures_in(text: str) -> list[Figure]:
     return out
 
 
+_SPACES = re.compile(r"\s+")
+
+
 def clean(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("**", "")).strip(" -*·|")
+    return _SPACES.sub(" ", text.replace("**", "")).strip(" -*·|")
 
 
 def split_bullets(text: str) -> list[str]:
@@ -183,6 +306,7 @@ class BaseReader:
         self.doc = Document(path=path, kind=kind, content_hash=digest)  # type: ignore[arg-type]
         self.tables = markdown_table_rows(text) if re.search(r"^\s*\|?\s*:?-{3,}", text, re.M) else {}
         self._seen_bad: set[tuple[str, int]] = set()
+        self.doc.warnings.extend(shape_warnings(self.lines))
 
     # -- small helpers
     def date_of(self, short: str) -> dt.date | None:
@@ -333,15 +457,21 @@ def source_status(note: str, default: str = "cited") -> str:
     return default
 
 
-def markdown_table_rows(text: str) -> dict[int, list[str]]:
-    """Line number → cells, for every pipe-table row markdown-it-py recognises."""
+@functools.cache
+def _block_parser():  # noqa: ANN202 - markdown_it.MarkdownIt, imported lazily
+    """markdown-it-py for block structure only: cells are the `content` of the inline tokens the
+    table rule makes, so the inline pass (half the parse time) is switched off."""
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark").enable("table")
+    return MarkdownIt("commonmark").enable("table").disable(["inline", "text_join"])
+
+
+def markdown_table_rows(text: str) -> dict[int, list[str]]:
+    """Line number → cells, for every pipe-table row markdown-it-py recognises."""
     rows: dict[int, list[str]] = {}
     current: list[str] | None = None
     row_line = 0
-    for token in md.parse(text):
+    for token in _block_parser().parse(text):
         if token.type == "tr_open":
             current = []
             row_line = (token.map[0] + 1) if token.map else 0
@@ -365,6 +495,39 @@ def table_cells(line: Line, tables: dict[int, list[str]]) -> list[str] | None:
 
 def is_separator(text: str) -> bool:
     return bool(re.fullmatch(r"\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*", text))
+
+
+def shape_warnings(lines: list[Line]) -> list[str]:
+    """Signs that the reading is partial: pipe-table rows with more or fewer cells than their
+    header (columns may be shifted), and a file that looks cut off (a code block never
+    closed, a last table row never closed)."""
+    out = []
+    header = 0
+    for i, line in enumerate(lines):
+        text = line.text.strip()
+        following = lines[i + 1].text if i + 1 < len(lines) else ""
+        if "|" in text and "|" in following and "-" in following and is_separator(following):
+            header = _cell_count(text)
+        elif header and text.startswith("|") and not is_separator(text):
+            if (n := _cell_count(text)) != header:
+                out.append(f"line {line.no}: table row has {n} cells, its header {header}; cells may be shifted")
+        elif not is_separator(text):
+            header = 0
+    fences = [line.no for line in lines if line.text.lstrip().startswith("```")]
+    if len(fences) % 2:
+        out.append(f"line {fences[-1]}: code block never closed (file cut off?)")
+    filled = [line for line in lines if line.text.strip()]
+    if len(filled) >= 2:
+        last, before = filled[-1].text.strip(), filled[-2].text.strip()
+        if last.startswith("|") and not last.endswith("|") and before.startswith("|") and before.endswith("|"):
+            out = [w for w in out if not w.startswith(f"line {filled[-1].no}: table row has")]
+            out.append(f"line {filled[-1].no}: the last table row is not closed (file cut off?)")
+    return out
+
+
+def _cell_count(row: str) -> int:
+    body = row.replace("\\|", "").strip()
+    return body.removeprefix("|").removesuffix("|").count("|") + 1
 
 
 # ---------------------------------------------------------------- briefs
@@ -577,6 +740,8 @@ class BriefReader(BaseReader):
 
     def declared_counts(self, line: Line) -> None:
         text = line.text
+        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|increment|adjacent|NET-new|carried", text, re.I):
+            return
         counts: list[tuple[str, re.Match[str] | None]] = [
             ("increments", re.search(r"(?:增量条数|增量条目|increments?)\s*[:：]?\s*(约)?\s*(\d+)\s*条", text, re.I)),
             ("adjacent", re.search(r"(约)?(\d+)\s*条\s*邻接|邻接\s*(约)?(\d+)\s*条", text)),
@@ -596,8 +761,6 @@ class BriefReader(BaseReader):
             ("carried-over", re.search(r"carried[- ]over\s*[:：]?\s*(about )?(\d+)", text, re.I)),
         ]
         counts += [(w, m) for w, m in english if m and not any(c[0] == w and c[1] for c in counts)]
-        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|increment|adjacent|NET-new|carried", text, re.I):
-            return
         for what, m in counts:
             if not m:
                 continue
@@ -1159,6 +1322,7 @@ class NoteReader(BaseReader):
 
 def iter_files(paths: list[Path]) -> Iterator[tuple[Path, Path]]:
     """(file, root) for every document under the given files and folders, in a stable order."""
+    _real_folder.cache_clear()
     for path in paths:
         if path.is_dir():
             for file in sorted(path.rglob("*")):

@@ -11,7 +11,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from pyoxigraph import DefaultGraph, Quad, RdfFormat, parse, serialize
+from pyoxigraph import BlankNode, DefaultGraph, NamedNode, Quad, RdfFormat, parse, serialize
 
 from kgraph import vocab as V
 from kgraph.errors import DocumentError, KGraphError
@@ -47,7 +47,10 @@ def write_atomic(path: Path, data: bytes) -> None:
     """Write to a temporary file beside `path`, then rename: never a half-written file."""
     path = Path(path)
     directory = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    except OSError as exc:
+        raise KGraphError(f"{path}: cannot write ({exc.strerror or first_line(exc)})") from None
     umask = os.umask(0)
     os.umask(umask)
     os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; an exported file is as shareable as any other
@@ -57,16 +60,19 @@ def write_atomic(path: Path, data: bytes) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError):  # disk full, file too big, ...: the old file is untouched
+            raise KGraphError(f"{path}: cannot write ({exc.strerror or first_line(exc)}); left unchanged") from None
         raise
 
 
 def import_rdf(store: GraphStore, file: Path) -> int:
-    """Load an RDF file: each named graph in it replaces the store's graph of that name."""
+    """Load an RDF file: each named graph in it replaces the store's graph of that name (and a
+    document's graph comes with its metadata); everything else in it is added."""
     suffix = file.suffix.lower()
     if suffix in (".rdf", ".owl", ".xml"):
         raise DocumentError(
@@ -79,21 +85,32 @@ def import_rdf(store: GraphStore, file: Path) -> int:
         with open(file, "rb") as handle:
             quads = list(parse(handle, format=FORMATS[fmt]))
     except (SyntaxError, ValueError, OSError) as exc:
+        if "LoadDocumentCallback" in str(exc):
+            raise DocumentError(
+                str(file), "a remote JSON-LD @context is refused (kgraph never fetches anything); inline the context"
+            ) from None
         raise DocumentError(str(file), f"not valid {fmt} ({first_line(exc)})") from None
     quads = [q if isinstance(q, Quad) else Quad(q.subject, q.predicate, q.object, DefaultGraph()) for q in quads]
+    if any(isinstance(q.graph_name, BlankNode) for q in quads):
+        raise DocumentError(str(file), "graphs named by blank nodes cannot be imported (name each graph with an IRI)")
     graphs = {q.graph_name.value for q in quads if not isinstance(q.graph_name, DefaultGraph)}
-    docs = [
-        (g, [q for q in quads if not isinstance(q.graph_name, DefaultGraph) and q.graph_name.value == g])
-        for g in graphs
-    ]
+    merged: dict[str, list[Quad]] = {g: [] for g in graphs}
+    for q in quads:
+        if not isinstance(q.graph_name, DefaultGraph):
+            merged[q.graph_name.value].append(q)
     default = [q for q in quads if isinstance(q.graph_name, DefaultGraph)]
-    # Metadata of a document lives in the default graph with the document as subject.
-    by_subject: dict[str, list[Quad]] = {}
+    if fmt in ("trig", "nquads", "jsonld"):
+        # A dataset export carries each document whole: its metadata (kg:contentHash ...) in the
+        # default graph and its statements, if any, in its named graph.
+        for q in default:
+            if isinstance(q.subject, NamedNode) and q.predicate.value == V.KG + "contentHash":
+                merged.setdefault(q.subject.value, [])
+    # Metadata of a document lives in the default graph with the document as subject. Other
+    # default-graph triples (and everything in a Turtle or N-Triples file, which has no named
+    # graphs) are added: an import never drops a graph the file does not carry.
+    added: list[Quad] = []
     for q in default:
-        key = q.subject.value if type(q.subject).__name__ == "NamedNode" else ""
-        by_subject.setdefault(key, []).append(q)
-    merged = dict(docs)
-    for subject, qs in by_subject.items():
-        merged.setdefault(subject, []).extend(qs)
-    store.replace_documents(list(merged.items()))
+        key = q.subject.value if isinstance(q.subject, NamedNode) else ""
+        merged[key].append(q) if key in merged else added.append(q)
+    store.replace_documents([*merged.items(), *([("", added)] if added else [])])
     return len(quads)

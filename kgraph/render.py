@@ -9,6 +9,7 @@ import csv
 import datetime as dt
 import io
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -63,11 +64,20 @@ def table(rows: Sequence[dict[str, Any]], columns: Sequence[str], fmt: str) -> s
 
 
 def _md(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    return terminal_safe(text.replace("|", "\\|").replace("\n", " "))
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    return terminal_safe(" ".join(text.split()))
+
+
+def terminal_safe(text: str) -> str:
+    """Text for a terminal: control characters from documents (ESC starts sequences that can
+    rewrite the screen or the window title) are shown as `\\x1b`, never sent as they are."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def _width(text: str) -> int:

@@ -20,6 +20,7 @@ from kgraph import vocab as V
 from kgraph.errors import QueryError, StoreBusy, StoreError
 
 DEFAULT_LOCATION = ".kgraph"
+FLUSH_EVERY = 150_000  # quads written between two flushes of RocksDB's memtables
 
 
 def default_location() -> Path | str:
@@ -34,6 +35,7 @@ class GraphStore:
         self.location = Path(location) if location is not None else None
         self.write = write
         self._lock_file = None
+        self._unflushed = 0
         if self.location is None:
             self.store = Store()
             return
@@ -109,10 +111,17 @@ class GraphStore:
                 # Nothing to drop: one transactional `extend` writes the same quads about twice
                 # as fast as Oxigraph parses them back out of an INSERT DATA request.
                 self.store.extend([quad for _, quads in docs for quad in quads])
-                return
-            update = replace_update(docs)
-            if update is not None:
+            else:
+                update = replace_update(docs)
+                if update is None:
+                    return
                 self.store.update(update)
+            # RocksDB holds up to 6 x 128 MB of memtables per column family before it flushes
+            # on its own: flushing every ~150k quads keeps a 10,000-document ingest well under 2 GB.
+            self._unflushed += sum(len(quads) for _, quads in docs)
+            if self._unflushed > FLUSH_EVERY:
+                self.store.flush()
+                self._unflushed = 0
         except OSError as exc:
             raise StoreError(f"{self.location}: write failed ({first_line(exc)})") from None
 

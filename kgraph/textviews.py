@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kgraph.render import terminal_safe
+
 
 def _status(m: dict[str, Any]) -> str:
     if m.get("role") == "baseline":
@@ -18,9 +20,9 @@ def _status(m: dict[str, Any]) -> str:
 
 def lineage_text(data: dict[str, Any]) -> str:
     if data.get("kind") == "claim":
-        return claim_text(data)
+        return terminal_safe(claim_text(data))
     if data.get("kind") == "instance":
-        return instance_text(data)
+        return terminal_safe(instance_text(data))
     out: list[str] = []
     names = ", ".join(data["names"][:6]) or "(no name given)"
     out.append(f"{data['id']}  {names}")
@@ -71,7 +73,7 @@ def lineage_text(data: dict[str, Any]) -> str:
     if data["adjacent"]:
         out.append("")
         out.append("Adjacent: " + ", ".join(data["adjacent"][:20]))
-    return "\n".join(out) + "\n"
+    return terminal_safe("\n".join(out) + "\n")
 
 
 def _figure(f: dict[str, Any]) -> str:
