@@ -319,7 +319,9 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
                 quote = f"  “{ev['quote'][:80]}”" if ev.get("quote") else ""
                 out.append(f"      - {ev['document']}:{ev['line']} ({ev.get('date') or 'undated'}){quote}")
         out.append("")
-    return "\n".join(out)
+    from kgraph.render import terminal_safe
+
+    return terminal_safe("\n".join(out))
 
 
 @cli.command()
@@ -442,20 +444,20 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     if fmt == "json":
         click.echo(render.to_json(data))
         return
-    click.echo(f"{data['from']} .. {data['to']}")
-    click.echo(f"\nFirst seen ({len(data['first_seen'])})")
+    click.echo(render.terminal_safe(f"{data['from']} .. {data['to']}"))
+    click.echo(render.terminal_safe(f"\nFirst seen ({len(data['first_seen'])})"))
     for x in data["first_seen"]:
-        click.echo(f"  {x['date']}  {x['item']}")
-    click.echo(f"\nAnchored ({len(data['anchored'])})")
+        click.echo(render.terminal_safe(f"  {x['date']}  {x['item']}"))
+    click.echo(render.terminal_safe(f"\nAnchored ({len(data['anchored'])})"))
     for x in data["anchored"]:
         sec = f" §{x['section']}" if x["section"] else ""
-        click.echo(f"  {x['date']}  {x['item']}{sec}  ({x['document']})")
-    click.echo(f"\nRegister entries opened ({len(data['opened'])})")
+        click.echo(render.terminal_safe(f"  {x['date']}  {x['item']}{sec}  ({x['document']})"))
+    click.echo(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
     for x in data["opened"]:
-        click.echo(f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {x['summary'][:100]}")
-    click.echo(f"\nRegister entries resolved ({len(data['resolved'])})")
+        click.echo(render.terminal_safe(f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {x['summary'][:100]}"))
+    click.echo(render.terminal_safe(f"\nRegister entries resolved ({len(data['resolved'])})"))
     for x in data["resolved"]:
-        click.echo(f"  {x['resolved_on']}  {x['id']} {x['summary'][:100]}")
+        click.echo(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {x['summary'][:100]}"))
 
 
 @cli.command()

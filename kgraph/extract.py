@@ -382,8 +382,9 @@ class BaseReader:
         return "mentioned", None
 
     def bad(self, token: str, line: int, problem: str) -> None:
-        if (token, line) not in self._seen_bad:
-            self._seen_bad.add((token, line))
+        bare = re.sub(r"^arXiv[:\s]*", "", token, flags=re.I)
+        if (bare, line) not in self._seen_bad:
+            self._seen_bad.add((bare, line))
             self.doc.bad_references.append(BadReference(text=token, line=line, problem=problem))
 
     def source_refs(self, text: str, line: int, default: str = "cited") -> list[SourceRef]:

@@ -181,3 +181,20 @@ def test_diff(runner, examples_store):
     assert "First seen" in text and "Register entries resolved (1)" in text
     bad = runner.invoke(cli, ["--store", str(examples_store), "diff", "yesterday"])
     assert bad.exit_code == 2 and "DATE1..DATE2" in bad.output
+
+
+def test_register_and_diff_text_never_send_control_characters(runner, tmp_path):
+    brief = tmp_path / "inbox/tom/2026-10-02-inference-e1prep.md"
+    brief.parent.mkdir(parents=True)
+    brief.write_text(
+        "inference · E1 预消化简报（2026-10-02）\n执行: Tom\n增量条数：0 条\n三、值得警惕的矛盾或待核实说法\n"
+        "1. FooKV \x1b]0;pwned\x07 数字需核实（高风险）\n",
+        encoding="utf-8",
+    )
+    store = tmp_path / "s"
+    run(runner, store, "ingest", str(tmp_path / "inbox"))
+    for args in (["contradictions"], ["diff", "2026-10-01..2026-10-03"]):
+        out = run(runner, store, *args).output
+        assert "FooKV" in out and "\x1b" not in out and "\\x1b" in out, args
+    data = json.loads(run(runner, store, "contradictions", "--format", "json").output)
+    assert "\x1b]0;pwned\x07" in data[0]["summary"]  # JSON keeps the text exactly
