@@ -308,14 +308,21 @@ def detect_section_name_drift(facts: Facts) -> list[dict[str, Any]]:
             by_number[row["number"]].append(row)
     out = []
     for number, namings in sorted(by_number.items()):
+        # Cluster the distinct names (few), then the sightings by their name.
         clusters: list[list[dict[str, Any]]] = []
+        names: list[list[str]] = []
+        cluster_of: dict[str, int] = {}
         for row in sorted(namings, key=lambda r: (r.get("date") or "", r["path"], r["line"])):
-            for cluster in clusters:
-                if any(_same_section_name(r["name"], row["name"]) for r in cluster):
-                    cluster.append(row)
-                    break
-            else:
-                clusters.append([row])
+            name = row["name"]
+            if name not in cluster_of:
+                found = next((i for i, ns in enumerate(names) if any(_same_section_name(n, name) for n in ns)), None)
+                if found is None:
+                    found = len(clusters)
+                    clusters.append([])
+                    names.append([])
+                names[found].append(name)
+                cluster_of[name] = found
+            clusters[cluster_of[name]].append(row)
         if len(clusters) < 2:
             continue
         names = [c[0]["name"] for c in clusters]
@@ -537,13 +544,28 @@ def explicit_entries(facts: Facts, today: dt.date) -> list[dict[str, Any]]:
         raw.append({**row, "works": works, "norm": _normal_concern(row["text"])})
     raw.sort(key=lambda r: (r.get("date") or "", r["path"], r["line"]))
     groups: list[list[dict[str, Any]]] = []
+    # Only groups that share a work (or, without works, the start of the text) can hold the
+    # same concern: indexing them keeps this near-linear instead of every entry x every group.
+    by_work: dict[str, list[int]] = defaultdict(list)
+    by_start: dict[str, list[int]] = defaultdict(list)
+    by_norm: dict[tuple[str, tuple[str, ...]], int] = {}
     for row in raw:
-        for group in groups:
-            if any(_same_concern(g, row) for g in group):
-                group.append(row)
-                break
-        else:
-            groups.append([row])
+        key = (row["norm"], tuple(row["works"]))
+        found = by_norm.get(key)
+        if found is None:
+            near = {i for w in row["works"] for i in by_work[w]} if row["works"] else set(by_start[row["norm"][:4]])
+            found = next(
+                (i for i in sorted(near) if any(_same_concern(g, row) for g in groups[i][:1] + groups[i][-3:])),
+                None,
+            )
+        if found is None:
+            found = len(groups)
+            groups.append([])
+            for w in row["works"]:
+                by_work[w].append(found)
+            by_start[row["norm"][:4]].append(found)
+        groups[found].append(row)
+        by_norm[key] = found
     out = []
     for group in groups:
         head = group[0]

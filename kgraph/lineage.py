@@ -46,7 +46,9 @@ def rows(store: GraphStore, name: str, **bindings: Any) -> list[dict[str, Any]]:
     for marker in _VALUES_MARKER.finditer(text):
         var = marker.group(1)
         if var in bindings and bindings[var] is not None:
-            text = text.replace(marker.group(0), f"VALUES ?{var} {{ {bindings.pop(var)} }}")
+            value = bindings.pop(var)
+            terms = " ".join(str(v) for v in value) if isinstance(value, list | tuple | set) else str(value)
+            text = text.replace(marker.group(0), f"VALUES ?{var} {{ {terms} }}")
     result = store.query(text, **bindings)
     variables = [v.value for v in result.variables]
     return [{k: term(sol[k]) for k in variables} for sol in result]

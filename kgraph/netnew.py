@@ -26,7 +26,7 @@ LISTING_ROLES = ("increment", "adjacent", "arxiv-list", "header")
 
 def choose_brief(store: GraphStore, document: str | None, date: dt.date | None) -> dict[str, Any]:
     """The brief asked for: by logical path (or its end), by date, or the latest one."""
-    docs = [d for d in rows(store, "documents") if d["kind"] == "brief"]
+    docs = sorted(rows(store, "briefs"), key=lambda d: (d.get("date") or "", d["path"]))
     if not docs:
         raise NotFound("no brief in the store (run `kgraph ingest` first)")
     if document:
@@ -36,13 +36,15 @@ def choose_brief(store: GraphStore, document: str | None, date: dt.date | None) 
         ]
         if not hits:
             raise NotFound(f"no brief {document!r} in the store", suggestions=[d["path"] for d in docs[-5:]])
-        return hits[0]
-    if date:
+        chosen = hits[0]
+    elif date:
         hits = [d for d in docs if d.get("date") == date.isoformat()]
         if not hits:
             raise NotFound(f"no brief dated {date} in the store")
-        return hits[-1]
-    return max(docs, key=lambda d: (d.get("date") or "", d["path"]))
+        chosen = hits[-1]
+    else:
+        chosen = docs[-1]
+    return rows(store, "document", doc=NamedNode(chosen["doc"]))[0]
 
 
 def net_new(store: GraphStore, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
@@ -51,7 +53,8 @@ def net_new(store: GraphStore, document: str | None = None, date: dt.date | None
     # "Before" the brief: documents dated before its window opened (or before its date).
     window_day = (brief.get("windowStart") or "")[:10] or day
     mine = stable(rows(store, "brief-mentions", doc=NamedNode(brief["doc"])))
-    everything = stable(rows(store, "work-mentions-dated"))
+    # only the history of the works this brief speaks of
+    everything = stable(rows(store, "work-mentions-dated", work=[NamedNode(w) for w in {r["work"] for r in mine}]))
     earlier: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for row in everything:
         if row["path"] == brief["path"] or not row.get("date") or not day:
@@ -172,6 +175,8 @@ VERDICT_ORDER = ["anchored-before", "seen-before", "duplicate", "unflagged-new",
 
 def declared_counts(store: GraphStore, brief: dict[str, Any]) -> list[dict[str, Any]]:
     facts = Facts(store)
+    for name in ("detect-counts", "detect-listed"):  # this brief's rows only
+        facts.cache[name] = stable(rows(store, name, doc=NamedNode(brief["doc"])))
     listed = listed_counts(facts).get(brief["doc"])
     out = []
     seen = set()
