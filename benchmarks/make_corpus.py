@@ -263,6 +263,7 @@ class Work:
     notes: list[tuple[str, str]] = field(default_factory=list)  # (note path, locator)
     evergreen: bool = False
     revised: bool = False
+    first_figures: list[tuple[str, float, str]] = field(default_factory=list)  # as first reported
 
 
 @dataclass(eq=False)
@@ -316,7 +317,8 @@ class World:
         self.works: dict[str, list[Work]] = {t.name: [] for t in TOPICS}
         self.concerns: dict[str, list[Concern]] = {t.name: [] for t in TOPICS}
         self.faults: list[dict] = []
-        self.expect: dict[str, dict] = {}
+        self.expect: dict[str, dict] = {}  # briefs
+        self.expect_other: dict[str, dict] = {}  # notes, cards, living documents
         self.docs: list[Doc] = []
 
     # -- naming
@@ -365,6 +367,7 @@ class World:
             theme=f"{a} × {b}",
             figures=figures,
             born=day,
+            first_figures=list(figures),
         )
         self.works[topic.name].append(work)
         return work
@@ -472,6 +475,7 @@ class Generator:
         self.last_day = day - dt.timedelta(days=1)
         present = {doc.path for doc in w.docs}  # the last day is cut at the budget
         w.expect = {p: e for p, e in w.expect.items() if p in present}
+        w.expect_other = {p: e for p, e in w.expect_other.items() if p in present}
         w.faults = [f for f in w.faults if all(x.rsplit(":", 1)[0] in present for x in f["where"])]
         for topic in topics:
             w.docs.append(self.living(topic))
@@ -547,6 +551,7 @@ class Generator:
         doc.add(f"- {self.sentence(PROBLEMS, topic)}")
         doc.add("")
         doc.add(f"## 二、{area} 条目")
+        w.expect_other[doc.path] = {"kind": "inbox_note", "ids": [x.arxiv for x in items[:20] if x.arxiv]}
         for i, work in enumerate(items[:20]):
             t = next(t for t in TOPICS if t.name == work.topic)
             ref = f"arXiv:{work.arxiv}" if work.arxiv else "无 arXiv"
@@ -569,6 +574,7 @@ class Generator:
         r, w = self.rng, self.w
         t = next(t for t in TOPICS if t.name == work.topic)
         doc = Doc(f"paper_cards/{work.card}.md")
+        w.expect_other[doc.path] = {"kind": "paper_card", "ids": [work.arxiv]}
         doc.add(
             f"# {work.name}: {r.choice(['Efficient', 'Scalable', 'Adaptive', 'Robust'])} {r.choice(t.terms)} "
             f"{r.choice(['for LLM Serving', 'at Scale', 'without Retraining', 'in Practice'])}"
@@ -1342,6 +1348,8 @@ class Generator:
         r, w = self.rng, self.w
         day = self.last_day
         doc = Doc(f"organized/knowledge/{topic.name}.md")
+        anchored: dict[str, str] = {}
+        w.expect_other[doc.path] = {"kind": "living", "anchored": anchored}
         doc.add(f"# {topic.name} 活文档")
         doc.add(f"版本: {day.isoformat()}")
         doc.add(
@@ -1353,8 +1361,11 @@ class Generator:
             entries = [x for x in w.works[topic.name] if x.section == number and x.anchored and x.anchored <= day]
             for x in sorted(entries, key=lambda x: x.anchored):
                 ref = f"(arXiv:{x.arxiv})" if x.arxiv else f"（无 arXiv，{x.url}）"
-                # the living document keeps the figure as first anchored: a revised figure is stale here
-                doc.add(f"- {x.name} {ref}：{x.theme}，{w.figs(x)} · {short_or_full(x.anchored, day)} 锚入")
+                # the living document keeps the figures as first anchored: a revised one is stale here
+                first = Work(**{**x.__dict__, "figures": x.first_figures})
+                doc.add(f"- {x.name} {ref}：{x.theme}，{w.figs(first)} · {short_or_full(x.anchored, day)} 锚入")
+                if x.arxiv:
+                    anchored[x.arxiv] = x.anchored.isoformat()
                 if r.random() < 0.08:
                     doc.add(f"  - {r.choice(CAVEATS)}")
         return doc
@@ -1402,6 +1413,7 @@ def generate(docs: int, seed: int, out: Path) -> dict:
         "fault_counts": fault_counts,
         "faults": world.faults,
         "briefs": world.expect,
+        "documents": world.expect_other,
         "popular": popular(world),
     }
     (out / ".corpus.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1), encoding="utf-8")
@@ -1420,7 +1432,8 @@ def popular(world: World) -> dict[str, str]:
 
 
 def check(out: Path, manifest: dict, count: int, seed: int = 0) -> list[str]:
-    """Extract `count` briefs (at least one per layout) and compare with what was generated."""
+    """Extract `count` briefs (at least one per layout), a quarter as many notes and cards, and
+    the living documents, and compare with what was generated; the differences, one a line."""
     from kgraph.extract import extract
 
     rng = random.Random(seed)
@@ -1461,6 +1474,31 @@ def check(out: Path, manifest: dict, count: int, seed: int = 0) -> list[str]:
             )
         if doc.warnings:
             problems.append(f"{where}: warnings {doc.warnings}")
+    return problems + check_others(out, manifest.get("documents", {}), max(1, count // 4), rng)
+
+
+def check_others(out: Path, expected: dict, count: int, rng: random.Random) -> list[str]:
+    from kgraph.extract import extract
+
+    def of(kind: str) -> list[str]:
+        return sorted(p for p, e in expected.items() if e["kind"] == kind)
+
+    notes, cards = of("inbox_note"), of("paper_card")
+    chosen = rng.sample(notes, min(len(notes), count)) + rng.sample(cards, min(len(cards), count)) + of("living")
+    problems = []
+    for path in chosen:
+        exp = expected[path]
+        doc = extract((out / path).read_bytes(), path)
+        if doc.kind != exp["kind"] or doc.warnings:
+            problems.append(f"{path}: kind {doc.kind}, warnings {doc.warnings}")
+        if exp["kind"] == "living":
+            got = {m.arxiv_id: m.status_date.isoformat() for m in doc.mentions if m.role == "living" and m.arxiv_id}
+            if got != exp["anchored"]:
+                problems.append(f"{path}: anchored {len(got)} items, {len(exp['anchored'])} expected")
+        else:
+            ids = list(dict.fromkeys(m.arxiv_id for m in doc.mentions if m.role in ("note", "card") and m.arxiv_id))
+            if ids != exp["ids"]:
+                problems.append(f"{path}: items {ids} != {exp['ids']}")
     return problems
 
 
@@ -1483,7 +1521,10 @@ def main(argv: list[str] | None = None) -> int:
         problems = check(out, manifest, args.check, args.seed)
         for p in problems:
             print("check:", p)
-        print(f"check: {args.check} briefs extracted, {len(problems)} differences")
+        print(
+            f"check: {args.check} briefs and {max(1, args.check // 4)} notes and cards extracted, "
+            f"{len(problems)} differences"
+        )
         return 1 if problems else 0
     return 0
 

@@ -38,7 +38,8 @@ def profile(store: Path, command: str, args: list[str], top: int) -> str:
     from kgraph.api import KGraph
     from kgraph.store import GraphStore
 
-    names = {queries.load(n).strip(): n for n in queries.names()}
+    # a query is known by its first line (kgraph may add VALUES to the text it sends)
+    names = {queries.load(n).strip().splitlines()[0]: n for n in queries.names()}
     spent: dict[str, list[float]] = {}
     original = GraphStore.query
 
@@ -47,7 +48,8 @@ def profile(store: Path, command: str, args: list[str], top: int) -> str:
         result = original(self, sparql, *a, **k)
         if hasattr(result, "variables"):  # solutions (not an ASK answer or a graph)
             result = _Read(result)
-        name = names.get(sparql.strip(), " ".join(sparql.split())[:60])
+        text = sparql.strip()
+        name = names.get(text.splitlines()[0] if text else "", " ".join(text.split())[:60])
         spent.setdefault(name, []).append(time.perf_counter() - start)
         return result
 

@@ -294,7 +294,9 @@ class KGraph:
         except NotFound:
             return text
 
-    def audit(self, fail_on: str = "high", as_of: dt.date | None = None, today: dt.date | None = None) -> dict[str, Any]:
+    def audit(
+        self, fail_on: str = "high", as_of: dt.date | None = None, today: dt.date | None = None
+    ) -> dict[str, Any]:
         """Every detector's open findings, counted by kind and severity; `failed` when any open
         entry is at or above `fail_on`."""
         from kgraph.detect import KINDS, SEVERITY_ORDER
@@ -312,8 +314,13 @@ class KGraph:
             summary.append(row)
         threshold = SEVERITY_ORDER[fail_on]
         failing = [e for e in entries if e["status"] == "open" and SEVERITY_ORDER[e["severity"]] >= threshold]
-        return {"fail_on": fail_on, "failed": bool(failing), "open": sum(e["status"] == "open" for e in entries),
-                "failing": len(failing), "summary": summary}
+        return {
+            "fail_on": fail_on,
+            "failed": bool(failing),
+            "open": sum(e["status"] == "open" for e in entries),
+            "failing": len(failing),
+            "summary": summary,
+        }
 
     def lint(self, file: str | Path, today: dt.date | None = None) -> dict[str, Any]:
         """Check one document against the store without ingesting it: the detectors' findings
@@ -333,8 +340,7 @@ class KGraph:
         scratch.store.extend(existing)
         scratch.replace_document(V.doc_iri(doc.path), document_quads(doc))
         entries = register(scratch, today=today)
-        return {"document": doc.path, "warnings": doc.warnings,
-                "entries": filter_entries(entries, document=doc.path)}
+        return {"document": doc.path, "warnings": doc.warnings, "entries": filter_entries(entries, document=doc.path)}
 
     def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
         """What changed in the knowledge between two dates (after `start`, up to and including `end`)."""
@@ -365,10 +371,20 @@ class KGraph:
             "to": hi,
             "first_seen": sorted(first_seen, key=lambda x: (x["date"], x["item"])),
             "anchored": sorted(anchored.values(), key=lambda x: (x["date"], x["item"])),
-            "opened": [{"id": e["id"], "kind": e["kind"], "severity": e["severity"], "summary": e["summary"],
-                        "first_seen": e["first_seen"]} for e in opened],
-            "resolved": [{"id": e["id"], "kind": e["kind"], "summary": e["summary"], "resolved_on": e["resolved_on"]}
-                         for e in resolved],
+            "opened": [
+                {
+                    "id": e["id"],
+                    "kind": e["kind"],
+                    "severity": e["severity"],
+                    "summary": e["summary"],
+                    "first_seen": e["first_seen"],
+                }
+                for e in opened
+            ],
+            "resolved": [
+                {"id": e["id"], "kind": e["kind"], "summary": e["summary"], "resolved_on": e["resolved_on"]}
+                for e in resolved
+            ],
         }
 
     def claims(self, text: str) -> dict[str, Any]:

@@ -230,7 +230,9 @@ def stats(ctx: click.Context, fmt: str) -> None:
 @click.argument("document", required=False)
 @click.option("--date", "day", callback=parse_date, help="The brief of this date (YYYY-MM-DD).")
 @format_option("text", "json", "csv", "tsv", "md", "html")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically).")
+@click.option(
+    "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
+)
 @click.pass_context
 @handle_errors
 def new(ctx: click.Context, document: str | None, day: dt.date | None, fmt: str, output: Path | None) -> None:
@@ -292,7 +294,16 @@ def _emit(text: str, output: Path | None) -> None:
 
 
 REGISTER_COLUMNS = [
-    "id", "kind", "severity", "status", "items", "first_seen", "last_seen", "days_open", "sightings", "summary",
+    "id",
+    "kind",
+    "severity",
+    "status",
+    "items",
+    "first_seen",
+    "last_seen",
+    "days_open",
+    "sightings",
+    "summary",
     "evidence",
 ]
 
@@ -331,7 +342,9 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
 @click.option("--since", callback=parse_date, help="Only entries seen on or after this date.")
 @click.option("--as-of", callback=parse_date, help="The register as it stood on this date.")
 @format_option("text", "json", "csv", "tsv", "md", "html")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically).")
+@click.option(
+    "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
+)
 @click.pass_context
 @handle_errors
 def contradictions(
@@ -392,7 +405,9 @@ def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, fmt: str) -> 
         click.echo(render.table(data["summary"], ["kind", "high", "medium", "low", "resolved"], fmt), nl=False)
         if fmt == "text":
             verdict = "FAIL" if data["failed"] else "OK"
-            click.echo(f"\n{verdict}: {data['failing']} open entries at or above {fail_on} ({data['open']} open in all)")
+            click.echo(
+                f"\n{verdict}: {data['failing']} open entries at or above {fail_on} ({data['open']} open in all)"
+            )
     if data["failed"]:
         sys.exit(EXIT_FOUND_PROBLEMS)
 
@@ -454,7 +469,9 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
         click.echo(render.terminal_safe(f"  {x['date']}  {x['item']}{sec}  ({x['document']})"))
     click.echo(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
     for x in data["opened"]:
-        click.echo(render.terminal_safe(f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {x['summary'][:100]}"))
+        click.echo(
+            render.terminal_safe(f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {x['summary'][:100]}")
+        )
     click.echo(render.terminal_safe(f"\nRegister entries resolved ({len(data['resolved'])})"))
     for x in data["resolved"]:
         click.echo(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {x['summary'][:100]}"))
@@ -528,8 +545,18 @@ def instances(ctx: click.Context, fmt: str) -> None:
     if fmt == "json":
         click.echo(render.to_json(data))
         return
-    columns = ["instance", "documents", "briefs", "items_introduced", "new_calls", "new_held", "new_held_ratio",
-               "register_entries", "register_resolved", "figures_contradicted"]
+    columns = [
+        "instance",
+        "documents",
+        "briefs",
+        "items_introduced",
+        "new_calls",
+        "new_held",
+        "new_held_ratio",
+        "register_entries",
+        "register_resolved",
+        "figures_contradicted",
+    ]
     click.echo(render.table(data, columns, "text" if fmt == "text" else fmt), nl=False)
 
 

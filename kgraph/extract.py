@@ -645,7 +645,7 @@ class BriefReader(BaseReader):
         structured = ("sources", "increments", "register", "arxiv", "noinc")
         first_part = next((bl[0].no for kind, bl in parts if kind in structured and bl), len(self.lines) + 1)
         in_header = {line.no for kind, bl in parts if kind == "header" for line in bl}
-        self.part_header([line for line in self.lines[:first_part - 1] if line.no not in in_header])
+        self.part_header([line for line in self.lines[: first_part - 1] if line.no not in in_header])
         # Briefs that never announce a register heading still mark items to verify inline.
         for kind, lines in parts:
             handler = getattr(self, f"part_{kind}", None)
@@ -719,7 +719,9 @@ class BriefReader(BaseReader):
         for raw in re.split(r"\s*[/;；]\s*", inner.group(1)):
             name = clean(raw)
             name = re.sub(
-                r"^(?:另含|含|以及|及)?\s*(?:\d{1,2}-\d{1,2}(?:\s*[~～\-]\s*\d{1,2}-\d{1,2})?\s*)?(?:接力件?|relay)?\s*", "", name
+                r"^(?:另含|含|以及|及)?\s*(?:\d{1,2}-\d{1,2}(?:\s*[~～\-]\s*\d{1,2}-\d{1,2})?\s*)?(?:接力件?|relay)?\s*",
+                "",
+                name,
             )
             if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", name) or len(name) > 60:
                 continue
@@ -997,7 +999,9 @@ class BriefReader(BaseReader):
             for point in split_bullets(content):
                 if len(point) < 4:
                     continue
-                if field_name != "caveats" and re.search(r"^(?:⚠️?\s*)?(?:待核实|需核实)|(?:待核实|需核实)\s*[)）]?$", point):
+                if field_name != "caveats" and re.search(
+                    r"^(?:⚠️?\s*)?(?:待核实|需核实)|(?:待核实|需核实)\s*[)）]?$", point
+                ):
                     entry = RegisterEntry(
                         text=point[:300], line=line.no, items=[], kind="to-verify", risk=P.risk_of(point)
                     )  # type: ignore[arg-type]
@@ -1030,7 +1034,9 @@ class BriefReader(BaseReader):
                     re.search(r"风险等级|矛盾/待核实项", c) for c in cells
                 ):
                     continue
-                body = cells[1] if re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip()) else max(cells, key=len)
+                body = (
+                    cells[1] if re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip()) else max(cells, key=len)
+                )
                 risk = next((r for c in cells if (r := P.risk_of(c))), None)
                 entry = self.register_entry(
                     body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" ".join(cells)
@@ -1126,7 +1132,7 @@ class BriefReader(BaseReader):
             ids = P.find_arxiv(text)[:1]
         name = ""
         if "|" not in text and ids:
-            after = text[ids[0][2]:] if P.find_arxiv(text) else ""
+            after = text[ids[0][2] :] if P.find_arxiv(text) else ""
             name = re.split(r"\s+[—–-]\s+|[:：(（|·]", after.strip(" *-—–·"), maxsplit=1)[0].strip()
         elif len(cells) > 1:
             name = re.split(r"[:：(（]", cells[1])[0].strip() if ids or cells[0] else cells[1]

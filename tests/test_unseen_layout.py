@@ -24,7 +24,10 @@ def test_extraction_of_an_unseen_layout():
     assert figures == [(2.1, "×", "throughput"), (35.0, "%", "latency")]
     assert [m.name for m in doc.mentions if m.role == "adjacent"] == ["SlowPath"]
     rows = {m.key: (m.status, m.status_date, m.name) for m in doc.mentions if m.role == "arxiv-list"}
-    assert rows == {"2610.04444": ("new", None, "FastPath"), "2606.01927": ("anchored", dt.date(2026, 9, 18), "Albireo")}
+    assert rows == {
+        "2610.04444": ("new", None, "FastPath"),
+        "2606.01927": ("anchored", dt.date(2026, 9, 18), "Albireo"),
+    }
     assert [(e.risk, e.items) for e in doc.entries] == [("high", ["2610.04444"]), ("low", ["slowpath"])]
     assert {(s.path, s.status) for s in doc.sources} >= {
         ("inbox/stephen/2026-10-05-notes.md", "relevant"),
