@@ -54,10 +54,6 @@ def rows(store: GraphStore, name: str, **bindings: Any) -> list[dict[str, Any]]:
     return [{k: term(sol[k]) for k in variables} for sol in result]
 
 
-def date_literal(day: dt.date | None) -> Literal | None:
-    return Literal(day.isoformat(), datatype=NamedNode(V.XSD + "date")) if day else None
-
-
 def dated_rows(store: GraphStore, name: str, as_of: dt.date | None, **bindings: Any) -> list[dict[str, Any]]:
     """Rows of a query with a ?date column, keeping those dated on or before `as_of`."""
     found = rows(store, name, **bindings)
