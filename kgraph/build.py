@@ -34,7 +34,7 @@ P = {
         "document about line status role label nameAsWritten inSection statusDate confidence quote venue "
         "anchoredIn suggestedSection adjacentTo cardFor url arxivId alias number names name "
         "claimId text mention claimKind hasFigure value valueHigh unit metric "
-        "source sourceStatus note locator risk concerns entryKind concernKey resolved countOf approximate problem"
+        "source sourceStatus note locator risk concerns entryKind concernKey resolved countOf approximate atLeast atMost problem"
     ).split()
 }
 DCT_DATE = NamedNode(V.DCT + "date")
@@ -244,6 +244,8 @@ def document_quads(doc: Document) -> list[Quad]:
         g.lit(c, P["countOf"], count.what)
         g.lit(c, P["value"], count.value)
         g.lit(c, P["approximate"], count.approximate)
+        g.lit(c, P["atLeast"], count.low)
+        g.lit(c, P["atMost"], count.high)
         g.lit(c, P["line"], count.line)
         g.lit(c, P["quote"], count.quote)
 

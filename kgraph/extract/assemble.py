@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kgraph import patterns as P
+from kgraph.extract import recognise as R
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.segment import Line, canonical_lines
 from kgraph.models import (
@@ -50,7 +51,19 @@ def detect_kind(text: str, path: str) -> str:
 _CLAUSE_SPLIT = re.compile(r"[;；。]|\s\+\s")
 
 
-def figures_in(text: str) -> list[Figure]:
+# Bounds (issue 13): a line or a document can hold only so much. A brief in the samples has at
+# most 9 figures on one line, 40 claims and 150 figures in all; the limits are far above that,
+# and each cut is a warning naming the line. Extraction time and memory stay linear in the input.
+MAX_FIGURES_PER_LINE = 32
+MAX_CLAIMS_PER_LINE = 32
+MAX_CLAIMS = 2_000
+MAX_FIGURES = 5_000
+MAX_MENTIONS = 5_000
+MAX_ENTRIES = 1_000
+
+
+def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE) -> list[Figure]:
+    """The figures in text (at most `limit` + 1, so a caller can tell that the limit cut)."""
     out = []
     for m in P.FIGURE.finditer(text):
         raw_value = m.group(1).replace(",", "")
@@ -64,10 +77,11 @@ def figures_in(text: str) -> list[Figure]:
         before = re.split(r"[,，;；:：+|(（]", before)[-1]
         after = text[m.end() : m.end() + 12]
         after = re.split(r"[,，;；:：+|)）(（]", after)[0]
-        metric = P.metric_of(after) if unit in ("×", "%") and P.metric_of(after) in dict(P.METRICS) else ""
-        metric = metric or P.metric_of(before) or P.metric_of(after)
+        metric = R.metric_of(before, after, unit)
         high = float(m.group(2)) if m.group(2) else None
         out.append(Figure(value=value, value_high=high, unit=unit, metric=metric, text=m.group(0).strip()))
+        if len(out) > limit:
+            break
     return out
 
 
@@ -84,14 +98,95 @@ def split_bullets(text: str) -> list[str]:
     return [clean(p) for p in parts if clean(p)]
 
 
+def status_of(
+    text: str, reference: dt.date | None, lex: Lexicon, default: str = "mentioned"
+) -> tuple[str, dt.date | None]:
+    """What a row or a status field says of an item, from the lexicon's status phrases.
+
+    Extra material outside the NET-new count is adjacent; `NET-new（尚未锚入…）` is new (not yet
+    anchored is what new means); not yet anchored alone is not-anchored; then anchored (with its
+    date), carried over, adjacent, candidate."""
+    if R.has_status(text, "extra", lex):
+        return "adjacent", None
+    new = R.has_status(text, "new", lex)
+    if R.has_status(text, "not-anchored", lex):
+        return ("new" if new else "not-anchored"), None
+    if new:
+        return "new", None
+    anchored, date = P.anchored_date(text, reference)
+    if anchored or R.has_status(text, "anchored", lex):
+        return "anchored", date
+    for status in ("carried-over", "adjacent", "candidate"):
+        if R.has_status(text, status, lex):
+            return status, None
+    return default, None
+
+
+_NAME_STOP = re.compile(r"\s+[—–-]\s+|\s*[—–]{1,2}\s*|[|:：(（)）\[\]【】,，;；、/·" + P.CIRCLED + r"]|\s{2,}")
+_NOT_NAME = re.compile(
+    r"^(?:arXiv|id|url|link|链接|来源|source|状态|status|new|net-new|本次新增|本棒净增|净增|沿用|续用|邻接|候选|"
+    r"anchored|adjacent|candidate|carried[- ]over|待核实|无|none|tbd|unknown|v\d+|§.*|\d.*)$",
+    re.I,
+)
+MAX_NAME = 80
+_STATUS_START = re.compile(r"^(?:沿用|续用|净增|本次新增|本棒净增|邻接|候选|新增|锚定|已锚入|另附|另含|含)")
+
+
+def tidy_name(name: str) -> str:
+    """`⑤ When2Think` → `When2Think`; `StealingRT 等` → `StealingRT`."""
+    name = re.sub(r"^[" + P.CIRCLED + r"\s]+", "", name)
+    return re.sub(r"\s*(?:等|etc\.?)$", "", name).strip()
+
+
+def is_title(name: str) -> bool:
+    """A real title: words, not digits, a date, a status word, a sentence or text holding an id."""
+    name = name.strip()
+    if not name or len(name) > MAX_NAME or len(name.split()) > 10:
+        return False
+    if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", name) or _NOT_NAME.match(name):
+        return False
+    if _STATUS_START.match(name) or re.search(r"\d+\s*\+?\s*(?:件|个|条|篇)", name):
+        return False  # `沿用 5 件`, `续用锚定 6 个`: a count, not a title
+    if P.find_arxiv(name) or P.URL.search(name) or P.PATH.search(name) or re.search(r"[。；;，,]", name):
+        return False
+    return not R.has_status(name, "new") or len(name) > 12
+
+
+def name_near(text: str, start: int, end: int) -> str:
+    """The title next to an id: `Name arXiv:ID`, `ID — Name`, `Name（…arXiv:ID）`, `Name (https://…ID)`."""
+    end = _url_end(text, start, end)
+    after = re.sub(r"^(?:v\d+)?(?:\.pdf)?[\s)）\]】*`|:：·]*", "", text[end:])
+    after = re.sub(r"^[—–-]+\s*", "", after)
+    after_name = clean(_NAME_STOP.split(after, maxsplit=1)[0])
+    before = text[:start]
+    before = re.sub(r"(?:https?://\S*|arXiv[:\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I)
+    before_name = clean(re.split(r"[|:：)）\]】,，;；、/·" + P.CIRCLED + r"]|\s[—–-]\s|[—–]{2}|\s{2,}", before)[-1])
+    before_name = re.sub(r"^(?:增量|邻接|Increment|Adjacent|NET-new)\s*\w{0,2}\s*", "", before_name, flags=re.I)
+    # `Name（arXiv:ID）` / `Name (https://…)`: the id in brackets after its name; else `ID Name`, `ID — Name`
+    bracketed = re.search(r"[(（\[【]\s*(?:https?://\S*|arXiv[:\s]*)?$", text[:start], re.I)
+    for candidate in (before_name, after_name) if bracketed else (after_name, before_name):
+        candidate = tidy_name(candidate.strip(" *`\"'“”"))
+        if is_title(candidate):
+            return candidate
+    return ""
+
+
+def _url_end(text: str, start: int, end: int) -> int:
+    """Past the URL an id sits in, if it does."""
+    for m in P.URL.finditer(text):
+        if m.start() <= start < m.end():
+            return m.end()
+    return end
+
+
 class BaseReader:
     def __init__(self, text: str, path: str, kind: str, digest: str, lexicon: Lexicon | None = None):
         self.lex = lexicon or default()
         self.lines = canonical_lines(text, kind, self.lex)
         text = "\n".join(line.text for line in self.lines)
         self.text = text
-        self.taken: dict[int, list[str]] = {}
         self.doc = Document(path=path, kind=kind, content_hash=digest)  # type: ignore[arg-type]
+        self.taken = self.doc.taken
         self.tables = markdown_table_rows(text) if re.search(r"^\s*\|?\s*:?-{3,}", text, re.M) else {}
         self._seen_bad: set[tuple[str, int]] = set()
         self.doc.warnings.extend(shape_warnings(self.lines))
@@ -100,6 +195,13 @@ class BaseReader:
     def date_of(self, short: str) -> dt.date | None:
         m = re.match(r"(\d{1,2})-(\d{1,2})", short)
         return P.resolve_short_date(int(m.group(1)), int(m.group(2)), self.doc.date) if m else None
+
+    def take(self, line: int, what: str) -> None:
+        """Record what a line gave (for `kgraph inspect`)."""
+        if line:
+            got = self.taken.setdefault(line, [])
+            if what not in got and len(got) < 8:
+                got.append(what)
 
     def warn(self, line: int, message: str) -> None:
         self.doc.warnings.append(f"line {line}: {message}")
@@ -221,11 +323,16 @@ class BaseReader:
             arxiv_id=arxiv_id,
         )
 
-    def section_names(self, text: str, line: int) -> list[tuple[str, str]]:
+    SUBPART = re.compile(r"(?:段落|子节|小节|脚注|paragraph|subsection|footnote)$", re.I)
+
+    def section_names(self, text: str, line: int, named: bool = True) -> list[tuple[str, str]]:
+        """(number, name) of each `§1.3 Name` in text. A name is recorded only where a section is
+        named (`named`: a heading, a section field or column, an item's section bracket), not
+        where prose mentions one (`§1.1 vLLM/SGLang 安全段落` is a paragraph of §1.1)."""
         found = []
         for number, name, _ in P.sections_with_names(text):
             found.append((number, name))
-            if name and len(name) >= 2:
+            if named and name and len(name) >= 2 and not self.SUBPART.search(name):
                 self.doc.section_names.append(SectionName(number=number, name=name, line=line, quote=clean(text)[:160]))
         return found
 
@@ -376,21 +483,53 @@ def field_of(label: str) -> str | None:
     return None
 
 
-def part_kind(heading: str) -> str:
-    h = heading
-    if re.search(r"无显著|无新增|no (?:significant )?increment", h, re.I):
-        return "noinc"
-    if re.search(r"矛盾|待核实|警惕|to[- ]verify|contradiction|register|open questions", h, re.I):
-        return "register"
-    if re.search(r"arXiv", h, re.I):
-        return "arxiv"
-    if re.search(r"来源|sources", h, re.I):
-        return "sources"
-    if re.search(r"增量|条目|NET-new|increment|邻接|adjacent|新发现|new items|新增", h, re.I):
-        return "increments"
-    if re.search(r"状态|status", h, re.I):
-        return "header"
-    return "other"
+def part_kind(heading: str, lex: Lexicon | None = None) -> str:
+    """What a part holds, from its heading words (lexicon table `parts`)."""
+    return (lex or default()).find("parts", heading) or "other"
+
+
+LIST_ITEM = re.compile(r"^\s*- (.*\S)")
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _cells(text: str) -> list[str]:
+    return [c.strip() for c in text.strip().strip("|").split("|")]
+
+
+def item_title(text: str, lex: Lexicon) -> bool:
+    """Does a list item start an item: an id, or a title (not a field line, not a sentence)?"""
+    fm = FIELD.match(text)
+    if fm and field_of(fm.group(1)):
+        return False
+    if P.find_arxiv(text):
+        return True
+    head = clean(re.split(r"\s*(?:[(（:：]|——|\s[—–-]\s)", text, maxsplit=1)[0])
+    return is_title(head) and len(head) <= 48
+
+
+def table_runs(lines: list[Line], lex: Lexicon) -> list[tuple[list[str], list[Line]]]:
+    """(column roles, data rows) of each table in lines whose header cells the lexicon knows."""
+    out: list[tuple[list[str], list[Line]]] = []
+    i = 0
+    while i < len(lines):
+        text = lines[i].text.strip()
+        if text.startswith("|") and not is_separator(text):
+            roles = [lex.column(c) or "" for c in _cells(text)]
+            if sum(1 for r in roles if r) * 2 > len(roles):
+                rows = []
+                j = i + 1
+                while j < len(lines) and lines[j].text.strip().startswith("|"):
+                    if not is_separator(lines[j].text):
+                        rows.append(lines[j])
+                    j += 1
+                out.append((roles, rows))
+                i = j
+                continue
+        i += 1
+    return out
 
 
 @dataclass
@@ -421,11 +560,13 @@ class BriefReader(BaseReader):
                 if part == "increments" and level and hashes > level:
                     block.append(Line(line.no, "### 增量 0 " + line.text.lstrip("# ")))  # an item under its part
                     continue
-                if m and hashes and not level and part != "header" and part_kind(m.group(1)) == "other":
+                if m and hashes and not level and part != "header" and part_kind(m.group(1), self.lex) == "other":
                     m = None  # a stray `# comment` (e.g. in a pasted shell snippet) inside a part
                 if m and len(line.text) < 90 and not is_separator(line.text):
                     parts.append((part, block))
-                    part, block, level = part_kind(m.group(1)), [line], hashes
+                    part, block, level = part_kind(m.group(1), self.lex), [line], hashes
+                    self.take(line.no, f"part {part}")
+                    self.declared_counts(line, title_kind=part)
                     continue
             block.append(line)
         parts.append((part, block))
@@ -478,7 +619,8 @@ class BriefReader(BaseReader):
             ):
                 self.baseline(line, m)
             if self.doc.topic is None and line.no == 1:
-                tm = re.match(r"\s*#*\s*([A-Za-z][\w\- ]*?)\s*[·|:]", text)
+                tm = re.match(r"\s*#*\s*(?!daily\b)([A-Za-z][\w\-]*)(?:\s+daily)?\s+(?:brief|简报)\b", text, re.I)
+                tm = tm or re.match(r"\s*#*\s*([A-Za-z][\w\- ]*?)\s*[·|:]", text)
                 words = [w.strip().lower() for w in re.split(r"\s[—·|-]\s", text.lstrip("# "))]
                 if tm:
                     self.doc.topic = tm.group(1).strip().lower()
@@ -529,50 +671,78 @@ class BriefReader(BaseReader):
             )
             self.covered.add((key, line.no))
 
-    def declared_counts(self, line: Line) -> None:
-        text = line.text
-        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|increment|adjacent|NET-new|carried", text, re.I):
-            return
-        counts: list[tuple[str, re.Match[str] | None]] = [
-            ("increments", re.search(r"(?:增量条数|增量条目|increments?)\s*[:：]?\s*(约)?\s*(\d+)\s*条", text, re.I)),
-            ("adjacent", re.search(r"(约)?(\d+)\s*条\s*邻接|邻接\s*(约)?(\d+)\s*条", text)),
-            (
-                "new-arxiv",
-                re.search(
-                    r"(?:净增|本次新增|本棒净增|新增)\s*(约)?\s*(\d+)\s*(?:件|个|篇)|(约)?(\d+)\s*(?:件|个|篇)\s*净增",
-                    text,
-                ),
+    COUNT_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+        ("increments", re.compile(r"(?:增量条数|增量条目|increments?)\s*[:：]?\s*(?:约)?\s*(\d+)\s*\+?\s*条", re.I)),
+        ("increments", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*主(?:线|增量)")),
+        ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*邻接|邻接\s*(?:约)?(\d+)\s*条")),
+        (
+            "new-arxiv",
+            re.compile(
+                r"(?:净增|本次新增|本棒净增|新增)\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)|(?<![\d.])(\d+)\s*\+?\s*(?:件|个|篇)\s*净增"
+                r"|净增 arXiv 号\s*[:：]\s*(?:约)?\s*(\d+)"
             ),
-            ("carried-over", re.search(r"(?:沿用|续用)\S{0,6}?\s*(约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)", text)),
-        ]
-        english = [
-            ("increments", re.search(r"(about )?(\d+)\s+(?:main\s+)?increments?\b", text, re.I)),
-            ("adjacent", re.search(r"(about )?(\d+)\s+adjacent\b", text, re.I)),
-            ("new-arxiv", re.search(r"NET-new\s*[:：]?\s*(about )?(\d+)\s*(?:papers?|ids?|arXiv)", text, re.I)),
-            ("carried-over", re.search(r"carried[- ]over\s*[:：]?\s*(about )?(\d+)", text, re.I)),
-        ]
-        counts += [(w, m) for w, m in english if m and not any(c[0] == w and c[1] for c in counts)]
-        for what, m in counts:
-            if not m:
+        ),
+        ("carried-over", re.compile(r"(?:沿用|续用)\S{0,6}?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)")),
+        ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+)?increments?\b", re.I)),
+        ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
+        ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
+        ("carried-over", re.compile(r"carried[- ]over\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
+    )
+
+    def declared_counts(self, line: Line, title_kind: str | None = None) -> None:
+        """The counts a line declares: ranges when approximate, and only the clauses that speak
+        of this document (`承接 8-19 棒（5 条…）` is another brief's count)."""
+        text = line.text
+        if title_kind and (
+            m := re.search(r"[（(]\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|条|篇|items?|increments?|ids?)\s*[)）]", text)
+        ):
+            what = {"arxiv": "new-arxiv", "increments": "increments"}.get(title_kind)
+            if what == "new-arxiv" and not R.has_status(text, "new", self.lex):
+                what = "carried-over" if R.has_status(text, "carried-over", self.lex) else None
+            if what:
+                self.add_count(what, int(m.group(1)), line, text[: m.start(1)], text[m.end(1) :])
+        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried", text, re.I):
+            return
+        clauses = re.split(r"(?<=[;；。])|(?<=[)）])\s*[,，;；]", text)
+        for clause in clauses:
+            if R.speaks_of_other_document(clause, self.doc.date, self.lex):
                 continue
-            groups = [g for g in m.groups()]
-            digits = next(g for g in groups if g and g.isdigit())
-            approx = any(g in ("约", "about ") for g in groups) or bool(re.search(re.escape(digits) + r"\s*\+", text))
-            if any(c.what == what and c.line == line.no for c in self.doc.counts):
-                continue
-            self.doc.counts.append(
-                DeclaredCount(what=what, value=int(digits), approximate=approx, line=line.no, quote=clean(text)[:200])  # type: ignore[arg-type]
+            for what, regex in self.COUNT_RULES:
+                m = regex.search(clause)
+                if not m:
+                    continue
+                group = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i))
+                after = clause[m.end(group) : m.end(group) + 40]
+                if re.match(r"\s*\+?\s*(?:件|个|篇)?\s*(?:候选|candidates?)", after, re.I):
+                    continue  # candidates looked at, not items listed
+                self.add_count(what, int(m.group(group)), line, clause[: m.start(group)], clause[m.end(group) :])
+
+    def add_count(self, what: str, value: int, line: Line, before: str, after: str) -> None:
+        if any(c.what == what and c.line == line.no for c in self.doc.counts):
+            return
+        rng = R.count_range(value, before, after, self.lex)
+        self.doc.counts.append(
+            DeclaredCount(
+                what=what,  # type: ignore[arg-type]
+                value=value,
+                approximate=rng.approximate,
+                low=rng.low,
+                high=rng.high,
+                line=line.no,
+                quote=clean(line.text)[:200],
             )
+        )
+        self.take(line.no, f"count {what} {value}" + (" (approximate)" if rng.approximate else ""))
 
     def header_ids(self, line: Line) -> None:
         text = line.text
         if not re.search(r"arXiv", text, re.I) or not P.find_arxiv(text):
             return
         split = re.search(r"沿用|续用|carried", text, re.I)
-        for key, start, _ in P.find_arxiv(text):
+        for key, start, end in P.find_arxiv(text):
             carried = bool(split and start > split.start())
             status = "carried-over" if carried else ("new" if P.NEW.search(text[:start]) else "mentioned")
-            name = self.name_after(text, start)
+            name = name_near(text, start, end)
             self.doc.mentions.append(
                 Mention(
                     key=key,
@@ -585,11 +755,6 @@ class BriefReader(BaseReader):
                 )
             )
             self.covered.add((key, line.no))
-
-    @staticmethod
-    def name_after(text: str, start: int) -> str:
-        m = re.match(r"\S*?\d{4}\.\d{4,5}(?:v\d+)?\s*([^/、,，;；()（）|]{0,40})", text[start:])
-        return clean(m.group(1)) if m else ""
 
     def closing_facts(self) -> None:
         for line in self.lines[-6:]:
@@ -626,19 +791,76 @@ class BriefReader(BaseReader):
 
     # -- increments
     def part_increments(self, lines: list[Line]) -> None:
+        """Items under a part: `增量 1…`/`Increment 1…` lines, or else the part's top-level list
+        items that start with a title and/or an id (their child lines are their fields), and the
+        rows of its tables."""
+        heading = lines[0].text if lines else ""
+        adjacent_part = bool(re.search(r"邻接|adjacent|候选|candidate", heading, re.I))
         blocks: list[Block] = []
+        words = any(ITEM_START.match(line.text) for line in lines[1:])
+        tops = [line for line in lines[1:] if LIST_ITEM.match(line.text)]
+        indent = min((_indent(line.text) for line in tops), default=0)
         for line in lines[1:]:
             m = ITEM_START.match(line.text)
+            lm = LIST_ITEM.match(line.text) if not words else None
             if m:
                 word = m.group(1)
                 kind = "adjacent" if re.match(r"邻接|adjacent", word, re.I) else "increment"
                 blocks.append(Block(kind=kind, start=line, label=f"{word} {m.group(2)}"))
-            elif blocks:
+            elif lm and _indent(line.text) == indent and item_title(lm.group(1), self.lex):
+                kind = "adjacent" if adjacent_part else "increment"
+                n = sum(1 for b in blocks if b.kind == kind)
+                label = f"邻接 {chr(ord('A') + n) if n < 26 else n + 1}" if adjacent_part else f"增量 {n + 1}"
+                blocks.append(Block(kind=kind, start=line, label=label))
+            elif blocks and not (line.text.strip().startswith("|") and not words):
                 blocks[-1].lines.append(line)
-            else:
+            elif not line.text.strip().startswith("|"):
                 self.part_other([line])
         for block in blocks:
             self.item_block(block)
+        self.table_items(lines[1:], "adjacent" if adjacent_part else "increment")
+
+    def table_items(self, lines: list[Line], role: str) -> None:
+        """Each row of a table whose header names its columns is an item (columns in any order)."""
+        for roles, rows in table_runs(lines, self.lex):
+            if "name" not in roles and "id" not in roles:
+                continue
+            for line in rows:
+                cells = _cells(line.text)
+                if len(cells) != len(roles):
+                    continue
+                cell = dict(zip(roles, cells, strict=True))
+                ids = P.find_arxiv(cell.get("id", "")) or P.find_arxiv(line.text)
+                name = clean(re.split(r"[:：(（]", cell.get("name", ""))[0])
+                if not ids and not is_title(name):
+                    continue
+                default_status = "adjacent" if role == "adjacent" else "new"
+                status, date = status_of(cell.get("status", line.text), self.doc.date, self.lex, default_status)
+                if role == "adjacent" and status in ("mentioned",):
+                    status = "adjacent"
+                key = ids[0][0] if ids else P.normalise_name(name)
+                section = None
+                if "section" in cell:
+                    found = self.section_names(cell["section"], line.no)
+                    section = found[0][0] if found else None
+                mention = Mention(
+                    key=key,
+                    arxiv_id=ids[0][0] if ids else None,
+                    name=name[:120] if is_title(name) else "",
+                    line=line.no,
+                    status=status,  # type: ignore[arg-type]
+                    status_date=date,
+                    role=role,
+                    label=f"{'邻接' if role == 'adjacent' else '增量'} {name or key}",
+                    section=section,
+                    quote=clean(line.text)[:240],
+                )
+                for ref in self.source_refs(cell.get("source", ""), line.no, "cited"):
+                    mention.sources.append(ref)
+                    self.doc.sources.append(ref)
+                self.doc.mentions.append(mention)
+                self.covered.add((key, line.no))
+                self.take(line.no, f"item {name or key} (table row)")
 
     part_noinc_items = part_increments
 
@@ -762,16 +984,15 @@ class BriefReader(BaseReader):
             mention.venue = clean(content)[:80]
             return
         if field_name == "status":
-            anchored, date = P.anchored_date(content, self.doc.date)
-            if P.NOT_ANCHORED.search(content):
-                mention.status = "not-anchored"
-            elif anchored:
-                mention.status, mention.status_date = "anchored", date
-            elif P.CARRIED.search(content):
-                mention.status = "carried-over"
-            elif P.NEW.search(content):
-                mention.status = "new"
-            self.section_names(content, line.no)
+            status, date = status_of(content, self.doc.date, self.lex, "")
+            if not status and re.search(r"\bnew\b", content, re.I):
+                status = "new"
+            if status and not (status in ("adjacent", "candidate") and mention.role == "adjacent"):
+                mention.status, mention.status_date = status, date  # type: ignore[assignment]
+            elif status == "candidate":
+                mention.status = "candidate"
+            self.take(line.no, f"status {mention.status}")
+            self.section_names(content, line.no, named=False)
             if (number := P.section_number(content)) and mention.section is None:
                 mention.section = number
             return
@@ -920,12 +1141,15 @@ class BriefReader(BaseReader):
             ids = P.find_arxiv(text)[:1]
         name = ""
         if "|" not in text and ids:
-            after = text[ids[0][2] :] if P.find_arxiv(text) else ""
-            name = re.split(r"\s+[—–-]\s+|[:：(（|·]", after.strip(" *-—–·"), maxsplit=1)[0].strip()
+            found = P.find_arxiv(text)
+            name = name_near(text, found[0][1], found[0][2]) if found else ""
         elif len(cells) > 1:
             name = re.split(r"[:：(（]", cells[1])[0].strip() if ids or cells[0] else cells[1]
         status, date = self.row_status(text, default)
-        numbers = self.section_names(text, line.no)
+        numbers = []
+        for part in re.split(r"\|" if "|" in text else r"\s[—–]\s|\s-\s", text):
+            named = part.strip().startswith("§") or bool(re.search(r"归入(?:节|章节)?\s*[:：]?\s*§", part))
+            numbers += self.section_names(part, line.no, named=named)
         section = numbers[0][0] if numbers else None
         for token, problem in P.find_bad_arxiv(text):
             self.bad(token, line.no, problem)
@@ -953,20 +1177,7 @@ class BriefReader(BaseReader):
         self.covered.add((key, line.no))
 
     def row_status(self, text: str, default: str) -> tuple[str, dt.date | None]:
-        if P.NOT_ANCHORED.search(text):
-            return "not-anchored", None
-        if re.search(r"本次新增|本棒净增|净增|首度锚入|NET-new|🆕", text, re.I):
-            return "new", None
-        anchored, date = P.anchored_date(text, self.doc.date)
-        if anchored:
-            return "anchored", date
-        if P.CARRIED.search(text):
-            return "carried-over", None
-        if re.search(r"邻接|adjacent", text, re.I):
-            return "adjacent", None
-        if re.search(r"候选|candidate", text, re.I):
-            return "candidate", None
-        return default, None
+        return status_of(text, self.doc.date, self.lex, default)
 
     # -- the rest
     def part_noinc(self, lines: list[Line]) -> None:

@@ -196,17 +196,23 @@ class CountRange:
 
 
 def count_range(value: int, before: str, after: str, lexicon: Lexicon | None = None) -> CountRange:
-    """`约 3` / `3 左右` a band around 3; `3+`, `3 余`, `至少 3`, `3 个…等` at least 3; `3` exactly 3."""
+    """`约 3` / `about 3` a band around 3; `3+`, `3 余`, `至少 3`, `3 个（…等）` 3 or more; `3` exactly 3.
+
+    `before` and `after` are the text of the clause before and after the number."""
     lex = lexicon or default()
-    near_before, near_after = before[-12:], after[:14]
-    upward = lex.regex("counts", "at_least")
-    approx = lex.regex("counts", "approximate")
-    if upward.search(near_after[:3]) or re.search(r"(?:至少|at least|more than|over|≥|>=|超过)\s*$", near_before, re.I):
+    tail, head = before.rstrip(), after.lstrip()
+
+    def ends_with(key: str) -> bool:
+        end = tail[-16:]
+        return any(m.end() == len(end) for m in lex.regex("counts", key).finditer(end))
+
+    starts = lex.regex("counts", "at_least_after").match(head)
+    clause_rest = re.split(r"[;；。]", after, maxsplit=1)[0][:80]
+    if ends_with("at_least_before") or starts or lex.regex("counts", "and_others").search(clause_rest):
         return CountRange(value, True, value, None)
-    if re.search(r"等\s*[)）]?\s*$", after[:40].split("；")[0].split(";")[0]) or re.search(r"等", after[:12]):
-        return CountRange(value, True, value, None)
-    if approx.search(near_before[-6:]) or approx.search(near_after[:4]):
-        return CountRange(value, True, max(0, value - max(1, value // 2)), value + max(1, value // 2))
+    if ends_with("about"):
+        spread = max(1, value // 2)
+        return CountRange(value, True, max(0, value - spread), value + spread)
     return CountRange(value, False, value, value)
 
 
