@@ -223,6 +223,7 @@ class BaseReader:
             else:
                 self.warn(1, "no date found; anchoring dates without a year cannot be resolved")
         self.doc.title = clean(self.lines[0].text.lstrip("#"))[:200]
+        self.take(1, f"title, date {self.doc.date}" if self.doc.date else "title")
         m = re.match(r"inbox/([^/]+)/", self.doc.path)
         if m:
             self.doc.instance = m.group(1).lower()
@@ -607,11 +608,13 @@ class BriefReader(BaseReader):
             text = line.text
             if m := re.search(r"(?:执行|作者|Author|By)\s*[:：]\s*([A-Za-z][\w-]*)", text):
                 self.doc.instance = m.group(1).lower()
+                self.take(line.no, f"author {self.doc.instance}")
             if m := re.search(
                 r"(\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2})\s*(?:→|->|~|～|至|to)\s*(\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2})",
                 text,
             ):
                 self.doc.window_start, self.doc.window_end = m.group(1), m.group(2)
+                self.take(line.no, f"window {m.group(1)} → {m.group(2)}")
             if (
                 re.search(r"基线活文档|baseline", text, re.I)
                 and self.doc.baseline_path is None
@@ -638,6 +641,7 @@ class BriefReader(BaseReader):
 
     def baseline(self, line: Line, m: re.Match[str]) -> None:
         self.doc.baseline_path = m.group(0)
+        self.take(line.no, f"baseline {m.group(0)}")
         rest = line.text[m.end() :]
         dm = re.match(r"\s*[（(]\s*(\d{4}-\d{1,2}-\d{1,2})", rest)
         if dm:
@@ -912,6 +916,7 @@ class BriefReader(BaseReader):
         field_name = "intro"
         self.block_entries: list[RegisterEntry] = []
         all_ids = [i[0] for i in ids]
+        fields: list[tuple[int, str]] = []
         for line in block.lines:
             fm = FIELD.match(line.text)
             content = line.text
@@ -919,6 +924,8 @@ class BriefReader(BaseReader):
                 field_name = named
                 content = fm.group(2)
             self.item_field(mention, field_name, content, line, all_ids)
+            if line.text.strip():
+                fields.append((line.no, field_name))
         if not all_ids:
             mention.key = P.normalise_name(name) if name else f"{self.doc.path}#{block.label}"
         else:
@@ -937,6 +944,9 @@ class BriefReader(BaseReader):
         for entry in self.block_entries:
             entry.items.insert(0, mention.key)
         self.doc.mentions.append(mention)
+        self.take(block.start.no, f"item {mention.key} ({mention.role}, {mention.status})")
+        for no, name in fields:
+            self.take(no, f"field {name} of {mention.label or mention.key}")
 
     def item_field(self, mention: Mention, field_name: str, content: str, line: Line, ids: list[str]) -> None:
         found = P.find_arxiv(content)
@@ -1039,9 +1049,12 @@ class BriefReader(BaseReader):
                 entry = self.register_entry(rm.group(2), line, label=rm.group(1))
                 continue
             if cells and len(cells) >= 2:
-                if re.fullmatch(r"#|序号|No\.?|编号", cells[0].strip(), re.I) or any(
-                    re.search(r"风险等级|矛盾/待核实项", c) for c in cells
+                if (
+                    re.fullmatch(r"#|序号|No\.?|编号", cells[0].strip(), re.I)
+                    or any(re.search(r"风险等级|矛盾/待核实项", c) for c in cells)
+                    or all(self.lex.column(c) for c in cells if c.strip())
                 ):
+                    self.take(line.no, "table header")
                     continue
                 body = (
                     cells[1] if re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip()) else max(cells, key=len)
@@ -1109,6 +1122,7 @@ class BriefReader(BaseReader):
                 continue
             if pending is not None:
                 merged = Line(pending.no, pending.text.rstrip().rstrip("|") + " | " + text)
+                self.take(line.no, f"arXiv-list row (continues line {pending.no})")
                 pending = None
                 self.arxiv_row(merged, default, cells=None)
                 continue
@@ -1116,20 +1130,29 @@ class BriefReader(BaseReader):
                 pending = line
                 continue
             if not P.find_arxiv(text) and not text.strip().startswith("|"):
-                if P.CARRIED.search(text):
+                before = default
+                if R.has_status(text, "extra", self.lex):
+                    default = "adjacent"
+                elif P.CARRIED.search(text):
                     default = "carried-over"
                 elif P.NEW.search(text):
                     default = "new"
                 elif re.search(r"邻接|adjacent", text, re.I):
                     default = "adjacent"
-                self.declared_counts(line)
+                if default != before or len(text) < 40:
+                    self.take(line.no, f"rows below: {default}")
+                self.declared_counts(line, title_kind="arxiv")
                 continue
             cells = table_cells(line, self.tables)
             if (
                 cells
-                and any(re.search(r"arXiv\s*号|^标题$|^论文$|^title$", c, re.I) for c in cells)
                 and not P.find_arxiv(text)
+                and (
+                    any(re.search(r"arXiv\s*号|^标题$|^论文$|^title$", c, re.I) for c in cells)
+                    or all(self.lex.column(c) for c in cells if c.strip())
+                )
             ):
+                self.take(line.no, "table header")
                 continue
             self.arxiv_row(line, default, cells)
 
@@ -1181,9 +1204,36 @@ class BriefReader(BaseReader):
 
     # -- the rest
     def part_noinc(self, lines: list[Line]) -> None:
+        """Sources with no increment, and notes on works already in the baseline (by name)."""
         for line in lines[1:]:
-            for ref in self.source_refs(line.text, line.no, "no-increment"):
+            refs = self.source_refs(line.text, line.no, "no-increment")
+            for ref in refs:
                 self.doc.sources.append(ref)
+            lm = LIST_ITEM.match(line.text)
+            if refs or not lm or P.find_arxiv(line.text):
+                continue
+            head = re.split(r"\s*(?:——|—|:|：|\s-\s)\s*", lm.group(1), maxsplit=1)
+            if len(head) < 2:
+                continue
+            anchored, date = P.anchored_date(head[1], self.doc.date)
+            if len(re.findall(r"(?<![\d.\-])\d{1,2}-\d{1,2}(?![\d])|\d{4}-\d{2}-\d{2}", head[1])) != 1:
+                date = None  # `8-17/8-18 版已锚入`: which date is whose is not said
+            for raw in re.split(r"\s*/\s*", head[0]):
+                name = tidy_name(clean(re.sub(r"[(（].*$", "", raw)))
+                if not is_title(name) or len(name) > 48:
+                    continue
+                self.doc.mentions.append(
+                    Mention(
+                        key=P.normalise_name(name),
+                        name=name,
+                        line=line.no,
+                        status="anchored" if anchored else "mentioned",
+                        status_date=date,
+                        role="baseline",
+                        quote=clean(line.text)[:240],
+                    )
+                )
+                self.take(line.no, f"baseline note {name}")
 
     def part_other(self, lines: list[Line]) -> None:
         for line in lines:
