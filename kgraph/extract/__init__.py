@@ -28,6 +28,7 @@ __all__ = [
     "decode",
     "detect_kind",
     "extract",
+    "extract_text",
     "iter_files",
     "logical_path",
     "read_bytes",
@@ -44,6 +45,13 @@ def extract(data: bytes | str, path: str, display: str | None = None, lexicon: L
     """Extract one document. `path` is its logical path (its identity in the store).
 
     Raises DocumentError (and nothing else) when the data is not a readable document."""
+    return extract_text(data, path, display, lexicon)[0]
+
+
+def extract_text(
+    data: bytes | str, path: str, display: str | None = None, lexicon: Lexicon | None = None
+) -> tuple[Document, str]:
+    """`extract`, and the text it read (decoded, lines cut to MAX_LINE) for a coverage report."""
     from kgraph.extract.assemble import read_document
 
     if isinstance(data, str):
@@ -52,7 +60,7 @@ def extract(data: bytes | str, path: str, display: str | None = None, lexicon: L
     text = tame(text, warnings)
     doc = read_document(text, path, hashlib.sha256(data).hexdigest(), lexicon)
     doc.warnings[:0] = warnings
-    return doc
+    return doc, text
 
 
 def detect_kind(text: str, path: str) -> str:

@@ -224,6 +224,9 @@ class BaseReader:
                 self.warn(1, "no date found; anchoring dates without a year cannot be resolved")
         self.doc.title = clean(self.lines[0].text.lstrip("#"))[:200]
         self.take(1, f"title, date {self.doc.date}" if self.doc.date else "title")
+        for line in self.lines[1:8]:
+            if am := re.match(r"\s*(?:- )?执行\s*:\s*([A-Za-z][\w-]*)", line.text):
+                self.take(line.no, f"author {am.group(1).lower()}")
         m = re.match(r"inbox/([^/]+)/", self.doc.path)
         if m:
             self.doc.instance = m.group(1).lower()
@@ -787,9 +790,9 @@ class BriefReader(BaseReader):
         """`| inbox/jay | 2026-09-19-notes.md（...） |`: a folder cell and a file cell."""
         if len(cells) < 2:
             return None
-        folder = re.fullmatch(r"\s*(inbox/[A-Za-z0-9_.\-]+|paper_cards)\s*/?\s*", cells[0])
+        folder = re.fullmatch(r"\s*(inbox/[A-Za-z0-9_.\-]+|paper_cards|organized/[A-Za-z0-9_.\-]+)\s*/?\s*", cells[0])
         file = re.match(r"\s*([A-Za-z0-9_.\-]{6,}?)(\.md)?(?=[\s（(]|$)", cells[1])
-        if folder and file and re.search(r"\d", file.group(1)):
+        if folder and file and (re.search(r"\d", file.group(1)) or folder.group(1).startswith("organized/")):
             return f"{folder.group(1)}/{file.group(1)}.md"
         return None
 
@@ -1068,6 +1071,8 @@ class BriefReader(BaseReader):
             if lm:
                 entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
                 continue
+            if entry is not None:
+                self.take(line.no, f"text of register entry at line {entry.line}")
             if entry is not None and not re.match(r"\s*建议", text):
                 # A paragraph under a register heading: more text about the same entry.
                 for key, _, _ in P.find_arxiv(text):
@@ -1253,6 +1258,7 @@ class LivingReader(BaseReader):
         for line in self.lines[:10]:
             if m := re.search(r"(?:版本|version|更新|updated)\s*[:：]?\s*(\d{4}-\d{1,2}-\d{1,2})", line.text, re.I):
                 self.doc.date = P.parse_full_date(m.group(1)) or self.doc.date
+                self.take(line.no, f"version {self.doc.date}")
         covered: set[tuple[str, int]] = set()
         section = None
         for line in self.lines:
@@ -1358,6 +1364,8 @@ class NoteReader(BaseReader):
 
     def note_line(self, mention: Mention, line: Line, title: bool = False) -> None:
         text = line.text
+        if text.strip():
+            self.take(line.no, f"{'title' if title else 'line'} of {mention.label or mention.name or mention.key}")
         urls = [u.rstrip(".,") for u in P.URL.findall(text)]
         mention.urls.extend(urls)
         if not mention.arxiv_id:

@@ -132,8 +132,7 @@ def coverage(doc: Document, text: str, lexicon: Lexicon | None = None) -> Covera
 
 def inspect_bytes(data: bytes, path: str, display: str | None = None, lexicon: Lexicon | None = None) -> Coverage:
     """Extract a document and report its coverage (DocumentError when it is not readable)."""
-    from kgraph.extract import decode, extract, tame
+    from kgraph.extract import extract_text
 
-    doc = extract(data, path, display=display, lexicon=lexicon)
-    text, _ = decode(data, display or path)
-    return coverage(doc, tame(text, []), lexicon)
+    doc, text = extract_text(data, path, display=display, lexicon=lexicon)
+    return coverage(doc, text, lexicon)
