@@ -254,6 +254,11 @@ class BaseReader:
                         covered.add((key, line.no))
                 for token, problem in P.find_bad_arxiv(line.text):
                     self.bad(token, line.no, problem)
+                for um in re.finditer(
+                    r"arxiv\.org/(?:abs|pdf|html)/([0-9O]{4}\.[0-9O]{3,6})(?![0-9])", line.text, re.I
+                ):
+                    for token, problem in P.find_bad_arxiv(um.group(1)):
+                        self.bad(token, line.no, problem)
             if "-" in line.text:
                 for m in P.PAPER_CARD.finditer(line.text):
                     key = P.arxiv_key(m.group(2), m.group(3))
@@ -1338,6 +1343,8 @@ class NoteReader(BaseReader):
                 ids = P.find_arxiv(line.text)
                 body = clean(im.group(2)) if im else ""
                 name = clean(re.split(r"[(（:：]|\s—\s|——|\s-\s", body, maxsplit=1)[0])[:120]
+                if lead := re.match(r"([A-Za-z][\w.+\-]*(?:\s+[A-Za-z0-9][\w.+\-]*)*)\s*(?=[\u4e00-\u9fff])", name):
+                    name = lead.group(1)  # `vToken 作者在 issue 区表示…`: the work is vToken, the rest is news
                 titled = bool(name) and len(name) <= 48 and not re.search(r"[，。,;；]", name)
                 if im and (ids or titled) and (ids or im.group(1) in P.CIRCLED or len(name) > 2):
                     label = f"{part} {im.group(1)}".strip() if part else im.group(1)
@@ -1370,9 +1377,11 @@ class NoteReader(BaseReader):
         mention.urls.extend(urls)
         if not mention.arxiv_id:
             for u in urls:
-                um = re.search(r"arxiv\.org/(?:abs|pdf)/(\d{4})\.(\d{4,5})", u)
-                if um and (key := P.arxiv_key(um.group(1), um.group(2))):
+                if key := R.arxiv_in_url(u):
                     mention.arxiv_id = key
+            pm = re.search(r"arXiv[:：\s]*(\d{4})\.(\d{4,5})", text, re.I)
+            if not mention.arxiv_id and pm and (key := P.arxiv_key(pm.group(1), pm.group(2))):
+                mention.arxiv_id = key  # `- 论文 arXiv:2608.13263` under the item
         for ref in self.source_refs(text, line.no):
             mention.sources.append(ref)
             self.doc.sources.append(ref)

@@ -135,7 +135,7 @@ def _tables(lines: list[Line], lex: Lexicon) -> None:
     i = 0
     while i < len(lines):
         text = lines[i].text
-        if "|" not in text and not text.lstrip().startswith(("-", "#")) and text.strip():
+        if "|" not in text and not re.match(r"\s*(?:-\s|#{1,6}(?:\s?\S|$))", text) and text.strip():
             header = CELL_SPLIT.split(text.strip())
             if 2 <= len(header) <= 12 and all(len(c) <= 40 for c in header):
                 j = i + 1
