@@ -466,7 +466,7 @@ def test_a_bug_in_one_document_does_not_stop_the_folder(tmp_path, examples_copy,
     assert code == 1 and "Traceback" not in err
     file = examples_copy / "inbox/tom/2026-09-02-inference-e1prep.md"
     assert err == f"error: {file}: cannot extract (ValueError: boom second line)\n"
-    assert "8 ingested" in out and "1 failed" in out
+    assert "11 ingested" in out and "1 failed" in out
 
 
 def test_a_failing_write_is_one_line_and_writes_nothing(tmp_path, monkeypatch):

@@ -1226,8 +1226,12 @@ class BriefReader(BaseReader):
             if len(head) < 2:
                 continue
             anchored, date = P.anchored_date(head[1], self.doc.date)
+            if not anchored or re.match(r"\s*(?:paper_cards|paper cards|inbox)", head[0], re.I):
+                continue  # only works the note says are already in the living document
             if len(re.findall(r"(?<![\d.\-])\d{1,2}-\d{1,2}(?![\d])|\d{4}-\d{2}-\d{2}", head[1])) != 1:
                 date = None  # `8-17/8-18 版已锚入`: which date is whose is not said
+            if re.search("[" + P.CIRCLED + "]|§", head[0]):
+                continue  # `spark ② CoRun`: an item of a source, not a work
             for raw in re.split(r"\s*/\s*", head[0]):
                 name = tidy_name(clean(re.sub(r"[(（].*$", "", raw)))
                 if not is_title(name) or len(name) > 48:
@@ -1237,7 +1241,7 @@ class BriefReader(BaseReader):
                         key=P.normalise_name(name),
                         name=name,
                         line=line.no,
-                        status="anchored" if anchored else "mentioned",
+                        status="anchored",
                         status_date=date,
                         role="baseline",
                         quote=clean(line.text)[:240],
@@ -1266,6 +1270,7 @@ class LivingReader(BaseReader):
                 self.take(line.no, f"version {self.doc.date}")
         covered: set[tuple[str, int]] = set()
         section = None
+        previous: Mention | None = None
         for line in self.lines:
             hm = self.HEADING.match(line.text)
             if hm and "§" in hm.group(1):
@@ -1277,7 +1282,14 @@ class LivingReader(BaseReader):
             body = clean(line.text)
             ids = P.find_arxiv(body)
             name = clean(re.split(r"[(（:：]|\s—\s|——", body, maxsplit=1)[0])
-            if not ids and not name:
+            if _indent(line.text) and previous is not None and not ids:
+                # an indented line under an entry: more about that entry, not a work of its own
+                figures = figures_in(body)
+                if figures:
+                    previous.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=previous.urls))
+                self.take(line.no, f"detail of {previous.name or previous.key}")
+                continue
+            if not ids and not is_title(name):
                 continue
             key = ids[0][0] if ids else P.normalise_name(name)
             anchored, date = P.anchored_date(body, self.doc.date)
@@ -1298,6 +1310,7 @@ class LivingReader(BaseReader):
                 mention.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=mention.urls))
             self.doc.mentions.append(mention)
             covered.add((key, line.no))
+            previous = mention
         self.sweep_references(covered)
         return self.doc
 
@@ -1336,6 +1349,7 @@ class NoteReader(BaseReader):
         else:
             part = ""
             current: Mention | None = None
+            circled: dict[str, Mention] = {}
             for line in self.lines[1:]:
                 if hm := re.match(r"^\s*#{1,6}\s*([一二三四五六七八九十]+)[、.．]", line.text):
                     part = hm.group(1)
@@ -1346,6 +1360,10 @@ class NoteReader(BaseReader):
                 if lead := re.match(r"([A-Za-z][\w.+\-]*(?:\s+[A-Za-z0-9][\w.+\-]*)*)\s*(?=[\u4e00-\u9fff])", name):
                     name = lead.group(1)  # `vToken 作者在 issue 区表示…`: the work is vToken, the rest is news
                 titled = bool(name) and len(name) <= 48 and not re.search(r"[，。,;；]", name)
+                if im and not ids and im.group(1) in circled:
+                    # `- ⑤ 落在 …` later in the note: more about item ⑤, not a work of its own
+                    self.note_line(circled[im.group(1)], line)
+                    continue
                 if im and (ids or titled) and (ids or im.group(1) in P.CIRCLED or len(name) > 2):
                     label = f"{part} {im.group(1)}".strip() if part else im.group(1)
                     current = Mention(
@@ -1359,6 +1377,7 @@ class NoteReader(BaseReader):
                     )
                     self.doc.mentions.append(current)
                     covered.add((current.key, line.no))
+                    circled.setdefault(im.group(1), current)
                     self.note_line(current, line, title=True)
                     continue
                 if current is not None and line.text.strip():
