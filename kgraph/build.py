@@ -48,6 +48,11 @@ PROV_AGENT = NamedNode(V.PROV + "Agent")
 CITO_CITES = NamedNode(V.CITO + "cites")
 
 
+# Quads one document may make. Extraction's own limits (kgraph.extract.assemble: claims, figures,
+# items, entries) keep a document far below this; it is the last line of defence.
+MAX_QUADS = 300_000
+
+
 def doc_key(path: str) -> str:
     return hashlib.sha1(path.encode("utf-8")).hexdigest()[:12]
 
@@ -266,4 +271,9 @@ def document_quads(doc: Document) -> list[Quad]:
         g.lit(b, P["line"], bad.line)
         g.lit(b, P["problem"], bad.problem)
 
-    return meta.items + g.items
+    quads = meta.items + g.items
+    if len(quads) > MAX_QUADS:
+        from kgraph.errors import DocumentError
+
+        raise DocumentError(doc.path, f"would make {len(quads):,} quads, over the {MAX_QUADS:,} limit for one document")
+    return quads

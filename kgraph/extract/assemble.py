@@ -60,6 +60,7 @@ MAX_CLAIMS = 2_000
 MAX_FIGURES = 5_000
 MAX_MENTIONS = 5_000
 MAX_ENTRIES = 1_000
+MAX_IDS_PER_LINE = 64
 
 
 def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE) -> list[Figure]:
@@ -92,10 +93,56 @@ def clean(text: str) -> str:
     return _SPACES.sub(" ", text.replace("**", "")).strip(" -*·|")
 
 
-def split_bullets(text: str) -> list[str]:
-    """`- a - b - c` glued on one line, or one bullet: the separate points."""
-    parts = re.split(r"(?:^|\s)[-•*]\s+(?=\S)", text)
-    return [clean(p) for p in parts if clean(p)]
+def split_bullets(text: str, limit: int = MAX_CLAIMS_PER_LINE) -> list[str]:
+    """`- a - b - c` glued on one line, or one bullet: the separate points (at most `limit` + 1)."""
+    parts = re.split(r"(?:^|\s)[-•*]\s+(?=\S)", text, maxsplit=limit + 1)
+    return [clean(p) for p in parts if clean(p)][: limit + 1]
+
+
+def bound(doc: Document) -> None:
+    """Cut what is over the limits (claims and figures per line and per document, items and
+    register entries per document), with a warning naming the first line each limit cut."""
+    cuts: dict[str, int] = {}
+
+    def cut(what: str, line: int) -> None:
+        cuts.setdefault(what, line)
+
+    per_line: dict[int, int] = {}
+    claims = figures = 0
+    for m in sorted(doc.mentions, key=lambda m: m.line):
+        kept = []
+        for c in m.claims:
+            if len(c.figures) > MAX_FIGURES_PER_LINE:
+                c.figures = c.figures[:MAX_FIGURES_PER_LINE]
+                cut(f"more than {MAX_FIGURES_PER_LINE} figures on one line; the rest are not read", c.line)
+            per_line[c.line] = per_line.get(c.line, 0) + 1
+            if per_line[c.line] > MAX_CLAIMS_PER_LINE:
+                cut(f"more than {MAX_CLAIMS_PER_LINE} claims on one line; the rest are not read", c.line)
+                continue
+            if claims >= MAX_CLAIMS or figures + len(c.figures) > MAX_FIGURES:
+                cut(
+                    f"over {MAX_CLAIMS:,} claims or {MAX_FIGURES:,} figures in the document; the rest are not read",
+                    c.line,
+                )
+                continue
+            claims += 1
+            figures += len(c.figures)
+            kept.append(c)
+        m.claims = kept
+    if len(doc.mentions) > MAX_MENTIONS:
+        cut(
+            f"over {MAX_MENTIONS:,} item mentions in the document; the rest are not read",
+            doc.mentions[MAX_MENTIONS].line,
+        )
+        doc.mentions = doc.mentions[:MAX_MENTIONS]
+    if len(doc.entries) > MAX_ENTRIES:
+        cut(
+            f"over {MAX_ENTRIES:,} register entries in the document; the rest are not read",
+            doc.entries[MAX_ENTRIES].line,
+        )
+        doc.entries = doc.entries[:MAX_ENTRIES]
+    for what, line in sorted(cuts.items(), key=lambda kv: kv[1]):
+        doc.warnings.append(f"line {line}: {what}")
 
 
 def status_of(
@@ -237,7 +284,10 @@ class BaseReader:
         """Every arXiv id, paper card and malformed reference anywhere in the text."""
         for line in self.lines:
             if "." in line.text:
-                for key, start, end in P.find_arxiv(line.text):
+                for n, (key, start, end) in enumerate(P.find_arxiv(line.text)):
+                    if n >= MAX_IDS_PER_LINE:
+                        self.warn(line.no, f"more than {MAX_IDS_PER_LINE} arXiv ids on one line; the rest are not read")
+                        break
                     if (key, line.no) not in covered:
                         status, date = self.local_status(line.text[start : start + 60])
                         self.doc.mentions.append(
@@ -1419,4 +1469,6 @@ def read_document(text: str, path: str, digest: str, lexicon: Lexicon | None = N
     """The `Document` of one decoded text."""
     kind = detect_kind(text, path)
     reader = {"brief": BriefReader, "living": LivingReader}.get(kind, NoteReader)
-    return reader(text, path, kind, digest, lexicon).read()
+    doc = reader(text, path, kind, digest, lexicon).read()
+    bound(doc)
+    return doc

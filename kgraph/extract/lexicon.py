@@ -88,6 +88,14 @@ class Lexicon:
 
     def column(self, header: str) -> str | None:
         """The role of a table column from its header cell (`风险等级` → risk)."""
+        cache: dict[str, str | None] = self._cache.setdefault("columns", {})  # type: ignore[assignment,arg-type]
+        if header not in cache:
+            if len(cache) > 10_000:
+                cache.clear()
+            cache[header] = self._column(header) if len(header) <= 60 else None
+        return cache[header]
+
+    def _column(self, header: str) -> str | None:
         bare = re.sub(r"\s+", " ", header.strip().strip("*` ")).lower()
         best: tuple[int, str] | None = None
         for role, phrases in self.tables.get("columns", {}).items():
