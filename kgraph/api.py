@@ -285,7 +285,7 @@ class KGraph:
     def _item_key(self, text: str) -> str:
         from kgraph import vocab as V
         from kgraph.errors import NotFound
-        from kgraph.lineage import resolve
+        from kgraph.queries import resolve
 
         if text.startswith("§") or "/" in text:
             return text
@@ -345,7 +345,7 @@ class KGraph:
     def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
         """What changed in the knowledge between two dates (after `start`, up to and including `end`)."""
         from kgraph import vocab as V
-        from kgraph.lineage import rows
+        from kgraph.queries import rows
 
         lo, hi = start.isoformat(), end.isoformat()
         store = self.store
@@ -400,7 +400,7 @@ class KGraph:
         return instances(self.store)
 
     def stats(self) -> dict[str, Any]:
-        from kgraph.lineage import rows
+        from kgraph.queries import rows
 
         store = self.store
         kinds = {r["kind"]: r["n"] for r in rows(store, "stats")}
