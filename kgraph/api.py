@@ -149,8 +149,9 @@ class KGraph:
         """
         from kgraph import vocab as V
         from kgraph.build import document_quads
-        from kgraph.extract import extract_text, iter_files, logical_path, read_bytes
+        from kgraph.extract import extract_text
         from kgraph.extract.inspect import coverage
+        from kgraph.files import iter_files, logical_path, read_bytes
 
         report = IngestReport()
         try:
@@ -315,7 +316,7 @@ class KGraph:
     def _item_key(self, text: str) -> str:
         from kgraph import vocab as V
         from kgraph.errors import NotFound
-        from kgraph.lineage import resolve
+        from kgraph.queries import resolve
 
         if text.startswith("§") or "/" in text:
             return text
@@ -386,7 +387,7 @@ class KGraph:
     def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
         """What changed in the knowledge between two dates (after `start`, up to and including `end`)."""
         from kgraph import vocab as V
-        from kgraph.lineage import rows
+        from kgraph.queries import rows
 
         lo, hi = start.isoformat(), end.isoformat()
         store = self.store
@@ -441,7 +442,7 @@ class KGraph:
         return instances(self.store)
 
     def stats(self) -> dict[str, Any]:
-        from kgraph.lineage import rows
+        from kgraph.queries import rows
 
         store = self.store
         kinds = {r["kind"]: r["n"] for r in rows(store, "stats")}

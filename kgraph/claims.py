@@ -17,11 +17,11 @@ from pyoxigraph import NamedNode
 
 from kgraph import vocab as V
 from kgraph.detect import FIGURE_TOLERANCE
-from kgraph.lineage import resolve, rows
-from kgraph.store import GraphStore
+from kgraph.queries import resolve, rows
+from kgraph.storebase import BaseStore
 
 
-def _claims_of(store: GraphStore, work: str) -> dict[str, dict[str, Any]]:
+def _claims_of(store: BaseStore, work: str) -> dict[str, dict[str, Any]]:
     claims: dict[str, dict[str, Any]] = {}
     for row in rows(store, "claims-with-sources", work=NamedNode(work)):
         c = claims.setdefault(
@@ -155,7 +155,7 @@ def support(claims: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
     ]
 
 
-def claims_about(store: GraphStore, text: str) -> dict[str, Any]:
+def claims_about(store: BaseStore, text: str) -> dict[str, Any]:
     """`kgraph claims`: every claim about an item, with figures, sources and support counts."""
     work = resolve(store, text)
     claims = _claims_of(store, work)
@@ -180,7 +180,7 @@ def claims_about(store: GraphStore, text: str) -> dict[str, Any]:
     return {"item": V.work_key_from_iri(work), "claims": out, "groups": groups}
 
 
-def claim_chain(store: GraphStore, claim_id: str) -> list[dict[str, Any]]:
+def claim_chain(store: BaseStore, claim_id: str) -> list[dict[str, Any]]:
     """The chain of one claim: this claim, then each upstream claim it was copied from, then the primary source."""
     head = rows(store, "claim", claim=NamedNode(V.claim_iri(claim_id)))
     if not head:
@@ -218,7 +218,7 @@ def claim_chain(store: GraphStore, claim_id: str) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------- instances
 
 
-def instances(store: GraphStore) -> list[dict[str, Any]]:
+def instances(store: BaseStore) -> list[dict[str, Any]]:
     """Per analyst instance: what it wrote and introduced, how its NET-new calls held up, the
     register entries its items drew, and how often its figures were later contradicted."""
     from kgraph.detect import register

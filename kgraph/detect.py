@@ -18,8 +18,8 @@ from typing import Any
 
 from kgraph import patterns as P
 from kgraph import vocab as V
-from kgraph.lineage import rows
-from kgraph.store import GraphStore
+from kgraph.queries import rows
+from kgraph.storebase import BaseStore
 
 SEVERITY_ORDER = {"high": 3, "medium": 2, "low": 1}
 KINDS = (
@@ -64,7 +64,7 @@ def stable(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
 class Facts:
     """What the detectors read, loaded once per run (optionally only documents up to a date)."""
 
-    store: GraphStore
+    store: BaseStore
     as_of: dt.date | None = None
     cache: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
@@ -628,7 +628,7 @@ DETECTORS: dict[str, Callable[[Facts], list[dict[str, Any]]]] = {
 
 
 def register(
-    store: GraphStore,
+    store: BaseStore,
     *,
     as_of: dt.date | None = None,
     kinds: list[str] | None = None,

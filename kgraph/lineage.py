@@ -8,100 +8,15 @@ from typing import Any
 
 from pyoxigraph import Literal, NamedNode
 
-from kgraph import patterns as P
-from kgraph import queries
 from kgraph import vocab as V
 from kgraph.errors import NotFound
-from kgraph.store import GraphStore
-
-
-def term(value: Any) -> Any:
-    """A pyoxigraph term as a plain Python value."""
-    if value is None:
-        return None
-    if isinstance(value, Literal):
-        dtype = value.datatype.value
-        if dtype == V.XSD + "integer":
-            return int(value.value)
-        if dtype == V.XSD + "decimal":
-            return float(value.value)
-        if dtype == V.XSD + "boolean":
-            return value.value == "true"
-        return value.value
-    return value.value
-
-
-_VALUES_MARKER = re.compile(r"#VALUES \?(\w+)")
-
-
-def rows(store: GraphStore, name: str, **bindings: Any) -> list[dict[str, Any]]:
-    """Rows of a named query as plain values.
-
-    A bound variable whose query has a `#VALUES ?var` line is bound there, as a VALUES clause
-    made of the term's own N-Triples serialisation (so no text from a user can change the
-    query): Oxigraph applies `substitutions` only after evaluating the whole query, which at
-    10,000 documents makes a lookup of one work scan every work.
-    """
-    text = queries.load(name)
-    for marker in _VALUES_MARKER.finditer(text):
-        var = marker.group(1)
-        if var in bindings and bindings[var] is not None:
-            value = bindings.pop(var)
-            terms = " ".join(str(v) for v in value) if isinstance(value, list | tuple | set) else str(value)
-            text = text.replace(marker.group(0), f"VALUES ?{var} {{ {terms} }}")
-    result = store.query(text, **bindings)
-    variables = [v.value for v in result.variables]
-    return [{k: term(sol[k]) for k in variables} for sol in result]
-
-
-def dated_rows(store: GraphStore, name: str, as_of: dt.date | None, **bindings: Any) -> list[dict[str, Any]]:
-    """Rows of a query with a ?date column, keeping those dated on or before `as_of`."""
-    found = rows(store, name, **bindings)
-    if as_of is None:
-        return found
-    limit = as_of.isoformat()
-    return [r for r in found if r.get("date") and r["date"] <= limit]
-
-
-# ---------------------------------------------------------------- resolving what the user typed
-
-
-def resolve(store: GraphStore, text: str) -> str:
-    """The IRI of the work a user means by an arXiv id, a paper-card name or a name/alias."""
-    raw = text.strip()
-    candidates: list[str] = []
-    card = P.PAPER_CARD.search(raw)
-    if card and (key := P.arxiv_key(card.group(2), card.group(3))):
-        candidates.append(V.paper_iri(key))
-    for key, _, _ in P.find_arxiv(raw):
-        candidates.append(V.paper_iri(key))
-    for iri in candidates:
-        if store.query("ASK { GRAPH ?g { ?m kg:about ?w } }", w=NamedNode(iri)):
-            return iri
-    wanted = P.normalise_name(raw)
-    labels = rows(store, "all-labels")
-    # A name that is also the label of a paper means the paper; otherwise the work of that name.
-    named = sorted(
-        {row["work"] for row in labels if P.normalise_name(row["name"]) == wanted},
-        key=lambda iri: (not iri.startswith(V.ID + "arxiv/"), iri),
-    )
-    if named:
-        return named[0]
-    direct = V.work_iri(wanted)
-    if store.query("ASK { GRAPH ?g { ?m kg:about ?w } }", w=NamedNode(direct)):
-        return direct
-    import difflib
-
-    known = sorted({V.work_key_from_iri(r["work"]) for r in labels} | {r["name"] for r in labels})
-    close = difflib.get_close_matches(raw, known, n=5, cutoff=0.6)
-    close += [k for k in known if wanted and wanted in k.lower() and k not in close][: 5 - len(close)]
-    raise NotFound(f"{raw!r} is not in the store", suggestions=close)
-
+from kgraph.queries import dated_rows, resolve, rows
+from kgraph.storebase import BaseStore
 
 # ---------------------------------------------------------------- lineage of a work
 
 
-def why(store: GraphStore, text: str, as_of: dt.date | None = None) -> dict[str, Any]:
+def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, Any]:
     if re.search(r"@\d{4}-\d{2}-\d{2}~[0-9a-f]{6}$|@undated~", text.strip()):
         return claim_lineage(store, text.strip())
     try:
@@ -242,7 +157,7 @@ def collect_claims(claim_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------- lineage of a claim
 
 
-def claim_lineage(store: GraphStore, claim_id: str) -> dict[str, Any]:
+def claim_lineage(store: BaseStore, claim_id: str) -> dict[str, Any]:
     node = NamedNode(V.claim_iri(claim_id))
     found = rows(store, "claim", claim=node)
     if not found:
@@ -282,7 +197,7 @@ def claim_lineage(store: GraphStore, claim_id: str) -> dict[str, Any]:
     }
 
 
-def instance_lineage(store: GraphStore, name: str) -> dict[str, Any]:
+def instance_lineage(store: BaseStore, name: str) -> dict[str, Any]:
     """`why tom`: an instance's documents and track record."""
     from kgraph.claims import instances
 

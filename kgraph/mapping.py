@@ -39,7 +39,7 @@ from urllib.parse import unquote, urlsplit
 from kgraph import queries
 from kgraph import vocab as V
 from kgraph.errors import KGraphError, NotFound
-from kgraph.lineage import term as _term
+from kgraph.queries import term as _term
 
 ASSETS = Path(__file__).parent / "assets"
 DEFAULT_LIMIT = 2000
@@ -627,7 +627,7 @@ class _Builder:
 def _resolve_start(b: _Builder, text: str) -> str:
     from pyoxigraph import Literal, NamedNode
 
-    from kgraph.lineage import resolve
+    from kgraph.queries import resolve
 
     raw = text.strip()
     if re.search(r"@\d{4}-\d{2}-\d{2}~[0-9a-f]{6}$|@undated~", raw):

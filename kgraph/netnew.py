@@ -18,13 +18,13 @@ from kgraph import patterns as P
 from kgraph import vocab as V
 from kgraph.detect import Facts, count_check, listed_counts, stable
 from kgraph.errors import NotFound
-from kgraph.lineage import rows
-from kgraph.store import GraphStore
+from kgraph.queries import rows
+from kgraph.storebase import BaseStore
 
 LISTING_ROLES = ("increment", "adjacent", "arxiv-list", "header")
 
 
-def choose_brief(store: GraphStore, document: str | None, date: dt.date | None) -> dict[str, Any]:
+def choose_brief(store: BaseStore, document: str | None, date: dt.date | None) -> dict[str, Any]:
     """The brief asked for: by logical path (or its end), by date, or the latest one."""
     docs = sorted(rows(store, "briefs"), key=lambda d: (d.get("date") or "", d["path"]))
     if not docs:
@@ -47,7 +47,7 @@ def choose_brief(store: GraphStore, document: str | None, date: dt.date | None) 
     return rows(store, "document", doc=NamedNode(chosen["doc"]))[0]
 
 
-def net_new(store: GraphStore, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
+def net_new(store: BaseStore, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
     brief = choose_brief(store, document, date)
     day = brief.get("date")
     # "Before" the brief: documents dated before its window opened (or before its date).
@@ -173,7 +173,7 @@ def net_new(store: GraphStore, document: str | None = None, date: dt.date | None
 VERDICT_ORDER = ["anchored-before", "seen-before", "duplicate", "unflagged-new", "confirmed-new"]
 
 
-def declared_counts(store: GraphStore, brief: dict[str, Any]) -> list[dict[str, Any]]:
+def declared_counts(store: BaseStore, brief: dict[str, Any]) -> list[dict[str, Any]]:
     facts = Facts(store)
     for name in ("detect-counts", "detect-listed"):  # this brief's rows only
         facts.cache[name] = stable(rows(store, name, doc=NamedNode(brief["doc"])))

@@ -12,7 +12,7 @@ from typing import Any
 from pyoxigraph import NamedNode, RdfFormat, serialize
 
 from kgraph import vocab as V
-from kgraph.store import GraphStore
+from kgraph.storebase import BaseStore
 
 ONTOLOGY_DIRS = (Path(__file__).parent / "ontology", Path(__file__).parent.parent / "ontology")
 
@@ -24,7 +24,7 @@ def ontology_file(name: str) -> Path:
     raise FileNotFoundError(name)
 
 
-def to_rdflib(store: GraphStore) -> Any:
+def to_rdflib(store: BaseStore) -> Any:
     """The whole store as an rdflib Dataset (named graphs kept)."""
     import rdflib
 
@@ -34,7 +34,7 @@ def to_rdflib(store: GraphStore) -> Any:
     return dataset
 
 
-def validate(store: GraphStore) -> tuple[bool, str]:
+def validate(store: BaseStore) -> tuple[bool, str]:
     """SHACL-validate the union of all graphs against ontology/shapes.ttl."""
     import pyshacl
     import rdflib
@@ -47,7 +47,7 @@ def validate(store: GraphStore) -> tuple[bool, str]:
     return bool(conforms), str(text)
 
 
-def to_networkx(store: GraphStore, graphs: list[str] | None = None) -> Any:
+def to_networkx(store: BaseStore, graphs: list[str] | None = None) -> Any:
     """A MultiDiGraph of IRI-to-IRI statements; edge attribute `relation` is the predicate,
     `graph` the document that states it. Literals become node attributes."""
     import networkx as nx

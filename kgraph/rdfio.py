@@ -15,7 +15,7 @@ from pyoxigraph import BlankNode, DefaultGraph, NamedNode, Quad, RdfFormat, pars
 
 from kgraph import vocab as V
 from kgraph.errors import DocumentError, KGraphError
-from kgraph.store import GraphStore, first_line
+from kgraph.storebase import BaseStore, first_line
 
 FORMATS = {
     "turtle": RdfFormat.TURTLE,
@@ -27,7 +27,7 @@ FORMATS = {
 SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
 
 
-def export(store: GraphStore, fmt: str, output: Path | None = None) -> bytes | None:
+def export(store: BaseStore, fmt: str, output: Path | None = None) -> bytes | None:
     if fmt not in FORMATS:
         raise KGraphError(f"unknown export format {fmt!r} (choose from {', '.join(FORMATS)})")
     quads = list(store.quads())
@@ -70,7 +70,7 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
-def import_rdf(store: GraphStore, file: Path) -> int:
+def import_rdf(store: BaseStore, file: Path) -> int:
     """Load an RDF file: each named graph in it replaces the store's graph of that name (and a
     document's graph comes with its metadata); everything else in it is added."""
     suffix = file.suffix.lower()

@@ -1,6 +1,6 @@
 """A shared store behind any SPARQL 1.1 endpoint: `--store sparql+http://host:port/path`.
 
-`RemoteStore` has the interface `GraphStore` offers kgraph (query, update,
+`RemoteStore` implements `kgraph.storebase.BaseStore`, the interface kgraph uses (query, update,
 replace_documents, remove_document, document_hashes, quads, quads_for_pattern, len, close).
 
 - Metadata. kgraph keeps each document's metadata in the default graph; Virtuoso has no
@@ -49,7 +49,7 @@ from pyoxigraph import (
 
 from kgraph import vocab as V
 from kgraph.errors import QueryError, StoreError
-from kgraph.store import first_line, replace_update
+from kgraph.storebase import BaseStore, first_line, replace_update
 
 META_GRAPH = V.ID + "meta"
 KGRAPH_GRAPHS = V.ID  # graphs kgraph owns on a shared server (its system graphs are skipped)
@@ -120,7 +120,7 @@ class _Auth:
         return sent
 
 
-class RemoteStore:
+class RemoteStore(BaseStore):
     """A kgraph store on a SPARQL 1.1 Protocol endpoint (Virtuoso is the one tested)."""
 
     def __init__(self, location: str, *, write: bool = False, wait: float = 0.0, timeout: float | None = None):
@@ -143,12 +143,6 @@ class RemoteStore:
 
     def close(self) -> None:
         self._session.close()
-
-    def __enter__(self) -> RemoteStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # ---------------------------------------------------------------- HTTP
 
@@ -261,9 +255,6 @@ class RemoteStore:
             name = DefaultGraph() if g is None or g.value == META_GRAPH else g
             yield Quad(terms[0], terms[1], terms[2], name)
 
-    def quads(self) -> Iterator[Quad]:
-        return self.quads_for_pattern()
-
     def __len__(self) -> int:
         rows = list(
             self.query(
@@ -291,12 +282,6 @@ class RemoteStore:
             update = replace_update([doc], default_graph=META_GRAPH)
             if update is not None:
                 self._post(self._update_endpoint(), {"update": update}, "application/sparql-results+json")
-
-    def replace_document(self, doc_iri: str, quads: list[Quad]) -> None:
-        self.replace_documents([(doc_iri, quads)])
-
-    def remove_document(self, doc_iri: str) -> None:
-        self.replace_documents([(doc_iri, [])])
 
 
 KGraphErrorTypes = (StoreError, QueryError)

@@ -270,7 +270,7 @@ class App:
         return Response(status, doc.encode("utf-8"), "text/html; charset=utf-8", {"Content-Security-Policy": csp})
 
     def index(self) -> Response:
-        from kgraph.lineage import rows
+        from kgraph.queries import rows
 
         docs = list(reversed(rows(self._store(), "documents")))
         items = []

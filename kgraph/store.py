@@ -14,21 +14,18 @@ import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from pyoxigraph import DefaultGraph, NamedNode, Quad, RdfFormat, Store, serialize
+from pyoxigraph import DefaultGraph, NamedNode, Quad, Store
 
 from kgraph import vocab as V
 from kgraph.errors import QueryError, StoreBusy, StoreError
+from kgraph.storebase import BaseStore, default_location, first_line, is_remote, replace_update
 
-DEFAULT_LOCATION = ".kgraph"
+__all__ = ["GraphStore", "default_location", "is_remote", "open_store"]
+
 FLUSH_EVERY = 150_000  # quads written between two flushes of RocksDB's memtables
 
 
-def default_location() -> Path | str:
-    value = os.environ.get("KGRAPH_STORE") or DEFAULT_LOCATION
-    return value if is_remote(value) else Path(value)
-
-
-class GraphStore:
+class GraphStore(BaseStore):
     """An embedded store on disk (or in memory with `location=None`)."""
 
     def __init__(self, location: Path | str | None, *, write: bool = False, wait: float = 0.0):
@@ -92,17 +89,7 @@ class GraphStore:
             self._lock_file.close()
             self._lock_file = None
 
-    def __enter__(self) -> GraphStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     # ---------------------------------------------------------------- writing
-
-    def replace_document(self, doc_iri: str, quads: list[Quad]) -> None:
-        """Replace one document's named graph and metadata in a single transaction."""
-        self.replace_documents([(doc_iri, quads)])
 
     def replace_documents(self, docs: Iterable[tuple[str, list[Quad]]]) -> None:
         docs = list(docs)
@@ -149,9 +136,6 @@ class GraphStore:
         except OSError as exc:
             raise StoreError(f"{self.location}: write failed ({first_line(exc)})") from None
 
-    def remove_document(self, doc_iri: str) -> None:
-        self.replace_documents([(doc_iri, [])])
-
     # ---------------------------------------------------------------- reading
 
     def query(self, sparql: str, _dataset: tuple | None = None, **bindings: object):  # noqa: ANN201 - pyoxigraph results
@@ -172,9 +156,6 @@ class GraphStore:
         rows = self.query("SELECT ?path ?hash WHERE { ?d kg:path ?path ; kg:contentHash ?hash }")
         return {r["path"].value: r["hash"].value for r in rows}
 
-    def quads(self) -> Iterator[Quad]:
-        return iter(self.store.quads_for_pattern(None, None, None, None))
-
     def quads_for_pattern(
         self, subject: object = None, predicate: object = None, obj: object = None, graph: object = None
     ) -> Iterator[Quad]:
@@ -185,34 +166,6 @@ class GraphStore:
         return len(self.store)
 
 
-def replace_update(docs: Iterable[tuple[str, list[Quad]]], default_graph: str | None = None) -> str | None:
-    """The one SPARQL Update request that replaces documents' named graphs and metadata.
-
-    For each (document IRI, quads): drop the document's graph, delete its metadata (the
-    triples with the document as subject in the default graph), then insert all quads.
-    "" as IRI carries quads to add without replacing anything. `default_graph` names the
-    graph that stands for the default graph (a remote store keeps metadata in a named graph).
-    None when there is nothing to do.
-    """
-    meta = NamedNode(default_graph).value if default_graph else None
-    parts: list[str] = []
-    inserts: list[Quad] = []
-    for doc_iri, quads in docs:
-        if doc_iri:
-            node = NamedNode(doc_iri)  # validates the IRI
-            where = f"<{node.value}> ?p ?o" if meta is None else f"GRAPH <{meta}> {{ <{node.value}> ?p ?o }}"
-            parts.append(f"DROP SILENT GRAPH <{node.value}> ;\nDELETE WHERE {{ {where} }} ;\n")
-        inserts.extend(quads)
-    if not parts and not inserts:
-        return None
-    return "".join(parts) + "INSERT DATA {\n" + _insert_body(inserts, meta) + "}"
-
-
-def is_remote(location: object) -> bool:
-    """Whether a --store value names a SPARQL endpoint (`sparql+http://...`, `sparql+https://...`)."""
-    return isinstance(location, str) and location.startswith(("sparql+http://", "sparql+https://"))
-
-
 def open_store(location: Path | str | None, *, write: bool = False, wait: float = 0.0):  # noqa: ANN201
     """The store at `location`: a folder (GraphStore) or a SPARQL endpoint (RemoteStore)."""
     if is_remote(location):
@@ -220,21 +173,3 @@ def open_store(location: Path | str | None, *, write: bool = False, wait: float 
 
         return RemoteStore(str(location), write=write, wait=wait)
     return GraphStore(location, write=write, wait=wait)
-
-
-def _insert_body(quads: list[Quad], default_graph: str | None = None) -> str:
-    """`INSERT DATA` content: the default graph's triples, then one `GRAPH <g> {...}` per graph."""
-    groups: dict[str | None, list] = {}
-    for quad in quads:
-        graph = default_graph if isinstance(quad.graph_name, DefaultGraph) else quad.graph_name.value
-        groups.setdefault(graph, []).append(quad.triple)
-    out = []
-    for graph, triples in groups.items():
-        # Oxigraph's serializer escapes every literal: no document text can break the request.
-        text = serialize(triples, format=RdfFormat.N_TRIPLES).decode("utf-8")
-        out.append(text if graph is None else f"GRAPH <{graph}> {{\n{text}}}\n")
-    return "".join(out)
-
-
-def first_line(exc: BaseException) -> str:
-    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__

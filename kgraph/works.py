@@ -15,8 +15,8 @@ from pyoxigraph import NamedNode
 
 from kgraph import patterns as P
 from kgraph import vocab as V
-from kgraph.lineage import rows
-from kgraph.store import GraphStore
+from kgraph.queries import rows
+from kgraph.storebase import BaseStore
 
 MOVE = """
 DELETE {{ GRAPH ?g {{ {w} ?p ?o }} }} INSERT {{ GRAPH ?g {{ {paper} ?p ?o }} }} WHERE {{ GRAPH ?g {{ {w} ?p ?o }} }} ;
@@ -24,7 +24,7 @@ DELETE {{ GRAPH ?g {{ ?s ?p {w} }} }} INSERT {{ GRAPH ?g {{ ?s ?p {paper} }} }} 
 """
 
 
-def named_work_links(store: GraphStore) -> dict[str, str]:
+def named_work_links(store: BaseStore) -> dict[str, str]:
     """name-only work IRI → the paper IRI it is (only when exactly one paper has that name)."""
     named = [r["work"] for r in rows(store, "named-works")]
     if not named:
@@ -41,7 +41,7 @@ def named_work_links(store: GraphStore) -> dict[str, str]:
     return links
 
 
-def link_named_works(store: GraphStore) -> dict[str, str]:
+def link_named_works(store: BaseStore) -> dict[str, str]:
     """Rewrite each name-only work that a paper is known by into the paper; the links made."""
     links = named_work_links(store)
     for work, paper in sorted(links.items()):

@@ -16,7 +16,8 @@ import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kgraph.extract.decode import MAX_BYTES, MAX_LINE, decode, iter_files, logical_path, read_bytes, tame
+from kgraph.extract.decode import MAX_LINE, decode, tame
+from kgraph.files import MAX_BYTES, iter_files, logical_path, read_bytes
 
 if TYPE_CHECKING:
     from kgraph.extract.lexicon import Lexicon

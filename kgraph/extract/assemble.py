@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract import recognise as R
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.segment import Line, canonical_lines
 from kgraph.models import (
