@@ -1002,7 +1002,6 @@ class BriefReader(BaseReader):
         for entry in self.block_entries:
             entry.items.insert(0, mention.key)
         self.doc.mentions.append(mention)
-        self.take(block.start.no, f"item {mention.key} ({mention.role}, {mention.status})")
         for no, name in fields:
             self.take(no, f"field {name} of {mention.label or mention.key}")
 
@@ -1199,8 +1198,8 @@ class BriefReader(BaseReader):
                     default = "new"
                 elif re.search(r"邻接|adjacent", text, re.I):
                     default = "adjacent"
-                if default != before or len(text) < 40:
-                    self.take(line.no, f"rows below: {default}")
+                if len(text.strip()) < 40 or text.rstrip().endswith((":", "：")):
+                    self.take(line.no, f"rows below: {default}" if default != before else "sub-heading")
                 self.declared_counts(line, title_kind="arxiv")
                 continue
             cells = table_cells(line, self.tables)
@@ -1272,6 +1271,7 @@ class BriefReader(BaseReader):
             lm = LIST_ITEM.match(line.text)
             if refs or not lm or P.find_arxiv(line.text):
                 continue
+            self.take(line.no, "no-increment note")
             head = re.split(r"\s*(?:——|—|:|：|\s-\s)\s*", lm.group(1), maxsplit=1)
             if len(head) < 2:
                 continue
