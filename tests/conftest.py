@@ -64,3 +64,25 @@ def kg_examples(examples_store: Path) -> KGraph:
     graph = KGraph(examples_store)
     yield graph
     graph.close()
+
+
+def _all_documents() -> list:
+    from kgraph.extract import extract, logical_path
+
+    docs = []
+    for path in sorted(p for p in EXAMPLES.rglob("*.md") if not p.stem.isupper()):
+        docs.append((str(path.relative_to(ROOT)), extract(path.read_bytes(), logical_path(path))))
+    unseen = ROOT / "tests/data/unseen/inbox/stephen/2026-10-05-inference-brief.md"
+    docs.append((str(unseen.relative_to(ROOT)), extract(unseen.read_bytes(), logical_path(unseen))))
+    if SEED_003.exists():
+        for seed in sorted(SEEDS.glob("*.txt")):
+            docs.append((seed.name, extract(seed.read_bytes(), seed.name)))
+    elif os.environ.get("CI") == "true":
+        pytest.fail(f"CI=true but the sample briefs are not in {SEEDS}")
+    return docs
+
+
+@pytest.fixture(scope="session")
+def all_documents() -> list:
+    """(name, extracted Document) for every example, the unseen-layout brief and every sample brief."""
+    return _all_documents()

@@ -206,11 +206,17 @@ def name_near(text: str, start: int, end: int) -> str:
     after = re.sub(r"^[—–-]+\s*", "", after)
     after_name = clean(_NAME_STOP.split(after, maxsplit=1)[0])
     before = text[:start]
+    opened = max(before.rfind("（"), before.rfind("("))
+    closed = max(before.rfind("）"), before.rfind(")"))
+    inside = opened > closed  # `Name（…arXiv:ID）`: the id in brackets after its name
+    if inside:
+        before = before[:opened]
     before = re.sub(r"(?:https?://\S*|arXiv[:\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I)
     before_name = clean(re.split(r"[|:：)）\]】,，;；、/·" + P.CIRCLED + r"]|\s[—–-]\s|[—–]{2}|\s{2,}", before)[-1])
     before_name = re.sub(r"^(?:增量|邻接|Increment|Adjacent|NET-new)\s*\w{0,2}\s*", "", before_name, flags=re.I)
+    before_name = clean(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+", "", before_name))
     # `Name（arXiv:ID）` / `Name (https://…)`: the id in brackets after its name; else `ID Name`, `ID — Name`
-    bracketed = re.search(r"[(（\[【]\s*(?:https?://\S*|arXiv[:\s]*)?$", text[:start], re.I)
+    bracketed = inside or re.search(r"[(（\[【]\s*(?:https?://\S*|arXiv[:\s]*)?$", text[:start], re.I)
     for candidate in (before_name, after_name) if bracketed else (after_name, before_name):
         candidate = tidy_name(candidate.strip(" *`\"'“”"))
         if is_title(candidate):

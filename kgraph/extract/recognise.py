@@ -63,7 +63,11 @@ DATE_FORMS = (
         rf"(?<![A-Za-z])(?P<mn>{_MONTH})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{{4}}))?(?![\d:])", re.I
     ),
     # 9/5 (not inside a path, URL, fraction of a figure or a longer number)
-    re.compile(r"(?<![A-Za-z0-9_/.:%])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])(?![A-Za-z0-9_/%.]|\s*[×x%])"),
+    # 9/5, but not a fraction (`3/4 的请求`, `1/2×`) and not inside a path or a longer number
+    re.compile(
+        r"(?<![A-Za-z0-9_/.:%])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])"
+        r"(?![A-Za-z0-9_/%.]|\s*(?:[的之个件条张篇份倍×%]|x\b|of\b))"
+    ),
 )
 
 
