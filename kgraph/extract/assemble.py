@@ -828,8 +828,9 @@ class BriefReader(BaseReader):
         for line in self.lines[-6:]:
             if m := re.search(r"本报告由\s*([A-Za-z][\w-]*)\s*实例", line.text):
                 self.doc.instance = self.doc.instance or m.group(1).lower()
-            if m := re.match(r"\s*([A-Z][\w-]*)\s*·\s*\d{4}-\d{2}-\d{2}", line.text):
+            if m := re.match(r"\s*([A-Za-z][\w-]*)\s*·\s*\d{4}-\d{2}-\d{2}", line.text):
                 self.doc.instance = self.doc.instance or m.group(1).lower()
+                self.take(line.no, f"closing line: author {m.group(1).lower()}")
             if line.no > len(self.lines) - 3 and len(self.lines) > 12:
                 self.declared_counts(line)
 
@@ -1275,9 +1276,10 @@ class BriefReader(BaseReader):
             for ref in refs:
                 self.doc.sources.append(ref)
             lm = LIST_ITEM.match(line.text)
+            if not refs and line.text.strip():
+                self.take(line.no, "no-increment note")
             if refs or not lm or P.find_arxiv(line.text):
                 continue
-            self.take(line.no, "no-increment note")
             head = re.split(r"\s*(?:——|—|:|：|\s-\s)\s*", lm.group(1), maxsplit=1)
             if len(head) < 2:
                 continue
