@@ -227,10 +227,6 @@ class KGraph:
                     pending.clear()
             writes.wait()
             self._flush(writer, pending)
-            if report.ingested or report.imported:
-                from kgraph.works import link_named_works
-
-                link_named_works(writer)  # a work named without its id elsewhere is the paper
         finally:
             writes.close()
             if writer is not self._memory:

@@ -1,15 +1,14 @@
-"""A work is one node whatever a document calls it: a work named without an id in one document
-and with an id (same normalised name or alias) in another becomes the paper's node.
+"""A work is one work whatever a document calls it: a work named without an id in one document
+and with an id (same normalised name or alias) in another are the same work in every answer.
 
-Extraction reads one document at a time, so a name-only work can only be linked to its paper
-once both are in the store: `link_named_works` runs after every ingest and rewrites the
-name-only node into the paper's, in every document graph. It is idempotent and does not depend
-on the order the documents came in.
+Each document's graph is written alone and atomically, so the store keeps a name-only work
+under its name (rewriting other documents' graphs would make a write span several documents,
+and an interrupted ingest could leave one half-linked). The link is made when a question is
+asked: `same_work` gives the name-only works a paper is known by, and `why` reads them as the
+paper. It does not depend on the order the documents came in.
 """
 
 from __future__ import annotations
-
-from collections import defaultdict
 
 from pyoxigraph import NamedNode
 
@@ -18,32 +17,27 @@ from kgraph import vocab as V
 from kgraph.queries import rows
 from kgraph.storebase import BaseStore
 
-MOVE = """
-DELETE {{ GRAPH ?g {{ {w} ?p ?o }} }} INSERT {{ GRAPH ?g {{ {paper} ?p ?o }} }} WHERE {{ GRAPH ?g {{ {w} ?p ?o }} }} ;
-DELETE {{ GRAPH ?g {{ ?s ?p {w} }} }} INSERT {{ GRAPH ?g {{ ?s ?p {paper} }} }} WHERE {{ GRAPH ?g {{ ?s ?p {w} }} }}
-"""
+ASK_MENTIONED = "ASK { GRAPH ?g { ?m kg:about ?w } }"
 
 
-def named_work_links(store: BaseStore) -> dict[str, str]:
-    """name-only work IRI → the paper IRI it is (only when exactly one paper has that name)."""
-    named = [r["work"] for r in rows(store, "named-works")]
-    if not named:
-        return {}
-    papers: dict[str, set[str]] = defaultdict(set)
-    for row in rows(store, "all-labels"):
-        if row["work"].startswith(V.ID + "arxiv/") and row.get("name"):
-            papers[P.normalise_name(row["name"])].add(row["work"])
-    links = {}
-    for work in named:
-        found = papers.get(V.work_key_from_iri(work), set())
-        if len(found) == 1:
-            links[work] = next(iter(found))
-    return links
+def same_work(store: BaseStore, work: str) -> list[str]:
+    """The IRIs of the name-only works that are this paper: named as the paper is named."""
+    if not work.startswith(V.ID + "arxiv/"):
+        return []
+    names = {P.normalise_name(r["name"]) for r in rows(store, "names", work=NamedNode(work)) if r.get("name")}
+    out = []
+    for name in sorted(n for n in names if n):
+        iri = V.work_iri(name)
+        if store.query(ASK_MENTIONED, w=NamedNode(iri)) and _only_paper_named(store, name, work):
+            out.append(iri)
+    return out
 
 
-def link_named_works(store: BaseStore) -> dict[str, str]:
-    """Rewrite each name-only work that a paper is known by into the paper; the links made."""
-    links = named_work_links(store)
-    for work, paper in sorted(links.items()):
-        store.update(MOVE.format(w=NamedNode(work), paper=NamedNode(paper)))
-    return links
+def _only_paper_named(store: BaseStore, name: str, work: str) -> bool:
+    """A name two papers share (`SGLang`) links neither."""
+    papers = {
+        r["work"]
+        for r in rows(store, "all-labels")
+        if r["work"].startswith(V.ID + "arxiv/") and r.get("name") and P.normalise_name(r["name"]) == name
+    }
+    return papers == {work}

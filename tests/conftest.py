@@ -17,6 +17,8 @@ CLEAN = ROOT / "tests" / "data" / "clean"
 # The sample briefs live beside the checkout (../shared/seeds); KGRAPH_SEEDS names another folder.
 SEEDS = Path(os.environ.get("KGRAPH_SEEDS") or ROOT.parent / "shared" / "seeds")
 SEED_003 = SEEDS / "003_76b220fe62c28838.txt"
+# the documents `kgraph ingest examples/` reads (FAULTS.md lists them): 8 briefs, 2 notes, 1 living document, 1 card
+N_EXAMPLES = sum(1 for p in EXAMPLES.rglob("*.md") if not (p.stem.isupper() and p.stem.isalpha()))
 SEED_004 = SEEDS / "004_c534be5e5b71eb8c.txt"
 
 

@@ -283,3 +283,17 @@ def test_glued_bullets_are_cut_per_line_and_figures_per_document():
     assert sum(len(c.figures) for c in claims) <= MAX_FIGURES
     assert any(w.startswith("line 3: more than 32 claims on one line") for w in doc.warnings), doc.warnings
     assert any("figures in the document" in w for w in doc.warnings)
+
+
+def test_the_readme_lexicon_example_is_a_valid_user_lexicon(tmp_path):
+    import re
+
+    from .conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```toml\n# lexicon.toml\n(.*?)```", readme, re.S).group(1)
+    user = tmp_path / "lexicon.toml"
+    user.write_text(block, encoding="utf-8")
+    lex = Lexicon.load(user)
+    assert lex.label("Quelle") == "来源" and lex.column("Arbeit") == "name"
+    assert lex.regex("status", "anchored").search("bereits verankert")
