@@ -336,4 +336,9 @@ def meaning(doc: Document) -> dict:
         "counts": sorted((c.line, c.what, c.value, c.approximate, c.low, c.high) for c in doc.counts),
         "sections": sorted((s.line, s.number, s.name) for s in doc.section_names),
         "bad": sorted((b.line, b.problem) for b in doc.bad_references),
+        # no line end of another system left in what is stored (CRLF, CR)
+        "carriage returns": any(
+            "\r" in text for m in doc.mentions for text in [m.name, m.quote, *(c.text for c in m.claims)]
+        )
+        or any("\r" in e.text for e in doc.entries),
     }

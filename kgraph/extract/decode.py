@@ -55,8 +55,13 @@ def decode(data: bytes, path: str) -> tuple[str, list[str]]:
         raise DocumentError(path, "file is empty")
     if len(_NOT_TEXT.findall(text, 0, 4096)) > 64 or len(_NOT_TEXT.findall(text)) > max(64, len(text) // 50):
         raise DocumentError(path, "binary file, not a text document")
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = newlines(text)
     return text, warnings
+
+
+def newlines(text: str) -> str:
+    """CRLF and lone CR line ends as LF."""
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 # U+FFFD and control characters other than tab, newline and carriage return
