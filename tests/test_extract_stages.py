@@ -297,3 +297,26 @@ def test_the_readme_lexicon_example_is_a_valid_user_lexicon(tmp_path):
     lex = Lexicon.load(user)
     assert lex.label("Quelle") == "来源" and lex.column("Arbeit") == "name"
     assert lex.regex("status", "anchored").search("bereits verankert")
+
+
+def test_section_names_only_where_a_section_is_named():
+    text = (
+        HEAD + "一、最重要的增量\n增量 1【§1.3 KV Cache 管理】X（arXiv:2609.00001）\n状态: 见 §1.2 调度讨论\n"
+        "建议归入节: §1.5 投机解码\n三、可引用 arXiv 号列表\n"
+        "| arXiv 号 | 标题 | 与 inference.md 关系 |\n|---|---|---|\n"
+        "| 2605.29979 | Fingerprinting | 9-18锚定；建议归入 §1.1 vLLM/SGLang 安全段落 |\n"
+        "| 2605.29639 | RTP-LLM | 9-18锚定；建议归入 §1.3 分布式推理 |\n"
+    )
+    doc = extract(text, "inbox/tom/2026-09-05-a.md")
+    assert sorted((n.number, n.name) for n in doc.section_names) == [
+        ("1.3", "KV Cache 管理"),  # the item's section bracket
+        ("1.3", "分布式推理"),  # `建议归入 §1.3 …`: a section named where an item is put
+        ("1.5", "投机解码"),  # a section field
+    ]  # not §1.2 (prose in a status field), not `安全段落` (a paragraph of §1.1)
+    rows = {m.key: m.section for m in doc.mentions if m.role == "arxiv-list"}
+    assert rows == {"2605.29979": "1.1", "2605.29639": "1.3"}  # the number is still read
+
+
+def test_no_paragraph_title_is_a_section_name_in_the_examples_and_samples(all_documents):
+    names = [(name, n.line, n.name) for name, doc in all_documents for n in doc.section_names]
+    assert names and not [x for x in names if x[2].endswith(("段落", "子节", "小节", "脚注"))]
