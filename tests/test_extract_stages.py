@@ -320,3 +320,17 @@ def test_section_names_only_where_a_section_is_named():
 def test_no_paragraph_title_is_a_section_name_in_the_examples_and_samples(all_documents):
     names = [(name, n.line, n.name) for name, doc in all_documents for n in doc.section_names]
     assert names and not [x for x in names if x[2].endswith(("段落", "子节", "小节", "脚注"))]
+
+
+def test_a_line_crowded_with_ids_is_cut_with_one_warning():
+    from kgraph.extract.assemble import MAX_IDS_PER_LINE
+
+    line = " ".join(f"2605.{n:05d}" for n in range(200))
+    doc = extract(HEAD + "前言\n" + "\n".join([line] * 3), "inbox/x/2026-09-05-a.md")
+    per_line = {}
+    for m in doc.mentions:
+        per_line[m.line] = per_line.get(m.line, 0) + 1
+    assert per_line == {3: MAX_IDS_PER_LINE, 4: MAX_IDS_PER_LINE, 5: MAX_IDS_PER_LINE}
+    assert [w for w in doc.warnings if "arXiv ids on one line" in w] == [
+        f"line 3: more than {MAX_IDS_PER_LINE} arXiv ids on one line (and 2 more lines); the rest are not read"
+    ]

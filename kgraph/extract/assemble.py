@@ -288,11 +288,18 @@ class BaseReader:
 
     def sweep_references(self, covered: set[tuple[str, int]]) -> None:
         """Every arXiv id, paper card and malformed reference anywhere in the text."""
+        crowded: list[int] = []
+        self._sweep(covered, crowded)
+        if crowded:
+            more = f" (and {len(crowded) - 1} more lines)" if len(crowded) > 1 else ""
+            self.warn(crowded[0], f"more than {MAX_IDS_PER_LINE} arXiv ids on one line{more}; the rest are not read")
+
+    def _sweep(self, covered: set[tuple[str, int]], crowded: list[int]) -> None:
         for line in self.lines:
             if "." in line.text:
                 for n, (key, start, end) in enumerate(P.find_arxiv(line.text)):
                     if n >= MAX_IDS_PER_LINE:
-                        self.warn(line.no, f"more than {MAX_IDS_PER_LINE} arXiv ids on one line; the rest are not read")
+                        crowded.append(line.no)
                         break
                     if (key, line.no) not in covered:
                         status, date = self.local_status(line.text[start : start + 60])
