@@ -334,3 +334,13 @@ def test_a_line_crowded_with_ids_is_cut_with_one_warning():
     assert [w for w in doc.warnings if "arXiv ids on one line" in w] == [
         f"line 3: more than {MAX_IDS_PER_LINE} arXiv ids on one line (and 2 more lines); the rest are not read"
     ]
+
+
+def test_quotes_are_as_written_not_in_the_canonical_layout():
+    text = (
+        HEAD
+        + "四、可引用 arXiv 号列表\n| 状态 | 论文 | arXiv 号 |\n|---|---|---|\n| 2026年9月3日 已锚入 | ShardKV | 2609.01234 |\n"
+    )
+    [row] = [m for m in extract(text, "inbox/tom/2026-09-05-a.md").mentions if m.role == "arxiv-list"]
+    assert (row.status_date, row.name) == (dt.date(2026, 9, 3), "ShardKV")
+    assert row.quote == "2026年9月3日 已锚入 | ShardKV | 2609.01234"

@@ -1484,6 +1484,27 @@ def read_document(text: str, path: str, digest: str, lexicon: Lexicon | None = N
     """The `Document` of one decoded text."""
     kind = detect_kind(text, path)
     reader = {"brief": BriefReader, "living": LivingReader}.get(kind, NoteReader)
-    doc = reader(text, path, kind, digest, lexicon).read()
+    instance = reader(text, path, kind, digest, lexicon)
+    doc = instance.read()
+    as_written(doc, instance.lines)
     bound(doc)
     return doc
+
+
+def as_written(doc: Document, lines: list[Line]) -> None:
+    """Quotes of whole lines as the document wrote them, not in the canonical layout the rules
+    read (`2026年9月3日`, not `2026-09-03`; `• 来源：`, not `- 来源:`)."""
+    by_no = {line.no: line for line in lines}
+
+    def raw(no: int, quote: str, width: int) -> str:
+        line = by_no.get(no)
+        if line is None or line.raw == line.text or quote != clean(line.text)[:width]:
+            return quote
+        return clean(line.raw)[:width]
+
+    for m in doc.mentions:
+        m.quote = raw(m.line, m.quote, 240)
+    for n in doc.section_names:
+        n.quote = raw(n.line, n.quote, 160)
+    for c in doc.counts:
+        c.quote = raw(c.line, c.quote, 200)
