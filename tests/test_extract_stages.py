@@ -344,3 +344,12 @@ def test_quotes_are_as_written_not_in_the_canonical_layout():
     [row] = [m for m in extract(text, "inbox/tom/2026-09-05-a.md").mentions if m.role == "arxiv-list"]
     assert (row.status_date, row.name) == (dt.date(2026, 9, 3), "ShardKV")
     assert row.quote == "2026年9月3日 已锚入 | ShardKV | 2609.01234"
+
+
+def test_ids_a_header_introduces_as_extra_adjacent_material_are_not_new():
+    text = HEAD + "- 涉及 arXiv 号: 净增 1 件（2609.00001 Alpha）；另附邻接预备 1 件（2609.00002 Beta，不计入净增）\n"
+    doc = extract(text, "inbox/tom/2026-09-05-a.md")
+    assert {m.key: m.status for m in doc.mentions if m.role == "header"} == {
+        "2609.00001": "new",
+        "2609.00002": "adjacent",
+    }

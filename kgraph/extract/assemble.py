@@ -817,6 +817,10 @@ class BriefReader(BaseReader):
         for key, start, end in P.find_arxiv(text):
             carried = bool(split and start > split.start())
             status = "carried-over" if carried else ("new" if P.NEW.search(text[:start]) else "mentioned")
+            clause_start = max(text.rfind(c, 0, start) for c in ";；。")
+            ends = [i for i in (text.find(c, end) for c in ";；。") if i >= 0]
+            if R.has_status(text[clause_start + 1 : min(ends, default=len(text))], "extra", self.lex):
+                status = "adjacent"  # `另附邻接预备 1 件（不计入净增）：…`: extra material, not new
             name = name_near(text, start, end)
             self.doc.mentions.append(
                 Mention(
