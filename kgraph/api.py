@@ -198,7 +198,7 @@ class KGraph:
                 try:
                     doc, text = extract_text(data, lpath, display=str(file), lexicon=lexicon)
                     quads = document_quads(doc)
-                    unattached = len(coverage(doc, text, lexicon).unattached)
+                    unattached = len(coverage(doc, text, lexicon, every_line=False).unattached)
                 except DocumentError as exc:
                     report.failed.append((str(file), str(exc)))
                     continue

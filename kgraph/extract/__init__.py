@@ -21,6 +21,7 @@ from kgraph.files import MAX_BYTES, iter_files, logical_path, read_bytes
 
 if TYPE_CHECKING:
     from kgraph.extract.lexicon import Lexicon
+    from kgraph.extract.segment import Line
     from kgraph.models import Document
 
 __all__ = [
@@ -46,22 +47,30 @@ def extract(data: bytes | str, path: str, display: str | None = None, lexicon: L
     """Extract one document. `path` is its logical path (its identity in the store).
 
     Raises DocumentError (and nothing else) when the data is not a readable document."""
-    return extract_text(data, path, display, lexicon)[0]
+    from kgraph.extract.assemble import read_document
+
+    if isinstance(data, str):
+        data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
+    text, warnings = decode(data, display or path)
+    doc = read_document(tame(text, warnings), path, hashlib.sha256(data).hexdigest(), lexicon)
+    doc.warnings[:0] = warnings
+    return doc
 
 
 def extract_text(
     data: bytes | str, path: str, display: str | None = None, lexicon: Lexicon | None = None
-) -> tuple[Document, str]:
-    """`extract`, and the text it read (decoded, lines cut to MAX_LINE) for a coverage report."""
+) -> tuple[Document, list[Line]]:
+    """`extract`, and the lines it read (each as written and in the canonical layout), for a
+    coverage report (`kgraph.extract.inspect.coverage`)."""
     from kgraph.extract.assemble import read_document
 
     if isinstance(data, str):
         data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
     text, warnings = decode(data, display or path)
     text = tame(text, warnings)
-    doc = read_document(text, path, hashlib.sha256(data).hexdigest(), lexicon)
+    doc, lines = read_document(text, path, hashlib.sha256(data).hexdigest(), lexicon, with_lines=True)
     doc.warnings[:0] = warnings
-    return doc, text
+    return doc, lines
 
 
 def detect_kind(text: str, path: str) -> str:

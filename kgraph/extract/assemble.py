@@ -12,6 +12,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
@@ -1484,15 +1485,15 @@ class NoteReader(BaseReader):
 READERS = {"brief": "BriefReader", "living": "LivingReader"}
 
 
-def read_document(text: str, path: str, digest: str, lexicon: Lexicon | None = None) -> Document:
-    """The `Document` of one decoded text."""
+def read_document(text: str, path: str, digest: str, lexicon: Lexicon | None = None, with_lines: bool = False) -> Any:
+    """The `Document` of one decoded text (and its canonical lines, `with_lines`)."""
     kind = detect_kind(text, path)
     reader = {"brief": BriefReader, "living": LivingReader}.get(kind, NoteReader)
     instance = reader(text, path, kind, digest, lexicon)
     doc = instance.read()
     as_written(doc, instance.lines)
     bound(doc)
-    return doc
+    return (doc, instance.lines) if with_lines else doc
 
 
 def as_written(doc: Document, lines: list[Line]) -> None:

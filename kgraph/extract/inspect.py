@@ -15,6 +15,7 @@ from typing import Any
 from kgraph import patterns as P
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.recognise import canonical_dates, status_words
+from kgraph.extract.segment import Line, canonical_lines
 from kgraph.models import Document
 
 _SHORT_DATE = re.compile(r"(?<![\d.\-/])\d{1,2}-\d{1,2}(?![\d.])")
@@ -99,12 +100,14 @@ def taken_by_objects(doc: Document) -> dict[int, list[str]]:
     return taken
 
 
-def coverage(doc: Document, text: str, lexicon: Lexicon | None = None) -> Coverage:
-    """The coverage report of a document from its extraction and its (decoded) text."""
-    from kgraph.extract.segment import canonical_lines
-
+def coverage(
+    doc: Document, text: str | list[Line], lexicon: Lexicon | None = None, every_line: bool = True
+) -> Coverage:
+    """The coverage report of a document from its extraction and its decoded text (or the
+    lines `extract_text` gives, which saves segmenting the text again). Without `every_line`,
+    only lines nothing took are checked for significance (enough to count unattached lines)."""
     lex = lexicon or default()
-    lines = canonical_lines(text, doc.kind, lex)
+    lines = canonical_lines(text, doc.kind, lex) if isinstance(text, str) else text
     taken = taken_by_objects(doc)
     for no, what in doc.taken.items():
         for w in what:
@@ -114,7 +117,7 @@ def coverage(doc: Document, text: str, lexicon: Lexicon | None = None) -> Covera
     reports = []
     for line in lines:
         got = taken.get(line.no, [])
-        why = significant(line.raw, lex) if line.raw.strip() else []
+        why = significant(line.raw, lex) if line.raw.strip() and (every_line or not got) else []
         if why and not got and re.search(own, line.raw) and not P.find_arxiv(line.raw):
             got = ["the document's own path"]
         reports.append(LineReport(line.no, line.raw, line.kind, got, why))

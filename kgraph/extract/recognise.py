@@ -80,9 +80,16 @@ class DateSpan:
     day: int
 
 
+_MAY_HOLD_DATE = re.compile(
+    r"\d\s*[年月]|\d/\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d", re.I
+)
+
+
 def date_spans(text: str) -> list[DateSpan]:
     """Dates written in forms other than `2026-09-05` and `9-05` (which the rules read directly)."""
     out: list[DateSpan] = []
+    if not _MAY_HOLD_DATE.search(text):
+        return out
     taken: list[tuple[int, int]] = []
     for regex in DATE_FORMS:
         for m in regex.finditer(text):
@@ -130,11 +137,14 @@ STATUS_ORDER = ("not-anchored", "new", "anchored", "carried-over", "adjacent", "
 
 
 def status_words(lexicon: Lexicon | None = None) -> re.Pattern[str]:
+    """Any status phrase of the lexicon (built once per lexicon)."""
     lex = lexicon or default()
-    phrases = [p for key in STATUS_ORDER for p in lex.tables["status"].get(key, [])]
-    from kgraph.extract.lexicon import phrase_regex
+    if "status-words" not in lex._cache:
+        from kgraph.extract.lexicon import phrase_regex
 
-    return phrase_regex(phrases)
+        phrases = [p for key in STATUS_ORDER for p in lex.tables["status"].get(key, [])]
+        lex._cache["status-words"] = phrase_regex(phrases)
+    return lex._cache["status-words"]
 
 
 def has_status(text: str, status: str, lexicon: Lexicon | None = None) -> bool:

@@ -97,10 +97,15 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     else:
         text = NUMBERED.sub(lambda m: f"{m.group(1)}{m.group(2) or m.group(3)}. ", text, count=1)
     text = BULLET.sub(lambda m: m.group(1) + "- ", text, count=1)
-    text = _label(text, lex)
-    if kind == "brief":
+    if _MAY_LABEL.search(text[:120]):
+        text = _label(text, lex)
+    if kind == "brief" and len(text) < 200 and _MAY_HEADING.match(text):
         text = _heading(text)
     return text
+
+
+_MAY_LABEL = re.compile(r"[:：—–]")
+_MAY_HEADING = re.compile(r"\s*(?:【|\*\*|Part\s)", re.I)
 
 
 def _label(text: str, lex: Lexicon) -> str:
