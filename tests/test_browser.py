@@ -138,7 +138,7 @@ def test_map_loads_and_draws_what_python_drew(tab, examples_store, tmp_path):
     ids = tab.page.evaluate("() => network.body.data.nodes.getIds()")
     assert sorted(ids) == sorted(n["id"] for n in data.nodes)
     title = tab.page.inner_text("#kg-title")
-    assert "TokenWeave" in title and "as of 2026-09-05" in title
+    assert "TokenWeave" in title and "as of 2026-09-08" in title  # the latest example brief (FAULTS.md)
     assert tab.page.is_visible("#kg-legend")
     tab.check_clean()
 
