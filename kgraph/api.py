@@ -245,17 +245,18 @@ class KGraph:
         limit: int = 2000,
         conflicts: bool = True,
         output: str | Path | None = None,
+        follow_symlinks: bool = False,
     ) -> Any:
         """An HTML provenance map (kgraph.mapping.MapData; `.html` is the page) of an item's
         neighbourhood, or of the whole graph when `item` is None; written atomically to `output`.
         `conflicts` also draws the conflicts `contradictions()` detects (stored kg:contradicts
         always are)."""
+        from kgraph.files import write_atomic
         from kgraph.mapping import build_map
-        from kgraph.rdfio import write_atomic
 
         data = build_map(self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts)
         if output is not None:
-            write_atomic(Path(output), data.html.encode("utf-8"))
+            write_atomic(Path(output), data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
         return data
 
     def new(self, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
@@ -423,11 +424,12 @@ class KGraph:
             "triples": len(store),
         }
 
-    def export(self, fmt: str, output: Path | None = None) -> bytes | None:
-        """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them)."""
+    def export(self, fmt: str, output: Path | None = None, *, follow_symlinks: bool = False) -> bytes | None:
+        """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them);
+        `output` is written as `kgraph.files.write_atomic` does (a symlink only with `follow_symlinks`)."""
         from kgraph.rdfio import export
 
-        return export(self.store, fmt, output)
+        return export(self.store, fmt, output, follow_symlinks=follow_symlinks)
 
     def sparql(
         self,

@@ -7,14 +7,13 @@ expansion in XML can take a process down).
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from pyoxigraph import BlankNode, DefaultGraph, NamedNode, Quad, RdfFormat, parse, serialize
 
 from kgraph import vocab as V
 from kgraph.errors import DocumentError, KGraphError
+from kgraph.files import write_atomic  # noqa: F401 - kept importable from here
 from kgraph.storebase import BaseStore, first_line
 
 FORMATS = {
@@ -27,7 +26,8 @@ FORMATS = {
 SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
 
 
-def export(store: BaseStore, fmt: str, output: Path | None = None) -> bytes | None:
+def export(store: BaseStore, fmt: str, output: Path | None = None, *, follow_symlinks: bool = False) -> bytes | None:
+    """The whole store as RDF bytes, or written to `output` (see `kgraph.files.write_atomic`)."""
     if fmt not in FORMATS:
         raise KGraphError(f"unknown export format {fmt!r} (choose from {', '.join(FORMATS)})")
     quads = list(store.quads())
@@ -39,35 +39,8 @@ def export(store: BaseStore, fmt: str, output: Path | None = None) -> bytes | No
     body = serialize(data, format=FORMATS[fmt], prefixes=prefixes)  # type: ignore[arg-type]
     if output is None:
         return body
-    write_atomic(output, body)
+    write_atomic(output, body, follow_symlinks=follow_symlinks)
     return None
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside `path`, then rename: never a half-written file."""
-    path = Path(path)
-    directory = path.parent if str(path.parent) else Path(".")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    except OSError as exc:
-        raise KGraphError(f"{path}: cannot write ({exc.strerror or first_line(exc)})") from None
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; an exported file is as shareable as any other
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(exc, OSError):  # disk full, file too big, ...: the old file is untouched
-            raise KGraphError(f"{path}: cannot write ({exc.strerror or first_line(exc)}); left unchanged") from None
-        raise
 
 
 def import_rdf(store: BaseStore, file: Path) -> int:

@@ -68,6 +68,14 @@ def format_option(*choices: str) -> Callable[[Callable[..., Any]], Callable[...,
     )
 
 
+def follow_symlinks_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """`--follow-symlinks`: off by default, so that a link is never followed unasked."""
+    return click.option("--follow-symlinks", is_flag=True, help=what)
+
+
+OUTPUT_SYMLINKS = "Write through a symbolic link given as -o (by default a link is refused)."
+
+
 def open_graph(ctx: click.Context):  # noqa: ANN201 - kgraph.api.KGraph, imported lazily
     from kgraph.api import KGraph
 

@@ -11,7 +11,9 @@ import click
 
 from kgraph.cli.base import (
     EXIT_FOUND_PROBLEMS,
+    OUTPUT_SYMLINKS,
     cli,
+    follow_symlinks_option,
     format_option,
     handle_errors,
     open_graph,
@@ -110,15 +112,16 @@ def stats(ctx: click.Context, fmt: str) -> None:
     "--format", "fmt", type=click.Choice(["turtle", "trig", "nquads", "jsonld"]), default="trig", show_default=True
 )
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="File to write (atomically).")
+@follow_symlinks_option(OUTPUT_SYMLINKS)
 @click.pass_context
 @handle_errors
-def export(ctx: click.Context, fmt: str, output: Path | None) -> None:
+def export(ctx: click.Context, fmt: str, output: Path | None, follow_symlinks: bool) -> None:
     """Write the whole graph as RDF. trig, nquads and jsonld keep the named graphs;
     turtle merges them. `kgraph ingest FILE` reads an export back.
 
     Example: kgraph export --format trig -o graph.trig
     """
-    data = open_graph(ctx).export(fmt, output)
+    data = open_graph(ctx).export(fmt, output, follow_symlinks=follow_symlinks)
     if data is not None:
         sys.stdout.buffer.write(data)
 

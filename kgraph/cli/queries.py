@@ -12,7 +12,9 @@ import click
 
 from kgraph.cli.base import (
     EXIT_FOUND_PROBLEMS,
+    OUTPUT_SYMLINKS,
     cli,
+    follow_symlinks_option,
     format_option,
     handle_errors,
     open_graph,
@@ -56,9 +58,17 @@ def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str) -> None:
 @click.option(
     "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
 )
+@follow_symlinks_option(OUTPUT_SYMLINKS)
 @click.pass_context
 @handle_errors
-def new(ctx: click.Context, document: str | None, day: dt.date | None, fmt: str, output: Path | None) -> None:
+def new(
+    ctx: click.Context,
+    document: str | None,
+    day: dt.date | None,
+    fmt: str,
+    output: Path | None,
+    follow_symlinks: bool,
+) -> None:
     """NET-new check of a brief (default: the latest) against every earlier document.
 
     Each item the brief calls new gets a verdict: confirmed-new, seen-before,
@@ -97,7 +107,7 @@ def new(ctx: click.Context, document: str | None, day: dt.date | None, fmt: str,
             )
     else:
         text = render.table(rows, columns, fmt)
-    _emit(text, output)
+    _emit(text, output, follow_symlinks)
 
 
 def _evidence_text(ev: dict[str, Any] | None) -> str:
@@ -107,13 +117,13 @@ def _evidence_text(ev: dict[str, Any] | None) -> str:
     return f"{ev['document']}:{ev['line']} ({ev.get('date') or 'undated'}){sec}"
 
 
-def _emit(text: str, output: Path | None) -> None:
+def _emit(text: str, output: Path | None, follow_symlinks: bool = False) -> None:
     if output is None:
         click.echo(text, nl=not text.endswith("\n"))
     else:
-        from kgraph.rdfio import write_atomic
+        from kgraph.files import write_atomic
 
-        write_atomic(output, text.encode("utf-8"))
+        write_atomic(output, text.encode("utf-8"), follow_symlinks=follow_symlinks)
 
 
 REGISTER_COLUMNS = [
@@ -168,6 +178,7 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
 @click.option(
     "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
 )
+@follow_symlinks_option(OUTPUT_SYMLINKS)
 @click.pass_context
 @handle_errors
 def contradictions(
@@ -179,6 +190,7 @@ def contradictions(
     as_of: dt.date | None,
     fmt: str,
     output: Path | None,
+    follow_symlinks: bool,
 ) -> None:
     """The contradiction register: every to-verify entry documents raised (one entry per
     concern, with its sightings and status) and every conflict kgraph detects itself.
@@ -198,7 +210,7 @@ def contradictions(
         text = _register_text(entries)
     else:
         text = render.table(_register_rows(entries), REGISTER_COLUMNS, fmt)
-    _emit(text, output)
+    _emit(text, output, follow_symlinks)
 
 
 @cli.command()
@@ -403,6 +415,7 @@ def instances(ctx: click.Context, fmt: str) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="HTML file to write (default: map-<item>.html or map-all.html; - for stdout).",
 )
+@follow_symlinks_option(OUTPUT_SYMLINKS)
 @click.pass_context
 @handle_errors
 def map_command(
@@ -414,6 +427,7 @@ def map_command(
     limit: int,
     conflicts: bool,
     output: Path | None,
+    follow_symlinks: bool,
 ) -> None:
     """An HTML provenance map (one self-contained page that works offline) of an item's
     lineage neighbourhood, or of the whole graph with --all. Hover a node for document,
@@ -423,7 +437,7 @@ def map_command(
 
     Example: kgraph map 2609.00768 --depth 2 -o tokenweave.html
     """
-    from kgraph.rdfio import write_atomic
+    from kgraph.files import printable, write_atomic
 
     if bool(item) == whole:
         raise click.UsageError("give an ITEM or --all (one of the two)")
@@ -432,8 +446,8 @@ def map_command(
         click.echo(data.html, nl=False)
         return
     target = output or Path(f"map-{data.slug}.html")
-    write_atomic(target, data.html.encode("utf-8"))
+    write_atomic(target, data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
     left = sum(data.omitted.values())
     note = f"; {left} more nodes left out (--limit {limit})" if left else ""
     note += f"; {data.omitted_edges} edges left out" if data.omitted_edges else ""
-    click.echo(f"wrote {target}: {data.node_count} nodes, {data.edge_count} edges{note}")
+    click.echo(f"wrote {printable(str(target))}: {data.node_count} nodes, {data.edge_count} edges{note}")
