@@ -124,25 +124,29 @@ class KGraph:
         force: bool = False,
         wait: float = 0.0,
         progress: Callable[[int, int], None] | None = None,
+        follow_symlinks: bool = False,
+        replace_graphs: bool = False,
     ) -> IngestReport:
         """Read files and folders into the store; unchanged files are skipped.
 
         A file that cannot be read is reported in `report.failed` and the rest go on;
-        nothing already in the store is touched for it.
+        nothing already in the store is touched for it. Inside a folder, symbolic links that
+        lead out of it are skipped with a warning unless `follow_symlinks`. An RDF file replaces
+        documents the store already holds only with `replace_graphs` (see `kgraph.rdfio`).
         """
         from kgraph import vocab as V
         from kgraph.build import document_quads
         from kgraph.extract import extract
-        from kgraph.files import iter_files, logical_path, read_bytes
+        from kgraph.files import iter_files, logical_path, printable, read_bytes
 
         report = IngestReport()
         files = []
         for p in paths:
             path = Path(p)
             if not path.exists():  # a URL is not a path either: kgraph never fetches
-                report.failed.append((str(p), f"{p}: no such file or folder"))
+                report.failed.append((str(p), f"{printable(str(p))}: no such file or folder"))
                 continue
-            files.extend(iter_files([path]))
+            files.extend(iter_files([path], follow_symlinks=follow_symlinks, skipped=report.warnings))
         writer = self._writer(wait)
         writes = _Writes()
         try:
@@ -156,7 +160,7 @@ class KGraph:
                     writes.wait()
                     self._flush(writer, pending)
                     try:
-                        self._import_rdf(writer, file)
+                        self._import_rdf(writer, file, replace_graphs)
                         report.imported.append(str(file))
                     except KGraphError as exc:
                         report.failed.append((str(file), str(exc)))
@@ -223,10 +227,10 @@ class KGraph:
             finally:
                 pending.clear()
 
-    def _import_rdf(self, writer: GraphStore, file: Path) -> None:
+    def _import_rdf(self, writer: GraphStore, file: Path, replace_graphs: bool = False) -> None:
         from kgraph.rdfio import import_rdf
 
-        import_rdf(writer, file)
+        import_rdf(writer, file, replace_graphs=replace_graphs)
 
     # ---------------------------------------------------------------- queries
 

@@ -137,3 +137,128 @@ def test_library_export_follows_the_same_policy(tmp_path, examples_store):
             kg.map("2606.01927", output=link)
         kg.map("2606.01927", output=link, follow_symlinks=True)
     assert (tmp_path / "target.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+# ---------------------------------------------------------------- ingest reads only what was asked
+
+BRIEF = """# inference · E1 预消化简报（2026-09-02）
+
+增量 1【§1.1 推理引擎内核 · 2026-09-02】TokenWeave (arXiv:2609.00768)：通信重叠 29% 吞吐提升
+"""
+
+
+def _folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "docs" / "inbox" / "tom"
+    folder.mkdir(parents=True)
+    (folder / "2026-09-02-inference-e1prep.md").write_text(BRIEF, encoding="utf-8")
+    return tmp_path / "docs"
+
+
+def _paths(store: Path) -> list[str]:
+    from kgraph.store import GraphStore
+
+    with GraphStore(store) as s:
+        return sorted(s.document_hashes())
+
+
+def _kgraph(*args: str, timeout: float = 60):
+    return subprocess.run([*KGRAPH, *args], capture_output=True, text=True, timeout=timeout)
+
+
+def test_a_symlink_out_of_the_folder_is_skipped_with_a_warning(tmp_path):
+    """A folder holding `shadow.txt -> /etc/shadow` used to ingest it (exit 0), and its first
+    line was served as a title."""
+    folder = _folder(tmp_path)
+    secret = tmp_path / "secret" / "credentials.md"
+    secret.parent.mkdir()
+    secret.write_text("# hunter2 is the password\n", encoding="utf-8")
+    link = folder / "inbox" / "tom" / "shadow.txt"
+    link.symlink_to(secret)
+    store = tmp_path / "store"
+    proc = _kgraph("--store", str(store), "ingest", str(folder))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == (
+        f"warning: {link}: symbolic link to {secret}, outside {folder}: skipped (--follow-symlinks reads it)\n"
+    )
+    assert _paths(store) == ["inbox/tom/2026-09-02-inference-e1prep.md"]
+    export = _kgraph("--store", str(store), "export", "--format", "nquads").stdout
+    assert "hunter2" not in export
+    # asked for: read
+    proc = _kgraph("--store", str(store), "ingest", "--follow-symlinks", str(folder))
+    assert proc.returncode == 0 and "outside" not in proc.stderr
+    assert "hunter2" in _kgraph("--store", str(store), "export", "--format", "nquads").stdout
+
+
+def test_a_linked_folder_out_of_the_folder_is_skipped_too(tmp_path):
+    folder = _folder(tmp_path)
+    outside = tmp_path / "elsewhere" / "inbox" / "jay"
+    outside.mkdir(parents=True)
+    (outside / "2026-09-01-note.md").write_text("# note\n\n- 2609.00768 TokenWeave\n", encoding="utf-8")
+    link = folder / "inbox" / "jay"
+    link.symlink_to(outside, target_is_directory=True)
+    store = tmp_path / "store"
+    result = CliRunner().invoke(cli, ["--store", str(store), "ingest", str(folder)])
+    assert result.exit_code == 0
+    assert result.stderr == (
+        f"warning: {link}: symbolic link to {outside}, outside {folder}: skipped (--follow-symlinks reads it)\n"
+    )
+    assert _paths(store) == ["inbox/tom/2026-09-02-inference-e1prep.md"]
+    result = CliRunner().invoke(cli, ["--store", str(store), "ingest", "--follow-symlinks", str(folder)])
+    assert result.exit_code == 0 and result.stderr == ""
+    assert _paths(store) == ["inbox/jay/2026-09-01-note.md", "inbox/tom/2026-09-02-inference-e1prep.md"]
+
+
+def test_a_symlink_inside_the_folder_and_an_explicit_file_are_read(tmp_path):
+    folder = _folder(tmp_path)
+    (folder / "inbox" / "tom" / "latest.md").symlink_to(folder / "inbox" / "tom" / "2026-09-02-inference-e1prep.md")
+    store = tmp_path / "store"
+    result = CliRunner().invoke(cli, ["--store", str(store), "ingest", str(folder)])
+    assert result.exit_code == 0 and "outside" not in result.stderr
+    # a file named on the command line is read as given, even through a link leading elsewhere
+    elsewhere = tmp_path / "elsewhere" / "inbox" / "jay" / "2026-09-01-note.md"
+    elsewhere.parent.mkdir(parents=True)
+    elsewhere.write_text("# note\n\n- 2609.00768 TokenWeave\n", encoding="utf-8")
+    named = tmp_path / "named.md"
+    named.symlink_to(elsewhere)
+    result = CliRunner().invoke(cli, ["--store", str(store), "ingest", str(named)])
+    assert result.exit_code == 0 and result.stderr == ""
+    assert "inbox/jay/2026-09-01-note.md" in _paths(store)
+
+
+@pytest.mark.skipif(not Path("/proc/kmsg").exists(), reason="no /proc/kmsg on this system")
+def test_a_link_to_proc_kmsg_cannot_hang_ingest(tmp_path):
+    """`kmsg.md -> /proc/kmsg` used to hang the ingest for ever, holding the write lock: /proc
+    files claim to be regular files of size 0, and reading /proc/kmsg blocks."""
+    folder = _folder(tmp_path)
+    link = folder / "inbox" / "tom" / "kmsg.md"
+    link.symlink_to("/proc/kmsg")
+    store = tmp_path / "store"
+    proc = _kgraph("--store", str(store), "ingest", str(folder), timeout=60)
+    assert proc.returncode == 0
+    assert proc.stderr.startswith(f"warning: {link}: symbolic link to /proc/kmsg, outside {folder}: skipped")
+    proc = _kgraph("--store", str(store), "ingest", "--follow-symlinks", str(folder), timeout=60)
+    assert proc.returncode == 1
+    assert proc.stderr == f"error: {link}: a file of /proc, /sys or another kernel file system, not a document\n"
+    proc = _kgraph("--store", str(store), "ingest", "/proc/kmsg", "/proc/self/environ", timeout=60)
+    assert proc.returncode == 1
+    assert proc.stderr.splitlines() == [
+        "error: /proc/kmsg: a file of /proc, /sys or another kernel file system, not a document",
+        "error: /proc/self/environ: a file of /proc, /sys or another kernel file system, not a document",
+    ]
+    assert _paths(store) == ["inbox/tom/2026-09-02-inference-e1prep.md"]
+
+
+def test_a_fifo_swapped_in_after_the_check_cannot_block_the_reader(tmp_path, monkeypatch):
+    """The file is opened non-blocking and checked again once open: a FIFO put in place of a
+    regular file between the two looks is refused, never read."""
+    from kgraph import files
+    from kgraph.errors import DocumentError
+
+    fifo = tmp_path / "swapped.md"
+    os.mkfifo(fifo)
+    regular = tmp_path / "regular.md"
+    regular.write_text("x\n", encoding="utf-8")
+    real_stat = Path.stat
+    monkeypatch.setattr(Path, "stat", lambda self, **kw: real_stat(regular if self == fifo else self, **kw))
+    with pytest.raises(DocumentError, match="not a regular file"):
+        files.read_bytes(fifo)

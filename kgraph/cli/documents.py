@@ -27,9 +27,24 @@ from kgraph.errors import KGraphError
 @click.option("--force", is_flag=True, help="Re-ingest files even when unchanged.")
 @click.option("--wait", type=float, default=0.0, show_default=True, help="Seconds to wait for another writer.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only errors.")
+@follow_symlinks_option("Inside folders, also read symbolic links that lead out of the folder (skipped by default).")
+@click.option(
+    "--replace-graphs",
+    is_flag=True,
+    help="Let an RDF file replace documents the store already holds (refused by default).",
+)
 @click.pass_context
 @handle_errors
-def ingest(ctx: click.Context, paths: tuple[Path, ...], strict: bool, force: bool, wait: float, quiet: bool) -> None:
+def ingest(
+    ctx: click.Context,
+    paths: tuple[Path, ...],
+    strict: bool,
+    force: bool,
+    wait: float,
+    quiet: bool,
+    follow_symlinks: bool,
+    replace_graphs: bool,
+) -> None:
     """Read documents (files or folders) into the store.
 
     Unchanged files are skipped; a changed file replaces its own named graph.
@@ -40,21 +55,31 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], strict: bool, force: boo
     """
     progress, finish = _progress_bar(quiet)
     try:
-        report = open_graph(ctx).ingest(list(paths), strict=strict, force=force, wait=wait, progress=progress)
+        report = open_graph(ctx).ingest(
+            list(paths),
+            strict=strict,
+            force=force,
+            wait=wait,
+            progress=progress,
+            follow_symlinks=follow_symlinks,
+            replace_graphs=replace_graphs,
+        )
     finally:
         finish()
+    from kgraph.files import printable  # a file name with a newline must not start a fake line
+
     if not quiet:
         for file, warning in report.warnings:
-            click.echo(f"warning: {file}: {warning}", err=True)
+            click.echo(printable(f"warning: {file}: {warning}"), err=True)
     for _, error in report.failed:
-        click.echo(f"error: {error}", err=True)
+        click.echo(printable(f"error: {error}"), err=True)
     if not quiet:
         parts = [f"{len(report.ingested)} ingested", f"{len(report.unchanged)} unchanged"]
         if report.imported:
             parts.append(f"{len(report.imported)} RDF files imported")
         if report.failed:
             parts.append(f"{len(report.failed)} failed")
-        click.echo(", ".join(parts) + f" (store: {ctx.obj['store']})")
+        click.echo(printable(", ".join(parts) + f" (store: {ctx.obj['store']})"))
     if report.failed:
         sys.exit(EXIT_FOUND_PROBLEMS)
 
