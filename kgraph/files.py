@@ -31,13 +31,19 @@ def logical_path(file: Path, root: Path | None = None) -> str:
     for anchor in ("inbox", "paper_cards", "organized"):
         if anchor in parts:
             i = len(parts) - 1 - parts[::-1].index(anchor)
-            return "/".join(parts[i:])
+            return _utf8("/".join(parts[i:]))
     if root is not None:
         try:
-            return file.resolve().relative_to(root.resolve()).as_posix()
+            return _utf8(file.resolve().relative_to(root.resolve()).as_posix())
         except ValueError:
             pass
-    return file.name
+    return _utf8(file.name)
+
+
+def _utf8(name: str) -> str:
+    """A file name's bytes that are not UTF-8 (kept by Python as surrogate escapes, which no IRI
+    or output can carry) written as `\\xff`: the same file always gets the same name."""
+    return os.fsencode(name).decode("utf-8", "backslashreplace") if not name.isascii() else name
 
 
 def _resolve(file: Path) -> Path:

@@ -98,7 +98,13 @@ def new(
 
         text = render_new_html(data)
     elif fmt == "text":
-        text = f"{data['document']} ({data['date']}, {data['instance'] or '-'})\n\n" + render.table(rows, columns, fmt)
+        text = (
+            render.terminal_safe(
+                render.one_line_strings(f"{data['document']} ({data['date'] or 'undated'}, {data['instance'] or '-'})")
+            )
+            + "\n\n"
+            + render.table(rows, columns, fmt)
+        )
         if data["counts"]:
             text += "\nDeclared counts\n" + render.table(
                 [{**c, "ok": "ok" if c["ok"] else "MISMATCH"} for c in data["counts"]],
@@ -146,6 +152,9 @@ def _register_rows(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _register_text(entries: list[dict[str, Any]]) -> str:
+    from kgraph.render import one_line_strings
+
+    entries = one_line_strings(entries)
     if not entries:
         return "no entries\n"
     out = []
