@@ -270,13 +270,14 @@ def lint(ctx: click.Context, file: Path, fail_on: str, fmt: str) -> None:
     """
     from kgraph import render
     from kgraph.detect import SEVERITY_ORDER
+    from kgraph.files import printable
 
     data = open_graph(ctx).lint(file)
     if fmt == "json":
         click.echo(render.to_json(data))
     else:
         for warning in data["warnings"]:
-            click.echo(f"warning: {file}: {warning}")
+            click.echo(printable(f"warning: {file}: {warning}"))
         click.echo(_register_text(data["entries"]), nl=False)
     if any(SEVERITY_ORDER[e["severity"]] >= SEVERITY_ORDER[fail_on] for e in data["entries"]):
         sys.exit(EXIT_FOUND_PROBLEMS)
@@ -294,6 +295,7 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     Example: kgraph diff 2026-09-01..2026-09-05
     """
     from kgraph import render
+    from kgraph.files import printable
 
     try:
         first, last = (dt.date.fromisoformat(d) for d in dates.split(".."))
@@ -310,7 +312,7 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     click.echo(render.terminal_safe(f"\nAnchored ({len(data['anchored'])})"))
     for x in data["anchored"]:
         sec = f" §{x['section']}" if x["section"] else ""
-        click.echo(render.terminal_safe(f"  {x['date']}  {x['item']}{sec}  ({x['document']})"))
+        click.echo(printable(f"  {x['date']}  {x['item']}{sec}  ({x['document']})"))
     click.echo(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
     for x in data["opened"]:
         click.echo(
@@ -333,6 +335,7 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
     Example: kgraph claims 2608.14376 --format md
     """
     from kgraph import render
+    from kgraph.files import printable
 
     data = open_graph(ctx).claims(item)
     rows = [
@@ -357,12 +360,12 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
         click.echo(f"{data['item']}: {len(rows)} claims\n")
         for r in rows:
             support = f"  [{r['documents']} documents, {r['independent']} independent]" if r["documents"] != "" else ""
-            click.echo(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}")
+            click.echo(printable(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}"))
             click.echo(render.terminal_safe(f"    {r['text'][:200]}"))
             if r["figures"]:
                 click.echo(f"    figures: {r['figures']}")
             for s in r["sources"]:
-                click.echo(f"    from {s}")
+                click.echo(printable(f"    from {s}"))
         return
     click.echo(render.table(rows, columns, fmt), nl=False)
 
