@@ -251,3 +251,21 @@ def test_the_ontology_readme_documents_every_declared_term(ontology):
     }
     missing = sorted(name for name in declared if f"kg:{name}`" not in text and f"kg:{name} " not in text)
     assert missing == []
+
+
+def test_the_cost_benchmark_runs(tmp_path):
+    """benchmarks/standard_terms.py prints what the PROV/CiTO terms cost (outputs, not timings)."""
+    import re
+    import subprocess
+    import sys
+
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "standard_terms.py"), str(EXAMPLES), "--rounds", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    quads = [int(n) for n in re.findall(r"standard_terms: (\d+) quads", proc.stdout)]
+    assert len(quads) == 2 and quads[1] > quads[0]
+    assert re.search(r"ratios with/without: quads 1\.\d\dx, build \d+\.\d\dx, ingest \d+\.\d\dx", proc.stdout)
