@@ -141,17 +141,21 @@ class KGraph:
         force: bool = False,
         wait: float = 0.0,
         progress: Callable[[int, int], None] | None = None,
+        follow_symlinks: bool = False,
+        replace_graphs: bool = False,
     ) -> IngestReport:
         """Read files and folders into the store; unchanged files are skipped.
 
         A file that cannot be read is reported in `report.failed` and the rest go on;
-        nothing already in the store is touched for it.
+        nothing already in the store is touched for it. Inside a folder, symbolic links that
+        lead out of it are skipped with a warning unless `follow_symlinks`. An RDF file replaces
+        documents the store already holds only with `replace_graphs` (see `kgraph.rdfio`).
         """
         from kgraph import vocab as V
         from kgraph.build import document_quads
         from kgraph.extract import extract_text
         from kgraph.extract.inspect import coverage
-        from kgraph.files import iter_files, logical_path, read_bytes
+        from kgraph.files import iter_files, logical_path, printable, read_bytes
 
         report = IngestReport()
         try:
@@ -163,9 +167,9 @@ class KGraph:
         for p in paths:
             path = Path(p)
             if not path.exists():  # a URL is not a path either: kgraph never fetches
-                report.failed.append((str(p), f"{p}: no such file or folder"))
+                report.failed.append((str(p), f"{printable(str(p))}: no such file or folder"))
                 continue
-            files.extend(iter_files([path]))
+            files.extend(iter_files([path], follow_symlinks=follow_symlinks, skipped=report.warnings))
         writer = self._writer(wait)
         writes = _Writes()
         try:
@@ -179,7 +183,7 @@ class KGraph:
                     writes.wait()
                     self._flush(writer, pending)
                     try:
-                        self._import_rdf(writer, file)
+                        self._import_rdf(writer, file, replace_graphs)
                         report.imported.append(str(file))
                     except KGraphError as exc:
                         report.failed.append((str(file), str(exc)))
@@ -249,10 +253,10 @@ class KGraph:
             finally:
                 pending.clear()
 
-    def _import_rdf(self, writer: GraphStore, file: Path) -> None:
+    def _import_rdf(self, writer: GraphStore, file: Path, replace_graphs: bool = False) -> None:
         from kgraph.rdfio import import_rdf
 
-        import_rdf(writer, file)
+        import_rdf(writer, file, replace_graphs=replace_graphs)
 
     # ---------------------------------------------------------------- queries
 
@@ -271,17 +275,18 @@ class KGraph:
         limit: int = 2000,
         conflicts: bool = True,
         output: str | Path | None = None,
+        follow_symlinks: bool = False,
     ) -> Any:
         """An HTML provenance map (kgraph.mapping.MapData; `.html` is the page) of an item's
         neighbourhood, or of the whole graph when `item` is None; written atomically to `output`.
         `conflicts` also draws the conflicts `contradictions()` detects (stored kg:contradicts
         always are)."""
+        from kgraph.files import write_atomic
         from kgraph.mapping import build_map
-        from kgraph.rdfio import write_atomic
 
         data = build_map(self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts)
         if output is not None:
-            write_atomic(Path(output), data.html.encode("utf-8"))
+            write_atomic(Path(output), data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
         return data
 
     def new(self, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
@@ -460,11 +465,12 @@ class KGraph:
             "triples": len(store),
         }
 
-    def export(self, fmt: str, output: Path | None = None) -> bytes | None:
-        """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them)."""
+    def export(self, fmt: str, output: Path | None = None, *, follow_symlinks: bool = False) -> bytes | None:
+        """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them);
+        `output` is written as `kgraph.files.write_atomic` does (a symlink only with `follow_symlinks`)."""
         from kgraph.rdfio import export
 
-        return export(self.store, fmt, output)
+        return export(self.store, fmt, output, follow_symlinks=follow_symlinks)
 
     def sparql(
         self,

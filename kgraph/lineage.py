@@ -111,7 +111,10 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, 
     adjacent = sorted({V.work_key_from_iri(r["other"]) for r in rows(store, "adjacent", work=NamedNode(work))})
     names = sorted({r["name"] for r in rows(store, "names", work=NamedNode(work)) if r["name"]})
     urls = sorted({r["url"] for r in rows(store, "urls", work=NamedNode(work))})
-    first = out_mentions[0]
+    # An undated document never dates an item: its mentions come after the dated ones (shown as
+    # undated), and it is never "first seen" (no date at all: no first sighting either).
+    out_mentions.sort(key=lambda m: m["date"] is None)  # stable: dated ones keep their order
+    first = out_mentions[0] if out_mentions[0]["date"] else {"document": None, "date": None, "instance": None}
     return {
         "id": V.work_key_from_iri(work),
         "iri": work,

@@ -225,12 +225,12 @@ class _FailingHandle:
 
 
 def test_export_failing_mid_write_keeps_the_old_file(tmp_path, examples_store, monkeypatch):
-    from kgraph import rdfio
+    from kgraph import files
 
     out = tmp_path / "graph.trig"
     out.write_bytes(b"old export\n")
     real_fdopen = os.fdopen
-    monkeypatch.setattr(rdfio.os, "fdopen", lambda fd, mode: _FailingHandle(real_fdopen(fd, mode)))
+    monkeypatch.setattr(files.os, "fdopen", lambda fd, mode: _FailingHandle(real_fdopen(fd, mode)))
     result = CliRunner().invoke(cli, ["--store", str(examples_store), "export", "-o", str(out)])
     assert result.exit_code == 2
     assert result.stderr == f"Error: {out}: cannot write (No space left on device); left unchanged\n"

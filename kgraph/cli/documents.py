@@ -11,7 +11,9 @@ import click
 
 from kgraph.cli.base import (
     EXIT_FOUND_PROBLEMS,
+    OUTPUT_SYMLINKS,
     cli,
+    follow_symlinks_option,
     format_option,
     handle_errors,
     open_graph,
@@ -28,6 +30,12 @@ LEXICON_HELP = "Extra lexicon phrases (TOML); default: lexicon.toml beside the s
 @click.option("--wait", type=float, default=0.0, show_default=True, help="Seconds to wait for another writer.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only errors.")
 @click.option("--lexicon", type=click.Path(dir_okay=False, path_type=Path), help=LEXICON_HELP)
+@follow_symlinks_option("Inside folders, also read symbolic links that lead out of the folder (skipped by default).")
+@click.option(
+    "--replace-graphs",
+    is_flag=True,
+    help="Let an RDF file replace documents the store already holds (refused by default).",
+)
 @click.pass_context
 @handle_errors
 def ingest(
@@ -38,6 +46,8 @@ def ingest(
     wait: float,
     quiet: bool,
     lexicon: Path | None,
+    follow_symlinks: bool,
+    replace_graphs: bool,
 ) -> None:
     """Read documents (files or folders) into the store.
 
@@ -49,27 +59,39 @@ def ingest(
     """
     progress, finish = _progress_bar(quiet)
     try:
-        report = _graph(ctx, lexicon).ingest(list(paths), strict=strict, force=force, wait=wait, progress=progress)
+        report = _graph(ctx, lexicon).ingest(
+            list(paths),
+            strict=strict,
+            force=force,
+            wait=wait,
+            progress=progress,
+            follow_symlinks=follow_symlinks,
+            replace_graphs=replace_graphs,
+        )
     finally:
         finish()
+    from kgraph.files import printable  # a file name with a newline must not start a fake line
+
     if not quiet:
         for file, warning in report.warnings:
-            click.echo(f"warning: {file}: {warning}", err=True)
+            click.echo(printable(f"warning: {file}: {warning}"), err=True)
     for _, error in report.failed:
-        click.echo(f"error: {error}", err=True)
+        click.echo(printable(f"error: {error}"), err=True)
     if not quiet:
         parts = [f"{len(report.ingested)} ingested", f"{len(report.unchanged)} unchanged"]
         if report.imported:
             parts.append(f"{len(report.imported)} RDF files imported")
         if report.failed:
             parts.append(f"{len(report.failed)} failed")
-        click.echo(", ".join(parts) + f" (store: {ctx.obj['store']})")
+        click.echo(printable(", ".join(parts) + f" (store: {ctx.obj['store']})"))
         if report.unattached:
             listed = ", ".join(f"{file} ({n})" for file, n in report.unattached[:5])
             more = f" and {len(report.unattached) - 5} more" if len(report.unattached) > 5 else ""
             click.echo(
-                f"{len(report.unattached)} document(s) have lines with an id, date, figure, path or status word "
-                f"that nothing read: {listed}{more}; `kgraph inspect FILE` shows them"
+                printable(
+                    f"{len(report.unattached)} document(s) have lines with an id, date, figure, path or status word "
+                    f"that nothing read: {listed}{more}; `kgraph inspect FILE` shows them"
+                )
             )
     if report.failed:
         sys.exit(EXIT_FOUND_PROBLEMS)
@@ -178,15 +200,16 @@ def stats(ctx: click.Context, fmt: str) -> None:
     "--format", "fmt", type=click.Choice(["turtle", "trig", "nquads", "jsonld"]), default="trig", show_default=True
 )
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="File to write (atomically).")
+@follow_symlinks_option(OUTPUT_SYMLINKS)
 @click.pass_context
 @handle_errors
-def export(ctx: click.Context, fmt: str, output: Path | None) -> None:
+def export(ctx: click.Context, fmt: str, output: Path | None, follow_symlinks: bool) -> None:
     """Write the whole graph as RDF. trig, nquads and jsonld keep the named graphs;
     turtle merges them. `kgraph ingest FILE` reads an export back.
 
     Example: kgraph export --format trig -o graph.trig
     """
-    data = open_graph(ctx).export(fmt, output)
+    data = open_graph(ctx).export(fmt, output, follow_symlinks=follow_symlinks)
     if data is not None:
         sys.stdout.buffer.write(data)
 
