@@ -353,3 +353,20 @@ def test_ids_a_header_introduces_as_extra_adjacent_material_are_not_new():
         "2609.00001": "new",
         "2609.00002": "adjacent",
     }
+
+
+def test_a_document_over_the_quad_limit_is_refused_with_one_line(tmp_path, monkeypatch):
+    from kgraph import build
+    from kgraph.api import KGraph
+
+    brief = tmp_path / "inbox/tom/2026-09-05-a-e1prep.md"
+    brief.parent.mkdir(parents=True)
+    brief.write_text(HEAD + "一、增量\n增量 1：X（arXiv:2609.00001）\n要点: - 吞吐 5% - 延迟 3 ms\n", encoding="utf-8")
+    quads = len(build.document_quads(extract(brief.read_bytes(), "inbox/tom/2026-09-05-a-e1prep.md")))
+    monkeypatch.setattr(build, "MAX_QUADS", quads - 1)
+    graph = KGraph(tmp_path / "store")
+    report = graph.ingest([brief])
+    assert [error for _, error in report.failed] == [
+        f"inbox/tom/2026-09-05-a-e1prep.md: would make {quads:,} quads, over the {quads - 1:,} limit for one document"
+    ]
+    assert not report.ingested and graph.stats()["documents_by_kind"] == {}  # nothing half-written
