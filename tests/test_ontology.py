@@ -290,3 +290,23 @@ def test_the_shapes_check_the_citations_and_qualified_sources(union, ontology):
     results = list(report.objects(None, SH.result))
     assert {str(report.value(r, SH.resultPath)) for r in results} == {str(CITO.hasCitingEntity), str(PROV.entity)}
     assert {report.value(r, SH.focusNode) for r in results} == {mention, quotation}
+
+
+def test_a_big_document_is_still_one_update_request_in_chunks():
+    """With the PROV/CiTO terms a brief passes a thousand quads, more than Virtuoso compiles in
+    one INSERT DATA: the update splits the data into operations of INSERT_CHUNK quads, still
+    one request, and writes every quad."""
+    from pyoxigraph import Literal, NamedNode, Quad, Store
+
+    from kgraph.storebase import INSERT_CHUNK, replace_update
+
+    doc = "https://w3id.org/kgraph/id/doc/big.md"
+    quads = [
+        Quad(NamedNode(f"{doc}#n{i}"), NamedNode("https://w3id.org/kgraph/ns#line"), Literal(str(i)), NamedNode(doc))
+        for i in range(INSERT_CHUNK * 2 + 7)
+    ]
+    update = replace_update([(doc, quads)])
+    assert update.count("INSERT DATA") == 3
+    store = Store()
+    store.update(update)
+    assert len(store) == len(quads)
