@@ -34,7 +34,7 @@ P = {
         "document about line status role label nameAsWritten inSection statusDate confidence quote venue "
         "anchoredIn suggestedSection adjacentTo cardFor url arxivId alias number names name "
         "claimId text mention claimKind hasFigure value valueHigh unit metric "
-        "source sourceStatus note locator risk concerns entryKind concernKey resolved countOf approximate problem"
+        "source sourceStatus note locator risk concerns entryKind concernKey resolved countOf approximate atLeast atMost problem"
     ).split()
 }
 DCT_DATE = NamedNode(V.DCT + "date")
@@ -46,6 +46,11 @@ PROV_PRIMARY = NamedNode(V.PROV + "hadPrimarySource")
 REFERENCES = NamedNode(V.DCT + "references")
 PROV_AGENT = NamedNode(V.PROV + "Agent")
 CITO_CITES = NamedNode(V.CITO + "cites")
+
+
+# Quads one document may make. Extraction's own limits (kgraph.extract.assemble: claims, figures,
+# items, entries) keep a document far below this; it is the last line of defence.
+MAX_QUADS = 300_000
 
 
 def doc_key(path: str) -> str:
@@ -244,6 +249,8 @@ def document_quads(doc: Document) -> list[Quad]:
         g.lit(c, P["countOf"], count.what)
         g.lit(c, P["value"], count.value)
         g.lit(c, P["approximate"], count.approximate)
+        g.lit(c, P["atLeast"], count.low)
+        g.lit(c, P["atMost"], count.high)
         g.lit(c, P["line"], count.line)
         g.lit(c, P["quote"], count.quote)
 
@@ -264,7 +271,12 @@ def document_quads(doc: Document) -> list[Quad]:
         g.lit(b, P["line"], bad.line)
         g.lit(b, P["problem"], bad.problem)
 
-    return meta.items + g.items + standard_terms(doc)
+    quads = meta.items + g.items + standard_terms(doc)
+    if len(quads) > MAX_QUADS:
+        from kgraph.errors import DocumentError
+
+        raise DocumentError(doc.path, f"would make {len(quads):,} quads, over the {MAX_QUADS:,} limit for one document")
+    return quads
 
 
 # ---------------------------------------------------------------- what PROV and CiTO tools need

@@ -23,7 +23,7 @@ from kgraph.api import BATCH, KGraph
 from kgraph.cli import cli
 from kgraph.store import GraphStore
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, N_EXAMPLES
 
 KGRAPH = [sys.executable, "-m", "kgraph.cli"]
 
@@ -144,7 +144,7 @@ def test_second_writer_is_turned_away_with_the_first_ones_pid(tmp_path):
         [*KGRAPH, "--store", str(store), "ingest", str(EXAMPLES)], capture_output=True, text=True, timeout=120
     )
     assert third.returncode == 0, third.stderr
-    assert "9 ingested" in third.stdout
+    assert f"{N_EXAMPLES} ingested" in third.stdout
 
 
 def test_writer_waits_for_the_lock_with_wait(tmp_path):
