@@ -19,6 +19,7 @@ import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from kgraph.errors import DocumentError, KGraphError
 
@@ -62,22 +63,15 @@ def read_bytes(file: Path) -> bytes:
     """A document's bytes. DocumentError, before anything is read, for what is not a regular
     file (a FIFO or a device would block or never end), for a file of /proc, /sys or another
     kernel file system (they claim to be regular files of size 0, and /proc/kmsg blocks for ever),
-    or for a file over MAX_BYTES. The file is opened non-blocking and checked again once open, so
-    a file swapped for a FIFO between the two looks cannot hang the reader."""
+    or for a file over MAX_BYTES."""
     too_big = f"over the {MAX_BYTES // (1024 * 1024)} MB limit for one document; split it if it is several"
     name = printable(str(file))
     try:
-        info = file.stat()
-        _check_readable(name, info)
-        fd = os.open(file, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0))
-        with open(fd, "rb") as handle:
-            now = os.fstat(fd)
-            if (now.st_dev, now.st_ino) != (info.st_dev, info.st_ino):
-                _check_readable(name, now)  # replaced between stat and open: check what we opened
-                info = now
+        with open_regular(file, MAX_BYTES) as handle:
+            size = os.fstat(handle.fileno()).st_size
             # read(MAX_BYTES + 1) would allocate 64 MB per file: read the size seen, more only if it grew
-            data = handle.read(info.st_size + 1)
-            if len(data) > info.st_size:
+            data = handle.read(size + 1)
+            if len(data) > size:
                 data += handle.read(MAX_BYTES + 1 - len(data))
     except OSError as exc:
         raise DocumentError(name, exc.strerror or str(exc)) from None
@@ -86,15 +80,34 @@ def read_bytes(file: Path) -> bytes:
     return data
 
 
-def _check_readable(name: str, info: os.stat_result) -> None:
+def open_regular(file: Path, max_bytes: int | None = None) -> BinaryIO:
+    """`file` opened for reading in binary, if it is a regular file (of at most `max_bytes`) and
+    not a file of a kernel file system; DocumentError otherwise, before anything is read. It is
+    opened non-blocking and checked again once open, so a file swapped for a FIFO between the
+    two looks cannot hang the reader."""
+    name = printable(str(file))
+    info = file.stat()
+    _check_readable(name, info, max_bytes)
+    fd = os.open(file, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0))
+    try:
+        now = os.fstat(fd)
+        if (now.st_dev, now.st_ino) != (info.st_dev, info.st_ino):
+            _check_readable(name, now, max_bytes)  # replaced between stat and open: check what we opened
+    except BaseException:
+        os.close(fd)
+        raise
+    return open(fd, "rb")
+
+
+def _check_readable(name: str, info: os.stat_result, max_bytes: int | None = MAX_BYTES) -> None:
     if not stat.S_ISREG(info.st_mode):
         raise DocumentError(name, "not a regular file")
     if (os.major(info.st_dev), os.minor(info.st_dev)) in _kernel_devices():
         raise DocumentError(name, "a file of /proc, /sys or another kernel file system, not a document")
-    if info.st_size > MAX_BYTES:
+    if max_bytes is not None and info.st_size > max_bytes:
         raise DocumentError(
             name,
-            f"file is {info.st_size / (1024 * 1024):.0f} MB, over the {MAX_BYTES // (1024 * 1024)} MB limit "
+            f"file is {info.st_size / (1024 * 1024):.0f} MB, over the {max_bytes // (1024 * 1024)} MB limit "
             "for one document; split it if it is several",
         )
 

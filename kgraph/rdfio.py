@@ -13,7 +13,7 @@ from pyoxigraph import BlankNode, DefaultGraph, NamedNode, Quad, RdfFormat, pars
 
 from kgraph import vocab as V
 from kgraph.errors import DocumentError, KGraphError
-from kgraph.files import printable, write_atomic  # noqa: F401 - write_atomic kept importable from here
+from kgraph.files import open_regular, printable, write_atomic  # noqa: F401 - write_atomic kept importable from here
 from kgraph.storebase import BaseStore, first_line
 
 FORMATS = {
@@ -63,7 +63,7 @@ def import_rdf(store: BaseStore, file: Path, *, replace_graphs: bool = False) ->
     if fmt is None:
         raise DocumentError(name, f"unknown RDF file type {suffix!r}")
     try:
-        with open(file, "rb") as handle:
+        with open_regular(file) as handle:  # a FIFO or /proc file is refused, never read
             quads = list(parse(handle, format=FORMATS[fmt]))
     except (SyntaxError, ValueError, OSError) as exc:
         if "LoadDocumentCallback" in str(exc):

@@ -97,7 +97,14 @@ def replace_update(docs: Iterable[tuple[str, list[Quad]]], default_graph: str | 
         inserts.extend(quads)
     if not parts and not inserts:
         return None
-    return "".join(parts) + "INSERT DATA {\n" + _insert_body(inserts, meta) + "}"
+    # Several INSERT DATA operations of at most INSERT_CHUNK quads, still one request (one
+    # transaction): Virtuoso compiles each operation to SQL and refuses one whose SQL passes
+    # 10,000 lines (about a thousand triples).
+    chunks = [inserts[i : i + INSERT_CHUNK] for i in range(0, len(inserts), INSERT_CHUNK)] or [[]]
+    return "".join(parts) + " ;\n".join("INSERT DATA {\n" + _insert_body(c, meta) + "}" for c in chunks)
+
+
+INSERT_CHUNK = 500
 
 
 def _insert_body(quads: list[Quad], default_graph: str | None = None) -> str:

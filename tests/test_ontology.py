@@ -269,3 +269,44 @@ def test_the_cost_benchmark_runs(tmp_path):
     quads = [int(n) for n in re.findall(r"standard_terms: (\d+) quads", proc.stdout)]
     assert len(quads) == 2 and quads[1] > quads[0]
     assert re.search(r"ratios with/without: quads 1\.\d\dx, build \d+\.\d\dx, ingest \d+\.\d\dx", proc.stdout)
+
+
+def test_the_shapes_check_the_citations_and_qualified_sources(union, ontology):
+    """The shapes hold what the tests above check: a mention whose cito:hasCitingEntity is not
+    its document, or a quotation without its entity, fails validation."""
+    import pyshacl
+
+    shapes = rdflib.Graph().parse(SHAPES)
+    broken = rdflib.Graph()
+    for triple in union:
+        broken.add(triple)
+    mention = next(broken.subjects(RDF.type, URIRef(KG + "Mention")))
+    broken.set((mention, CITO.hasCitingEntity, URIRef("https://w3id.org/kgraph/id/doc/somewhere-else.md")))
+    quotation = next(broken.subjects(RDF.type, PROV.Quotation))
+    broken.remove((quotation, PROV.entity, None))
+    conforms, report, _ = pyshacl.validate(broken, shacl_graph=shapes)
+    assert not conforms
+    SH = rdflib.Namespace("http://www.w3.org/ns/shacl#")
+    results = list(report.objects(None, SH.result))
+    assert {str(report.value(r, SH.resultPath)) for r in results} == {str(CITO.hasCitingEntity), str(PROV.entity)}
+    assert {report.value(r, SH.focusNode) for r in results} == {mention, quotation}
+
+
+def test_a_big_document_is_still_one_update_request_in_chunks():
+    """With the PROV/CiTO terms a brief passes a thousand quads, more than Virtuoso compiles in
+    one INSERT DATA: the update splits the data into operations of INSERT_CHUNK quads, still
+    one request, and writes every quad."""
+    from pyoxigraph import Literal, NamedNode, Quad, Store
+
+    from kgraph.storebase import INSERT_CHUNK, replace_update
+
+    doc = "https://w3id.org/kgraph/id/doc/big.md"
+    quads = [
+        Quad(NamedNode(f"{doc}#n{i}"), NamedNode("https://w3id.org/kgraph/ns#line"), Literal(str(i)), NamedNode(doc))
+        for i in range(INSERT_CHUNK * 2 + 7)
+    ]
+    update = replace_update([(doc, quads)])
+    assert update.count("INSERT DATA") == 3
+    store = Store()
+    store.update(update)
+    assert len(store) == len(quads)

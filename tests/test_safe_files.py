@@ -262,3 +262,19 @@ def test_a_fifo_swapped_in_after_the_check_cannot_block_the_reader(tmp_path, mon
     monkeypatch.setattr(Path, "stat", lambda self, **kw: real_stat(regular if self == fifo else self, **kw))
     with pytest.raises(DocumentError, match="not a regular file"):
         files.read_bytes(fifo)
+
+
+def test_an_rdf_file_that_is_a_fifo_or_a_proc_file_is_refused_unread(tmp_path):
+    """RDF imports are not bound by the 8 MB document limit, but they read only regular files:
+    a FIFO named graph.ttl would block the import for ever, holding the write lock."""
+    fifo = tmp_path / "graph.ttl"
+    os.mkfifo(fifo)
+    environ = tmp_path / "environ.nt"
+    environ.symlink_to("/proc/self/environ")
+    store = tmp_path / "store"
+    proc = _kgraph("--store", str(store), "ingest", str(fifo), str(environ), timeout=60)
+    assert proc.returncode == 1
+    assert proc.stderr.splitlines() == [
+        f"error: {fifo}: not a regular file",
+        f"error: {environ}: a file of /proc, /sys or another kernel file system, not a document",
+    ]
