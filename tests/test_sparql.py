@@ -108,9 +108,6 @@ def test_harmless_text_is_not_refused(query):
         ("PREFIX x: <http://x/> DELETE WHERE { ?s ?p ?o }", "updates are refused"),
         ("DROP ALL", "updates are refused"),
         ("LOAD <http://example.org/data.ttl>", "LOAD"),
-        ("SELECT * FROM <http://example.org/g> WHERE { ?s ?p ?o }", "FROM <http://example.org/g>"),
-        ("PREFIX ex: <http://example.org/> SELECT * FROM NAMED ex:g WHERE { ?s ?p ?o }", "FROM NAMED"),
-        ("SELECT * FROM unknown:g WHERE { ?s ?p ?o }", "unknown prefix"),
         ('define input:grab-all "yes" SELECT * WHERE { ?s ?p ?o }', "DEFINE"),
     ],
 )
@@ -121,6 +118,23 @@ def test_refusals_are_one_line(query, message):
     assert "\n" not in str(info.value)
 
 
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("SELECT * FROM <http://example.org/g> WHERE { ?s ?p ?o }", "FROM <http://example.org/g>"),
+        ("PREFIX ex: <http://example.org/> SELECT * FROM NAMED ex:g WHERE { ?s ?p ?o }", "FROM NAMED"),
+        ("SELECT * FROM unknown:g WHERE { ?s ?p ?o }", "unknown prefix"),
+    ],
+)
+def test_foreign_dataset_is_refused_only_for_a_remote_store(query, message):
+    """A remote store might dereference a FROM IRI; Oxigraph only ever reads its own graphs."""
+    with pytest.raises(S.QueryRefused) as info:
+        S.check_query(query, restrict_dataset=True)
+    assert message in str(info.value) and "\n" not in str(info.value)
+    if "unknown:" not in query:
+        assert S.check_query(query).form == "SELECT"
+
+
 def test_updates_pass_only_when_allowed_but_never_load_or_service():
     assert S.check_query("INSERT DATA { <http://a> <http://b> 1 }", allow_update=True).is_update
     with pytest.raises(S.QueryRefused, match="LOAD"):
@@ -128,7 +142,9 @@ def test_updates_pass_only_when_allowed_but_never_load_or_service():
     with pytest.raises(S.QueryRefused, match="SERVICE"):
         S.check_query("INSERT { ?s ?p ?o } WHERE { SERVICE <http://x/> { ?s ?p ?o } }", allow_update=True)
     with pytest.raises(S.QueryRefused, match="USING"):
-        S.check_query("DELETE { ?s ?p ?o } USING <http://x/g> WHERE { ?s ?p ?o }", allow_update=True)
+        S.check_query(
+            "DELETE { ?s ?p ?o } USING <http://x/g> WHERE { ?s ?p ?o }", allow_update=True, restrict_dataset=True
+        )
 
 
 def test_malformed_queries_are_query_errors():

@@ -1,0 +1,439 @@
+"""User SPARQL queries in worker processes, so that a query's limits hold.
+
+pyoxigraph evaluates a query in Rust, with no timeout, no memory bound and recursion deep
+enough to overflow its stack. A thread cannot be stopped, so kgraph runs each user query in a
+worker *process* and bounds it from outside:
+
+- time: the caller waits at most `timeout` seconds, then kills the worker (SIGKILL); a CPU-time
+  limit (`RLIMIT_CPU`, the timeout plus one second) stops it even if the caller is gone;
+- memory: an address-space limit (`RLIMIT_AS`, `memory_mb`) makes an allocation fail inside the
+  worker, which then dies alone;
+- rows: the worker stops reading solutions after `limit + 1` and streams them in batches, so
+  neither process ever holds more than the cap;
+- a crash (a parser stack overflow, an abort) ends the worker, never the caller.
+
+A worker is a fresh interpreter (`python -m kgraph.queryworker`, about 25 ms to start here),
+so it inherits no open store, no threads and no `__main__` of the caller's. A `WorkerPool` keeps workers alive between queries, each with the store opened read-only, and
+reopens it when the caller's `stamp` says the store changed; a worker that was killed is
+replaced. A worker that runs longer than `DEMOTE_AFTER` seconds is lowered in priority (nice 10)
+so that short queries of other clients keep their share of the CPU, and retired afterwards.
+Measured overhead: see `benchmarks/query_overhead.py`.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kgraph.errors import QueryError
+
+DEFAULT_MEMORY_MB = 2048  # address space per worker; the store itself maps ~450 MB
+DEFAULT_WORKERS = 4  # queries evaluated at once, over all clients
+WORKER_STACK = 64 << 20  # bytes of stack for the thread that evaluates (pyoxigraph recurses)
+BATCH = 500  # rows or triples per message
+DEMOTE_AFTER = 1.0  # seconds before a running query is niced
+START_TIMEOUT = 30.0  # seconds a new worker may take to start
+
+
+class QueryTimeout(QueryError):
+    """A query ran longer than its timeout (or its CPU-time limit)."""
+
+
+class QueryResources(QueryError):
+    """A query exceeded its memory limit, or crashed the query engine."""
+
+
+class QueryBusy(QueryError):
+    """Every worker is busy for longer than the caller would wait."""
+
+
+@dataclass
+class Request:
+    """What a worker evaluates (everything picklable)."""
+
+    text: str
+    prefixes: dict[str, str]
+    base_iri: str | None
+    substitutions: dict[str, Any]
+    default_graph: list[Any] | None
+    named_graphs: list[Any] | None
+    limit: int
+    cpu_seconds: float | None
+    stamp: Any = None
+
+
+# ---------------------------------------------------------------- the worker process
+
+
+def main(argv: list[str]) -> None:
+    """`python -m kgraph.queryworker READ_FD WRITE_FD LOCATION MEMORY_BYTES`: a worker."""
+    from multiprocessing.connection import Connection
+
+    read_fd, write_fd, location, memory = int(argv[0]), int(argv[1]), argv[2], int(argv[3])
+    _worker_main(_Duplex(Connection(read_fd, writable=False), Connection(write_fd, readable=False)), location, memory)
+
+
+class _Duplex:
+    """The worker's two pipe ends as one connection."""
+
+    def __init__(self, incoming: Any, outgoing: Any):
+        self.recv, self.send = incoming.recv, outgoing.send
+
+
+def _worker_main(conn: Any, location: str, memory_bytes: int | None) -> None:
+    """Set the worker's limits, then answer requests until the pipe closes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the caller's to handle
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    if memory_bytes:
+        resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+    threading.stack_size(WORKER_STACK)
+    thread = threading.Thread(target=_serve, args=(conn, location), name="kgraph-query", daemon=True)
+    thread.start()
+    thread.join()
+
+
+def _serve(conn: Any, location: str) -> None:
+    from pyoxigraph import Store
+
+    store, stamp = None, object()
+    while True:
+        try:
+            request: Request | None = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        try:
+            if store is None or request.stamp != stamp:
+                store = None
+                store = Store.read_only(str(Path(location) / "oxigraph"))
+                stamp = request.stamp
+            if request.cpu_seconds:
+                usage = resource.getrusage(resource.RUSAGE_SELF)
+                soft = int(usage.ru_utime + usage.ru_stime + request.cpu_seconds) + 1
+                hard = resource.getrlimit(resource.RLIMIT_CPU)[1]
+                resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
+            _answer(conn, store, request)
+        except MemoryError:
+            _send(conn, ("error", "memory", "the query ran out of memory"))
+        except SyntaxError as exc:
+            _send(conn, ("error", "syntax", str(exc)))
+        except Exception as exc:  # noqa: BLE001 - reported to the caller as one line
+            _send(conn, ("error", "failed", f"{type(exc).__name__}: {exc}"))
+
+
+def _send(conn: Any, message: tuple) -> None:
+    try:
+        conn.send(message)
+    except (OSError, ValueError):
+        pass
+
+
+def _answer(conn: Any, store: Any, request: Request) -> None:
+    from pyoxigraph import QueryBoolean, Variable
+
+    options: dict[str, Any] = {"prefixes": request.prefixes, "base_iri": request.base_iri}
+    if request.substitutions:
+        options["substitutions"] = {Variable(k): v for k, v in request.substitutions.items()}
+    if request.default_graph is not None:
+        options["default_graph"] = request.default_graph
+    if request.named_graphs is not None:
+        options["named_graphs"] = request.named_graphs
+    found = store.query(request.text, **options)
+    if isinstance(found, QueryBoolean | bool):
+        conn.send(("ask", bool(found)))
+        return
+    variables = getattr(found, "variables", None)
+    if variables is not None:
+        names = [v.value for v in variables]
+        conn.send(("select", names))
+        convert = lambda solution: tuple(solution[name] for name in names)  # noqa: E731
+    else:
+        conn.send(("graph", None))
+        convert = lambda triple: triple  # noqa: E731
+    batch: list[Any] = []
+    count = 0
+    truncated = False
+    for item in found:
+        if count >= request.limit:
+            truncated = True
+            break
+        batch.append(convert(item))
+        count += 1
+        if len(batch) >= BATCH:
+            conn.send(("rows", batch))
+            batch = []
+    if batch:
+        conn.send(("rows", batch))
+    conn.send(("end", truncated))
+
+
+# ---------------------------------------------------------------- the caller's side
+
+
+class Worker:
+    """One worker process (`python -m kgraph.queryworker`) and the two pipes to it."""
+
+    def __init__(self, location: str, memory_bytes: int | None):
+        from multiprocessing.connection import Connection
+
+        to_child_r, to_child_w = os.pipe()
+        from_child_r, from_child_w = os.pipe()
+        env = dict(os.environ)
+        package_root = str(Path(__file__).resolve().parent.parent)
+        env["PYTHONPATH"] = os.pathsep.join(x for x in (package_root, env.get("PYTHONPATH")) if x)
+        try:
+            self.process = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "kgraph.queryworker",
+                    str(to_child_r),
+                    str(from_child_w),
+                    location,
+                    str(memory_bytes or 0),
+                ],
+                pass_fds=(to_child_r, from_child_w),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                env=env,
+                close_fds=True,
+                start_new_session=True,  # Ctrl-C in a terminal goes to the caller, which kills us
+            )
+        finally:
+            os.close(to_child_r)
+            os.close(from_child_w)
+        self.send_conn = Connection(to_child_w, readable=False)
+        self.conn = Connection(from_child_r, writable=False)
+        self.demoted = False
+        self.reusable = False  # whether it may take another query after an error it reported
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def send(self, message: Any) -> None:
+        self.send_conn.send(message)
+
+    def exitcode(self) -> int | None:
+        try:
+            return self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def kill(self) -> None:
+        try:
+            self.process.kill()
+        except OSError:
+            pass
+        self.process.wait()
+        self._close()
+
+    def _close(self) -> None:
+        for conn in (self.send_conn, self.conn):
+            try:
+                conn.close()
+            except OSError:
+                pass
+
+    def stop(self) -> None:
+        try:
+            self.send_conn.send(None)
+        except (OSError, ValueError):
+            pass
+        try:
+            self.process.wait(1)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            return
+        self._close()
+
+
+class WorkerPool:
+    """Worker processes over one store folder; `run` evaluates one query in one of them."""
+
+    def __init__(
+        self,
+        location: Path | str,
+        *,
+        warm: int = 1,
+        max_workers: int = DEFAULT_WORKERS,
+        memory_mb: int | None = DEFAULT_MEMORY_MB,
+    ):
+        self.location = str(location)
+        self.max_workers = max(1, max_workers)
+        self.memory_bytes = memory_mb << 20 if memory_mb else None
+        self.warm = min(warm, self.max_workers)
+        self._idle: list[Worker] = []
+        self._count = 0  # workers alive (idle or busy)
+        self._cond = threading.Condition()
+        self._closed = False
+        for _ in range(self.warm):
+            self._idle.append(self._spawn())
+
+    def _spawn(self) -> Worker:
+        with self._cond:
+            self._count += 1
+        try:
+            return Worker(self.location, self.memory_bytes)
+        except BaseException:
+            with self._cond:
+                self._count -= 1
+                self._cond.notify()
+            raise
+
+    def busy(self) -> int:
+        with self._cond:
+            return self._count - len(self._idle)
+
+    def _acquire(self, wait: float | None) -> Worker:
+        deadline = None if wait is None else time.monotonic() + wait
+        with self._cond:
+            while True:
+                if self._closed:
+                    raise QueryError("the query pool is closed")
+                if self._idle:
+                    return self._idle.pop()
+                if self._count < self.max_workers:
+                    break
+                remaining = None if deadline is None else deadline - time.monotonic()
+                if remaining is not None and remaining <= 0:
+                    raise QueryBusy(f"busy: {self.max_workers} queries are running; try again shortly")
+                self._cond.wait(remaining)
+        return self._spawn()
+
+    def _release(self, worker: Worker) -> None:
+        with self._cond:
+            if not self._closed and not worker.demoted:
+                self._idle.append(worker)
+                self._cond.notify()
+                return
+        self._retire(worker, kill=False)
+
+    def _retire(self, worker: Worker, kill: bool) -> None:
+        worker.kill() if kill else worker.stop()
+        with self._cond:
+            self._count -= 1
+            self._cond.notify()
+            refill = not self._closed and len(self._idle) < self.warm
+        if refill:
+            threading.Thread(target=self._refill, daemon=True).start()
+
+    def _refill(self) -> None:
+        try:
+            worker = self._spawn()
+        except Exception:  # noqa: BLE001 - the next query starts one itself
+            return
+        with self._cond:
+            if self._closed:
+                pass
+            else:
+                self._idle.append(worker)
+                self._cond.notify()
+                return
+        self._retire(worker, kill=True)
+
+    def run(self, request: Request, timeout: float | None) -> tuple[str, Any, list[Any], bool]:
+        """(kind, head, items, truncated): kind "ask" (head is the boolean), "select" (head is the
+        variable names, items tuples of terms or None) or "graph" (items are triples)."""
+        started = time.monotonic()
+        deadline = None if timeout is None else started + timeout
+        worker = self._acquire(timeout)
+        worker.reusable = False
+        try:
+            answer = self._read(worker, request, deadline, started, timeout)
+        except BaseException:
+            if worker.reusable:
+                self._release(worker)
+            else:
+                self._retire(worker, kill=True)
+            raise
+        self._release(worker)
+        return answer
+
+    def _read(
+        self, worker: Worker, request: Request, deadline: float | None, started: float, timeout: float | None
+    ) -> tuple:
+        worker.send(request)
+        kind, head, items = None, None, []
+        while True:
+            now = time.monotonic()
+            if deadline is not None and now >= deadline:
+                raise QueryTimeout(f"query timed out after {timeout:g} s")
+            wait = None if deadline is None else deadline - now
+            if not worker.demoted:
+                wait = DEMOTE_AFTER if wait is None else min(wait, max(0.0, started + DEMOTE_AFTER - now))
+            try:
+                ready = worker.conn.poll(wait)
+            except (OSError, EOFError):
+                ready = True
+            if not ready:
+                if not worker.demoted and time.monotonic() - started >= DEMOTE_AFTER:
+                    _demote(worker)
+                continue
+            try:
+                message = worker.conn.recv()
+            except (EOFError, OSError):
+                raise self._death(worker, request) from None
+            tag = message[0]
+            if tag == "error":
+                _, what, text = message
+                worker.reusable = what != "memory"
+                if what == "syntax":
+                    raise SyntaxError(text)
+                if what == "memory":
+                    raise QueryResources(self._memory_message())
+                raise QueryError(f"query failed: {text.splitlines()[0] if text else what}")
+            if tag == "ask":
+                return "ask", message[1], [], False
+            if tag in ("select", "graph"):
+                kind, head = tag, message[1]
+            elif tag == "rows":
+                room = request.limit - len(items)
+                items.extend(message[1][:room])
+            elif tag == "end":
+                return kind, head, items, bool(message[1]) or len(items) > request.limit
+
+    def _memory_message(self) -> str:
+        limit = f"{self.memory_bytes >> 20} MB" if self.memory_bytes else "the machine's"
+        return f"the query ran out of memory (limit {limit}; see --memory-limit)"
+
+    def _death(self, worker: Worker, request: Request) -> QueryError:
+        code = worker.exitcode()
+        if code == -signal.SIGXCPU:
+            return QueryTimeout(f"query stopped at its CPU-time limit ({request.cpu_seconds:g} s)")
+        if code in (-signal.SIGABRT, -signal.SIGKILL, -signal.SIGBUS) or code == 1:
+            return QueryResources(self._memory_message())
+        if code == -signal.SIGSEGV:
+            return QueryResources("the query crashed the query engine (segmentation fault); it was stopped")
+        return QueryResources(f"the query worker ended unexpectedly (exit code {code})")
+
+    def close(self) -> None:
+        with self._cond:
+            self._closed = True
+            idle, self._idle = self._idle, []
+            self._count -= len(idle)
+            self._cond.notify_all()
+        for worker in idle:
+            worker.stop()
+
+
+def _demote(worker: Worker) -> None:
+    worker.demoted = True
+    try:
+        os.setpriority(os.PRIO_PROCESS, worker.pid, 10)
+    except (OSError, TypeError):
+        pass
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
