@@ -132,7 +132,8 @@ class KGraph:
         """
         from kgraph import vocab as V
         from kgraph.build import document_quads
-        from kgraph.extract import extract, iter_files, logical_path, read_bytes
+        from kgraph.extract import extract
+        from kgraph.files import iter_files, logical_path, read_bytes
 
         report = IngestReport()
         files = []

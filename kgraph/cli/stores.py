@@ -1,6 +1,6 @@
 """The commands about stores and queries: `sparql`, `serve`, `push`, `pull`.
 
-Registered on the `kgraph` group by `kgraph.cli`; imports stay inside the commands.
+Registered on the `kgraph` group by importing this module; imports stay inside the commands.
 """
 
 from __future__ import annotations
@@ -10,10 +10,11 @@ from pathlib import Path
 
 import click
 
-from kgraph.cli import (
+from kgraph.cli.base import (
     EXIT_ERROR,
     EXIT_FOUND_PROBLEMS,
     KGraphCommandError,
+    cli,
     handle_errors,
     open_graph,
     store_location,
@@ -206,14 +207,5 @@ def _check_location(value: str) -> str | Path:
         raise KGraphCommandError(exc.message) from None
 
 
-COMMANDS = [sparql, serve, push, pull]
-
-
-def _register() -> None:
-    from kgraph.cli import cli
-
-    for command in COMMANDS:
-        cli.add_command(command)
-
-
-_register()
+for _command in (sparql, serve, push, pull):
+    cli.add_command(_command)

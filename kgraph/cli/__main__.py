@@ -1,0 +1,3 @@
+from kgraph.cli import main
+
+main()

@@ -1,0 +1,108 @@
+"""The package's modules form layers: no module imports another that imports it back.
+
+The import graph is read with `ast` (imports at module level and inside functions alike), so
+a lazy import inside a function counts: it is a dependency all the same.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "kgraph"
+
+
+def module_names() -> dict[str, Path]:
+    names = {}
+    for file in PACKAGE.rglob("*.py"):
+        parts = file.relative_to(PACKAGE.parent).with_suffix("").parts
+        names[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = file
+    return names
+
+
+def import_graph() -> dict[str, set[str]]:
+    modules = module_names()
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, file in modules.items():
+        package = name if file.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                stem = node.module or ""
+                if node.level:
+                    parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    stem = ".".join(parts + ([node.module] if node.module else []))
+                targets = [stem] + [f"{stem}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            for target in targets:
+                while target and target not in modules:
+                    target = target.rpartition(".")[0]
+                if target and target not in (name, "kgraph"):
+                    graph[name].add(target)
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (iterative Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+def test_the_circle_finder_finds_a_circle():
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_import_graph_is_read():
+    graph = import_graph()
+    assert "kgraph.queries" in graph["kgraph.lineage"]
+    assert "kgraph.cli.base" in graph["kgraph.cli.queries"]
+
+
+def test_no_import_circles_among_kgraph_modules():
+    assert circles(import_graph()) == []
+
+
+def test_query_modules_stand_side_by_side():
+    """The shared query helpers live below the query modules, not in one of them."""
+    graph = import_graph()
+    assert "kgraph.lineage" not in graph["kgraph.detect"] | graph["kgraph.netnew"] | graph["kgraph.claims"]
+    assert not any(name.startswith("kgraph.cli") for name in graph["kgraph.storebase"])
