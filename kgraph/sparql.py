@@ -277,17 +277,26 @@ def _check_dataset_iri(toks: list[Token], k: int, prefixes: dict[str, str]) -> N
 
 def parse_binding(text: str) -> tuple[str, Any]:
     """`var=value` as (var, term): an IRI (or kgraph prefixed name) becomes a NamedNode,
-    `2026-09-01` an xsd:date literal, anything else a plain literal."""
+    `2026-09-01` an xsd:date literal, `"..."` a literal of what is inside the quotes, anything
+    else a plain literal (which `resolve_bindings` may turn into the IRI it names)."""
     if "=" not in text:
         raise QueryError(f"--bind {text!r}: write NAME=VALUE")
     name, value = text.split("=", 1)
     name = name.strip().lstrip("?$")
     if not re.fullmatch(r"\w+", name):
         raise QueryError(f"--bind {text!r}: {name!r} is not a variable name")
-    return name, term_from_text(value)
+    try:
+        return name, term_from_text(value)
+    except ValueError as exc:
+        raise QueryError(f"--bind {name}: {value!r} is not a valid IRI ({_first_line(exc)})") from None
 
 
 def term_from_text(value: str) -> Any:
+    """The term a --bind value stands for (ValueError for an IRI that is not one)."""
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        return Literal(value[1:-1])
+    if value.startswith("<") and value.endswith(">"):
+        return NamedNode(value[1:-1])
     prefix, _, local = value.partition(":")
     if local and prefix in V.PREFIXES and not local.startswith("//"):
         return NamedNode(V.PREFIXES[prefix] + local)
@@ -299,6 +308,70 @@ def term_from_text(value: str) -> Any:
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
         return Literal(value, datatype=NamedNode(V.XSD + "date"))
     return Literal(value)
+
+
+# Variables that stand for things of the store (not text): a plain value bound to one of them
+# is resolved to the IRI it names (a claim id, a document path, an arXiv id or a name).
+ENTITY_VARIABLES = {"work", "item", "paper", "w", "claim", "c", "doc", "document", "d", "brief", "g", "graph", "quoted"}
+_IRI_POSITION = re.compile(r"(?:GRAPH|kg:about|prov:wasQuotedFrom|kg:claim|kg:mentions)\s+\?(\w+)", re.I)
+
+
+def entity_variables(text: str) -> set[str]:
+    """Variables of a query that hold IRIs: by name (`ENTITY_VARIABLES`) or by position
+    (after GRAPH or kg:about)."""
+    found = {t.text[1:] for t in tokens(text) if t.kind == "var"}
+    return {v for v in found if v.lower() in ENTITY_VARIABLES} | set(_IRI_POSITION.findall(text))
+
+
+def resolve_bindings(store: Any, text: str, pairs: Sequence[str]) -> dict[str, Any]:
+    """`--bind` values as terms; a plain value for an entity variable becomes the IRI it names:
+    a claim id, a document path, or (through `kgraph.queries.resolve`) an arXiv id, paper-card
+    name or name. Raises QueryError naming the value when it names nothing in the store."""
+    bindings = dict(parse_binding(p) for p in pairs)
+    entities = entity_variables(text)
+    for name, term in list(bindings.items()):
+        raw = next(p.split("=", 1)[1] for p in pairs if p.split("=", 1)[0].strip().lstrip("?$") == name)
+        if name in entities and isinstance(term, Literal) and not raw.startswith('"'):
+            bindings[name] = resolve_name(store, name, term.value)
+    return bindings
+
+
+def resolve_name(store: Any, name: str, value: str) -> NamedNode:
+    """The IRI a user means by `value` for ?name: a claim, a document or a work."""
+    from kgraph.errors import NotFound
+    from kgraph.queries import resolve
+
+    literal = Literal(value)
+    for query in (
+        "SELECT ?x ?v WHERE { GRAPH ?g { ?x kg:claimId ?v } } LIMIT 1",
+        "SELECT ?x ?v WHERE { ?x kg:path ?v } LIMIT 1",
+    ):
+        for row in store.query(query, v=literal):
+            return row["x"]
+    try:
+        return NamedNode(resolve(store, value))
+    except NotFound as exc:
+        hint = f" (did you mean {', '.join(exc.suggestions[:3])}?)" if exc.suggestions else ""
+        raise QueryError(
+            f"--bind {name}={value}: no claim, document or work of that name in the store{hint}; "
+            f"write --bind {name}='\"{value}\"' to bind it as text"
+        ) from None
+
+
+_BIND_HINT = re.compile(r"\b[Bb]ind ((?:\?\w+)(?:(?:, | and | or |, and )\?\w+)*)")
+
+
+def query_parameters(text: str) -> list[str]:
+    """The variables a shipped query's leading comment asks to bind ("Bind ?work", "bind ?m and ?doc")."""
+    head = []
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        head.append(line.lstrip("# "))
+    found: list[str] = []
+    for match in _BIND_HINT.finditer(" ".join(head)):
+        found += [v for v in re.findall(r"\?(\w+)", match.group(1)) if v not in found]
+    return found
 
 
 # ---------------------------------------------------------------- running
