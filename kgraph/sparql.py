@@ -300,6 +300,8 @@ def term_from_text(value: str) -> Any:
     prefix, _, local = value.partition(":")
     if local and prefix in V.PREFIXES and not local.startswith("//"):
         return NamedNode(V.PREFIXES[prefix] + local)
+    if prefix.lower() == "arxiv":
+        return Literal(value)  # `arXiv:2606.01927` names a paper, not an IRI of scheme arXiv
     if re.fullmatch(r"[A-Za-z][A-Za-z0-9+.\-]*:[^\s<>\"{}|^`\\]+", value):
         try:
             return NamedNode(value)
