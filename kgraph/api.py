@@ -445,7 +445,13 @@ class KGraph:
         `allow_update`, through the write-locked store, and without a timeout."""
         from kgraph import sparql as S
 
-        store = self.store
+        if self._memory is None and self._reader is None and not is_remote(self.location) and not allow_update:
+            # A store folder the worker process opens itself: nothing to open here.
+            if not (Path(self.location) / "oxigraph").exists():
+                raise StoreError(f"{self.location}: no store here yet (run `kgraph ingest` first)")
+            store: Any = Path(self.location)
+        else:
+            store = self.store
         info = S.check_query(text, allow_update=allow_update, restrict_dataset=S._is_remote(store))
         limit = S.DEFAULT_LIMIT if limit is None else limit
         timeout = S.DEFAULT_TIMEOUT if timeout is None else timeout

@@ -15,8 +15,9 @@ worker *process* and bounds it from outside:
 A worker is a fresh interpreter (`python -m kgraph.queryworker`, about 25 ms to start here),
 so it inherits no open store, no threads and no `__main__` of the caller's. A `WorkerPool` keeps workers alive between queries, each with the store opened read-only, and
 reopens it when the caller's `stamp` says the store changed; a worker that was killed is
-replaced. A worker that runs longer than `DEMOTE_AFTER` seconds is lowered in priority (nice 10)
-so that short queries of other clients keep their share of the CPU, and retired afterwards.
+replaced. A query that has used `DEMOTE_AFTER` seconds of CPU has its worker lowered in priority
+(nice 10), so that short queries of other clients keep their share of the CPU; that worker is
+retired afterwards.
 Measured overhead: see `benchmarks/query_overhead.py`.
 """
 
@@ -39,7 +40,7 @@ DEFAULT_MEMORY_MB = 2048  # address space per worker; the store itself maps ~450
 DEFAULT_WORKERS = 4  # queries evaluated at once, over all clients
 WORKER_STACK = 64 << 20  # bytes of stack for the thread that evaluates (pyoxigraph recurses)
 BATCH = 500  # rows or triples per message
-DEMOTE_AFTER = 1.0  # seconds before a running query is niced
+DEMOTE_AFTER = 1.0  # CPU seconds before a running query is niced
 START_TIMEOUT = 30.0  # seconds a new worker may take to start
 
 
@@ -100,10 +101,27 @@ def _worker_main(conn: Any, location: str, memory_bytes: int | None) -> None:
     thread.join()
 
 
+def disk_stamp(location: Path | str) -> tuple[int, ...]:
+    """Changes when a process writes the store folder (a read-only open sees a snapshot)."""
+    stamps = []
+    for path in (Path(location) / "oxigraph", Path(location) / "write.lock"):
+        try:
+            stamps.append(path.stat().st_mtime_ns)
+        except OSError:
+            stamps.append(0)
+    return tuple(stamps)
+
+
 def _serve(conn: Any, location: str) -> None:
     from pyoxigraph import Store
 
-    store, stamp = None, object()
+    # Open at once, so that a warm worker answers its first query without opening; the
+    # stamp is taken first, so a write in between makes the first request reopen.
+    stamp: Any = (disk_stamp(location), 0)
+    try:
+        store = Store.read_only(str(Path(location) / "oxigraph"))
+    except Exception:  # noqa: BLE001 - the first request reports it
+        store = None
     while True:
         try:
             request: Request | None = conn.recv()
@@ -112,7 +130,7 @@ def _serve(conn: Any, location: str) -> None:
         if request is None:
             return
         try:
-            if store is None or request.stamp != stamp:
+            if store is None or (request.stamp is not None and request.stamp != stamp):
                 store = None
                 store = Store.read_only(str(Path(location) / "oxigraph"))
                 stamp = request.stamp
@@ -179,17 +197,91 @@ def _answer(conn: Any, store: Any, request: Request) -> None:
 # ---------------------------------------------------------------- the caller's side
 
 
-class Worker:
-    """One worker process (`python -m kgraph.queryworker`) and the two pipes to it."""
+class _Forked:
+    """A forked child, with the part of `subprocess.Popen`'s interface a Worker uses."""
 
-    def __init__(self, location: str, memory_bytes: int | None):
+    def __init__(self, pid: int):
+        self.pid = pid
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            try:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+            except ChildProcessError:
+                return self.returncode
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status)
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.poll() is None:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise subprocess.TimeoutExpired("kgraph query worker", timeout or 0)
+            time.sleep(0.002)
+        return self.returncode  # type: ignore[return-value]
+
+    def kill(self) -> None:
+        if self.poll() is None:
+            os.kill(self.pid, signal.SIGKILL)
+
+
+def _can_fork(memory_bytes: int | None) -> bool:
+    """Forking is safe (and about 100 ms cheaper than a new interpreter) only while this
+    process runs no other Python thread (a one-off query from `kgraph sparql`), and useful only
+    while its address space, which the child inherits, is well under the child's limit."""
+    if not hasattr(os, "fork") or threading.active_count() != 1:
+        return False
+    return not memory_bytes or _address_space() < memory_bytes // 3
+
+
+def _address_space() -> int:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmSize:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 1 << 62
+
+
+class Worker:
+    """One worker process and the two pipes to it: a fork of a single-threaded caller
+    (`fork=True`), else a new interpreter (`python -m kgraph.queryworker`)."""
+
+    def __init__(self, location: str, memory_bytes: int | None, fork: bool = False):
         from multiprocessing.connection import Connection
 
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
+        if fork and _can_fork(memory_bytes):
+            pid = os.fork()
+            if pid == 0:  # the child: never returns into the caller's code
+                code = 0
+                try:
+                    os.setsid()
+                    os.close(to_child_w)
+                    os.close(from_child_r)
+                    incoming = Connection(to_child_r, writable=False)
+                    outgoing = Connection(from_child_w, readable=False)
+                    _worker_main(_Duplex(incoming, outgoing), location, memory_bytes)
+                except BaseException:  # noqa: BLE001 - the caller sees the exit code
+                    code = 1
+                finally:
+                    os._exit(code)
+            os.close(to_child_r)
+            os.close(from_child_w)
+            self.process: Any = _Forked(pid)
+            self.send_conn = Connection(to_child_w, readable=False)
+            self.conn = Connection(from_child_r, writable=False)
+            self.demoted = False
+            self.reusable = False
+            return
         env = dict(os.environ)
         package_root = str(Path(__file__).resolve().parent.parent)
         env["PYTHONPATH"] = os.pathsep.join(x for x in (package_root, env.get("PYTHONPATH")) if x)
+        env.setdefault("MALLOC_ARENA_MAX", "2")  # each malloc arena reserves 64 MB of the address space
         try:
             self.process = subprocess.Popen(
                 [
@@ -268,7 +360,9 @@ class WorkerPool:
         warm: int = 1,
         max_workers: int = DEFAULT_WORKERS,
         memory_mb: int | None = DEFAULT_MEMORY_MB,
+        fork: bool = False,
     ):
+        self.fork = fork
         self.location = str(location)
         self.max_workers = max(1, max_workers)
         self.memory_bytes = memory_mb << 20 if memory_mb else None
@@ -284,7 +378,7 @@ class WorkerPool:
         with self._cond:
             self._count += 1
         try:
-            return Worker(self.location, self.memory_bytes)
+            return Worker(self.location, self.memory_bytes, fork=self.fork)
         except BaseException:
             with self._cond:
                 self._count -= 1
@@ -364,6 +458,7 @@ class WorkerPool:
         self, worker: Worker, request: Request, deadline: float | None, started: float, timeout: float | None
     ) -> tuple:
         worker.send(request)
+        cpu_at_start = _cpu_seconds(worker.pid)
         kind, head, items = None, None, []
         while True:
             now = time.monotonic()
@@ -378,7 +473,10 @@ class WorkerPool:
                 ready = True
             if not ready:
                 if not worker.demoted and time.monotonic() - started >= DEMOTE_AFTER:
-                    _demote(worker)
+                    if cpu_at_start is None or _cpu_seconds(worker.pid) - cpu_at_start >= DEMOTE_AFTER:
+                        _demote(worker)
+                    else:
+                        started = time.monotonic() - DEMOTE_AFTER / 2  # look again in a while
                 continue
             try:
                 message = worker.conn.recv()
@@ -417,14 +515,24 @@ class WorkerPool:
             return QueryResources("the query crashed the query engine (segmentation fault); it was stopped")
         return QueryResources(f"the query worker ended unexpectedly (exit code {code})")
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
+        """Stop the idle workers (`kill`: at once; a read-only worker has nothing to flush)."""
         with self._cond:
             self._closed = True
             idle, self._idle = self._idle, []
             self._count -= len(idle)
             self._cond.notify_all()
         for worker in idle:
-            worker.stop()
+            worker.kill() if kill else worker.stop()
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """CPU time a process has used (Linux /proc), None where that cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
 
 
 def _demote(worker: Worker) -> None:

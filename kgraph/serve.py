@@ -179,9 +179,11 @@ class App:
                         self._stamp = stamp
         return self.graph.store
 
-    def _worker_stamp(self) -> tuple[Any, ...]:
+    def _worker_stamp(self) -> tuple[Any, ...] | None:
         """What a query worker compares to know whether to reopen the store."""
-        return (self._disk_stamp(), self._generation)
+        from kgraph.queryworker import disk_stamp
+
+        return None if self._remote else (disk_stamp(self.location), self._generation)
 
     # ---------------------------------------------------------------- dispatch
 

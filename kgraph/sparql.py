@@ -34,6 +34,7 @@ import threading
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from pyoxigraph import BlankNode, Literal, NamedNode, Triple, Variable
@@ -414,7 +415,8 @@ def run(
     memory_mb: int | None = DEFAULT_MEMORY_MB,
     stamp: Any = None,
 ) -> Result:
-    """Check and run a query (or, with `allow_update`, an update) on a GraphStore or RemoteStore.
+    """Check and run a query (or, with `allow_update`, an update) on a GraphStore, a RemoteStore
+    or a store folder (a Path, opened by the worker process only).
 
     At most `limit` rows or triples are kept (`Result.truncated` says when more existed). On a
     store folder the query runs in a worker process (`pool`, a `kgraph.queryworker.WorkerPool`,
@@ -445,7 +447,7 @@ def run(
         cpu_seconds=None if timeout is None else timeout + 1,
         stamp=stamp,
     )
-    location = getattr(store, "location", None)
+    location = store if isinstance(store, Path) else getattr(store, "location", None)
     started = time.monotonic()
     try:
         if location is None:  # an in-memory store: no process can see it
@@ -455,11 +457,11 @@ def run(
         else:
             from kgraph.queryworker import WorkerPool
 
-            one_off = WorkerPool(location, warm=0, max_workers=1, memory_mb=memory_mb)
+            one_off = WorkerPool(location, warm=0, max_workers=1, memory_mb=memory_mb, fork=True)
             try:
                 answer = one_off.run(request, timeout)
             finally:
-                one_off.close()
+                one_off.close(kill=True)
     except QueryTimeout as exc:
         raise QueryTimeout(f"{exc} (use --timeout to allow more)") from None
     except SyntaxError as exc:

@@ -69,7 +69,7 @@ def test_kgraph_sparql_f_refuses_a_deep_query_in_one_line(examples_store, tmp_pa
 
 @pytest.fixture
 def pool(examples_store):
-    pool = WorkerPool(examples_store, warm=1, max_workers=2, memory_mb=700)
+    pool = WorkerPool(examples_store, warm=1, max_workers=2, memory_mb=1024)
     yield pool
     pool.close()
 
@@ -127,7 +127,10 @@ def test_run_on_a_store_folder_uses_a_worker_and_reports_limits(examples_store):
     with GraphStore(examples_store) as store:
         with pytest.raises(QueryTimeout, match="use --timeout"):
             S.run(store, SLOW, timeout=0.5)
+        assert S.run(store, "ASK { ?d kg:path ?p }", memory_mb=1024).boolean is True
         with pytest.raises(QueryResources, match="out of memory"):
-            S.run(store, "SELECT * WHERE { GRAPH ?g { ?a ?b ?c } GRAPH ?h { ?d ?e ?f } } ORDER BY ?c ?f", memory_mb=600)
+            S.run(
+                store, "SELECT * WHERE { GRAPH ?g { ?a ?b ?c } GRAPH ?h { ?d ?e ?f } } ORDER BY ?c ?f", memory_mb=1024
+            )
         with pytest.raises(QueryError, match=r"line 2, column \d+"):
             S.run(store, "SELECT * WHERE {\n  ?s ?p }")

@@ -125,7 +125,7 @@ def test_cpu_exhaustion_is_stopped_and_other_clients_are_answered(attack_store):
 
 def test_memory_exhaustion_kills_only_the_query(attack_store):
     """Before: one cartesian query with ORDER BY grew the server past 8 GB in 30 s."""
-    limit = 700
+    limit = 1024
     server = RealServer(attack_store, "--memory-limit", str(limit), "--timeout", "60")
     watch = Watch(server)
     try:
