@@ -623,12 +623,14 @@ def _media_type(value: str) -> str:
     return msg.get_content_type() if value else ""
 
 
-def _dataset(params: dict[str, list[str]]) -> tuple[list[Any], list[Any]] | None:
+def _dataset(params: dict[str, list[str]]) -> tuple[list[Any], list[Any] | None] | None:
     """The Protocol's default-graph-uri / named-graph-uri: graphs of this store, never fetched.
 
     With either given, they replace the query's dataset: the default graph is the merge of the
-    default-graph-uri graphs (empty when only named graphs are given), the named graphs are the
-    named-graph-uri graphs. A graph the store does not hold is simply empty."""
+    default-graph-uri graphs (empty when only named graphs are given); the named graphs are the
+    named-graph-uri graphs, or, when only default-graph-uri is given, every named graph of the
+    store (as Virtuoso does, and as kgraph's own remote store expects). A graph the store does
+    not hold is simply empty."""
     from pyoxigraph import NamedNode
 
     defaults = params.get("default-graph-uri") or []
@@ -638,7 +640,7 @@ def _dataset(params: dict[str, list[str]]) -> tuple[list[Any], list[Any]] | None
     if not defaults and not named:
         return None
     try:
-        return [NamedNode(i) for i in defaults], [NamedNode(i) for i in named]
+        return [NamedNode(i) for i in defaults], [NamedNode(i) for i in named] or None
     except ValueError as exc:
         raise QueryError(f"bad graph IRI ({exc})") from None
 
