@@ -453,7 +453,6 @@ class App:
             f"    sd:endpoint <{endpoint}> ;",
             f"    sd:supportedLanguage {languages} ;",
             "    sd:resultFormat " + ", ".join(f"formats:{f}" for f in formats) + " ;",
-            "    sd:feature sd:EmptyGraphs ;",
             '    rdfs:comment "kgraph: SERVICE and LOAD are refused; FROM, FROM NAMED, default-graph-uri and '
             'named-graph-uri name graphs of this store and are never fetched." ;',
             "    sd:defaultDataset [ a sd:Dataset ; sd:defaultGraph [ a sd:Graph ] ] ;",
