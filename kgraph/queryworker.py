@@ -10,7 +10,10 @@ worker *process* and bounds it from outside:
   worker, which then dies alone;
 - rows: the worker stops reading solutions after `limit + 1` and streams them in batches, so
   neither process ever holds more than the cap;
-- a crash (a parser stack overflow, an abort) ends the worker, never the caller.
+- a crash (a parser stack overflow, an abort) ends the worker, never the caller;
+- network: where Linux allows it (root, or unprivileged user namespaces) the worker runs in a
+  network namespace of its own, so even a `SERVICE` call that got past `check_query` reaches
+  nothing.
 
 A worker is a fresh interpreter (`python -m kgraph.queryworker`, about 25 ms to start here),
 so it inherits no open store, no threads and no `__main__` of the caller's. A `WorkerPool` keeps workers alive between queries, each with the store opened read-only, and
@@ -92,6 +95,7 @@ class _Duplex:
 def _worker_main(conn: Any, location: str, memory_bytes: int | None) -> None:
     """Set the worker's limits, then answer requests until the pipe closes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the caller's to handle
+    isolate_network()
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     if memory_bytes:
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
@@ -99,6 +103,22 @@ def _worker_main(conn: Any, location: str, memory_bytes: int | None) -> None:
     thread = threading.Thread(target=_serve, args=(conn, location), name="kgraph-query", daemon=True)
     thread.start()
     thread.join()
+
+
+def isolate_network() -> bool:
+    """Move this (single-threaded) process into a network namespace of its own, with no
+    interface but a down loopback: a query that got past the SERVICE check still reaches
+    nothing. Needs root or unprivileged user namespaces; False (and no change) otherwise."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        clone_newnet, clone_newuser = 0x40000000, 0x10000000
+        return libc.unshare(clone_newnet) == 0 or libc.unshare(clone_newuser | clone_newnet) == 0
+    except (OSError, AttributeError):
+        return False
 
 
 def disk_stamp(location: Path | str) -> tuple[int, ...]:

@@ -134,3 +134,25 @@ def test_run_on_a_store_folder_uses_a_worker_and_reports_limits(examples_store):
             )
         with pytest.raises(QueryError, match=r"line 2, column \d+"):
             S.run(store, "SELECT * WHERE {\n  ?s ?p }")
+
+
+def test_a_worker_reaches_no_network_even_past_the_check(pool):
+    """Defence in depth: SERVICE is refused by check_query; called directly, the worker
+    (in a network namespace of its own where Linux allows it) still reaches nothing."""
+    from kgraph.queryworker import isolate_network
+
+    from .test_sparql import Listener
+
+    probe = os.fork()
+    if probe == 0:
+        os._exit(0 if isolate_network() else 1)
+    if os.waitstatus_to_exitcode(os.waitpid(probe, 0)[1]) != 0:
+        pytest.skip("this machine allows no network namespace for an unprivileged process")
+    listener = Listener()
+    try:
+        with pytest.raises(QueryError):
+            pool.run(request(f"SELECT * WHERE {{ SERVICE <{listener.url}> {{ ?s ?p ?o }} }}"), timeout=30)
+        time.sleep(0.2)
+        assert listener.hits == []
+    finally:
+        listener.close()
