@@ -43,6 +43,7 @@ DEFAULT_MEMORY_MB = 2048  # address space per worker; the store itself maps ~450
 DEFAULT_WORKERS = 4  # queries evaluated at once, over all clients
 WORKER_STACK = 64 << 20  # bytes of stack for the thread that evaluates (pyoxigraph recurses)
 BATCH = 500  # rows or triples per message
+MAX_RESULT_BYTES = 64 << 20  # text of the terms of one answer; past it, the answer is cut
 DEMOTE_AFTER = 1.0  # CPU seconds before a running query is niced
 START_TIMEOUT = 30.0  # seconds a new worker may take to start
 
@@ -72,6 +73,7 @@ class Request:
     limit: int
     cpu_seconds: float | None
     stamp: Any = None
+    max_bytes: int = MAX_RESULT_BYTES
 
 
 # ---------------------------------------------------------------- the worker process
@@ -200,11 +202,16 @@ def _answer(conn: Any, store: Any, request: Request) -> None:
     batch: list[Any] = []
     count = 0
     truncated = False
+    size = 0
     for item in found:
-        if count >= request.limit:
+        if count >= request.limit or size > request.max_bytes:
             truncated = True
             break
-        batch.append(convert(item))
+        converted = convert(item)
+        size += sum(
+            _term_size(t) for t in (converted if variables is not None else (item.subject, item.predicate, item.object))
+        )
+        batch.append(converted)
         count += 1
         if len(batch) >= BATCH:
             conn.send(("rows", batch))
@@ -212,6 +219,13 @@ def _answer(conn: Any, store: Any, request: Request) -> None:
     if batch:
         conn.send(("rows", batch))
     conn.send(("end", truncated))
+
+
+def _term_size(term: Any) -> int:
+    if term is None:
+        return 0
+    value = getattr(term, "value", None)
+    return len(value) + 8 if isinstance(value, str) else len(str(term))
 
 
 # ---------------------------------------------------------------- the caller's side

@@ -34,6 +34,7 @@ from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from kgraph import sparql as S
 from kgraph.errors import KGraphError, NotFound, QueryError, StoreError
+from kgraph.queryworker import MAX_RESULT_BYTES
 
 MAX_QUERY_BYTES = 1 << 20  # request body of a query (or a GET's URL: http.server stops at 64 KB)
 MAX_UPDATE_BYTES = 64 << 20  # request body with --allow-update
@@ -389,10 +390,14 @@ class App:
             )
         extra: dict[str, str] = {"Vary": "Accept"}
         if result.truncated:
-            note = f"results cut at {self.limit} rows (the server's --limit); add LIMIT/OFFSET to page through"
+            count = len(result.rows) if not graph_form else len(result.triples)
+            note = (
+                f"results cut at {count} rows (the server's --limit is {self.limit}, and an answer holds at most "
+                f"{MAX_RESULT_BYTES >> 20} MB of text); add LIMIT/OFFSET to page through"
+            )
             if "handling=strict" in headers.get("prefer", "").replace(" ", "").lower():
                 return text_response(
-                    422, f"more than {self.limit} results: {note}", **{"Preference-Applied": "handling=strict"}
+                    422, f"more than {count} results: {note}", **{"Preference-Applied": "handling=strict"}
                 )
             extra |= {"X-KGraph-Truncated": str(self.limit), "Warning": f'199 kgraph "{note}"'}
         if graph_form:

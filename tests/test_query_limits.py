@@ -112,6 +112,10 @@ def test_rows_are_capped_while_read(pool):
         request("CONSTRUCT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }", limit=3), timeout=30
     )
     assert kind == "graph" and len(items) == 3 and truncated
+    by_size = request("SELECT * WHERE { GRAPH ?g { ?s ?p ?o } }", limit=1000)
+    by_size.max_bytes = 2000  # a few rows of IRIs
+    kind, _, items, truncated = pool.run(by_size, timeout=30)
+    assert truncated and 0 < len(items) < 40
 
 
 def test_syntax_errors_leave_the_worker_in_service(pool):
