@@ -56,10 +56,10 @@ from kgraph.cli.base import (
 @click.option(
     "--memory-limit",
     "memory_mb",
-    type=click.IntRange(min=64),
+    type=click.IntRange(min=512),
     default=2048,
     show_default=True,
-    help="Address space of the query's worker process, in MB.",
+    help="Address space of the query's worker process, in MB (an idle one takes ~330).",
 )
 @click.option("--allow-update", is_flag=True, help="Allow SPARQL Update (takes the store's write lock).")
 @click.pass_context
@@ -141,10 +141,10 @@ def sparql(
 @click.option(
     "--memory-limit",
     "memory_mb",
-    type=click.IntRange(min=64),
+    type=click.IntRange(min=512),
     default=2048,
     show_default=True,
-    help="Address space of each query worker process, in MB.",
+    help="Address space of each query worker process, in MB (an idle one takes ~330).",
 )
 @click.option("--workers", type=click.IntRange(min=1), default=4, show_default=True, help="Queries evaluated at once.")
 @click.option(
