@@ -435,7 +435,11 @@ def run(
     if remote:
         if dataset is not None:
             raise QueryError("default-graph-uri / named-graph-uri are not supported on a remote store")
-        return _in_thread(lambda stop: _evaluate_remote(store, text, info, limit, bindings or {}, stop), timeout)
+        started = time.monotonic()
+        answer = _in_thread(lambda stop: _evaluate_remote(store, text, info, limit, bindings or {}, stop), timeout)
+        result = _result(info, answer, limit)
+        result.seconds = time.monotonic() - started
+        return result
     request = Request(
         text=text,
         prefixes=dict(V.PREFIXES),

@@ -234,3 +234,25 @@ def test_control_characters_in_page_urls_are_refused(app):
         response = app.handle("GET", target, HOST)
         assert response.status == 400, target
         assert b"\x00" not in response.body and b"<b>" not in response.body
+
+
+def test_kgraph_sparql_over_a_remote_store(tmp_path):
+    """A remote store runs the query in a thread (its HTTP request has its own timeout), with
+    the same checks, and FROM limited to kgraph's graphs (the remote server might fetch)."""
+    from .test_serve import Server
+
+    srv = Server(tmp_path / "served", allow_update=True)
+    try:
+        remote = KGraph("sparql+" + srv.sparql)
+        assert remote.ingest([EXAMPLES]).ok
+        assert remote.sparql('ASK { ?d kg:documentKind "brief" }').boolean is True
+        rows = remote.sparql("SELECT ?p WHERE { ?d kg:path ?p }", limit=3)
+        assert len(rows.rows) == 3 and rows.truncated
+        graph = remote.sparql("CONSTRUCT { ?d kg:path ?p } WHERE { ?d kg:path ?p }")
+        assert graph.form == "CONSTRUCT" and len(graph.triples) >= 9
+        with pytest.raises(S.QueryRefused, match="FROM"):
+            remote.sparql("SELECT * FROM <http://example.org/g> WHERE { ?s ?p ?o }")
+        with pytest.raises(S.QueryTooComplex):
+            remote.sparql("SELECT * WHERE { FILTER(" + "(" * 500 + "1" + ")" * 500 + ") }")
+    finally:
+        srv.close()
