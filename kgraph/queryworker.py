@@ -403,6 +403,7 @@ class WorkerPool:
         self.warm = min(warm, self.max_workers)
         self._idle: list[Worker] = []
         self._count = 0  # workers alive (idle or busy)
+        self._starting = 0  # workers being started in the background
         self._cond = threading.Condition()
         self._closed = False
         for _ in range(self.warm):
@@ -430,7 +431,9 @@ class WorkerPool:
                 if self._closed:
                     raise QueryError("the query pool is closed")
                 if self._idle:
-                    return self._idle.pop()
+                    worker = self._idle.pop()
+                    self._refill_locked()  # keep `warm` workers ready for the next client
+                    return worker
                 if self._count < self.max_workers:
                     break
                 remaining = None if deadline is None else deadline - time.monotonic()
@@ -452,16 +455,26 @@ class WorkerPool:
         with self._cond:
             self._count -= 1
             self._cond.notify()
-            refill = not self._closed and len(self._idle) < self.warm
-        if refill:
-            threading.Thread(target=self._refill, daemon=True).start()
+            self._refill_locked()
+
+    def _refill_locked(self) -> None:
+        """Start a worker in the background while fewer than `warm` are idle (lock held)."""
+        if self._closed or len(self._idle) + self._starting >= self.warm:
+            return
+        if self._count + self._starting >= self.max_workers:
+            return
+        self._starting += 1
+        threading.Thread(target=self._refill, daemon=True).start()
 
     def _refill(self) -> None:
         try:
             worker = self._spawn()
         except Exception:  # noqa: BLE001 - the next query starts one itself
+            with self._cond:
+                self._starting -= 1
             return
         with self._cond:
+            self._starting -= 1
             if self._closed:
                 pass
             else:
