@@ -83,6 +83,7 @@ def attack_store(tmp_path_factory):
 def test_a_deeply_nested_get_is_refused_and_the_server_stays_up(attack_store):
     """Before: ~5,000 nested parentheses in a 12 KB GET segfaulted the server."""
     server = RealServer(attack_store)
+    watch = Watch(server)
     try:
         deep = "SELECT * WHERE { FILTER(" + "(" * 5000 + "1" + ")" * 5000 + ") }"
         assert len(urllib.parse.urlencode({"query": deep})) < 64 * 1024
@@ -94,13 +95,16 @@ def test_a_deeply_nested_get_is_refused_and_the_server_stays_up(attack_store):
         assert server.process.poll() is None
         assert server.timed_normal_query() < ANSWER_WITHIN
     finally:
+        watch.stop()
         server.close()
+    assert watch.peak_server < SERVER_RSS_MB, watch.peak_server
 
 
 def test_cpu_exhaustion_is_stopped_and_other_clients_are_answered(attack_store):
     """Before: four cartesian COUNT(*) queries locked every client out for minutes at full CPU
     (the timeout answered 503 but the query kept running)."""
     server = RealServer(attack_store, "--timeout", "3", "--per-client", "2", "--workers", "4")
+    watch = Watch(server)
     try:
         with ThreadPoolExecutor(4) as pool:
             attacks = [pool.submit(server.query, CARTESIAN, "127.0.0.2") for _ in range(4)]
@@ -120,7 +124,9 @@ def test_cpu_exhaustion_is_stopped_and_other_clients_are_answered(attack_store):
         assert cpu_seconds(server.children()) - before < 0.3
         assert server.timed_normal_query() < ANSWER_WITHIN
     finally:
+        watch.stop()
         server.close()
+    assert watch.peak_server < SERVER_RSS_MB and watch.peak_worker < 2048, (watch.peak_server, watch.peak_worker)
 
 
 def test_memory_exhaustion_kills_only_the_query(attack_store):
