@@ -404,6 +404,7 @@ class WorkerPool:
         self._idle: list[Worker] = []
         self._count = 0  # workers alive (idle or busy)
         self._starting = 0  # workers being started in the background
+        self._all: set[Worker] = set()  # every worker started and not yet reaped
         self._cond = threading.Condition()
         self._closed = False
         for _ in range(self.warm):
@@ -413,7 +414,10 @@ class WorkerPool:
         with self._cond:
             self._count += 1
         try:
-            return Worker(self.location, self.memory_bytes, fork=self.fork)
+            worker = Worker(self.location, self.memory_bytes, fork=self.fork)
+            with self._cond:
+                self._all.add(worker)
+            return worker
         except BaseException:
             with self._cond:
                 self._count -= 1
@@ -453,6 +457,7 @@ class WorkerPool:
     def _retire(self, worker: Worker, kill: bool) -> None:
         worker.kill() if kill else worker.stop()
         with self._cond:
+            self._all.discard(worker)
             self._count -= 1
             self._cond.notify()
             self._refill_locked()
@@ -563,14 +568,22 @@ class WorkerPool:
         return QueryResources(f"the query worker ended unexpectedly (exit code {code})")
 
     def close(self, kill: bool = False) -> None:
-        """Stop the idle workers (`kill`: at once; a read-only worker has nothing to flush)."""
+        """Stop the idle workers (`kill`: at once; a read-only worker has nothing to flush)
+        and kill those still evaluating."""
         with self._cond:
             self._closed = True
             idle, self._idle = self._idle, []
+            busy = self._all - set(idle)
+            self._all = set()
             self._count -= len(idle)
             self._cond.notify_all()
         for worker in idle:
             worker.kill() if kill else worker.stop()
+        for worker in busy:
+            try:
+                worker.process.kill()
+            except OSError:
+                pass
 
 
 def _cpu_seconds(pid: int) -> float | None:
