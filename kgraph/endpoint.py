@@ -8,6 +8,7 @@ formats, the row cap and the query limits, updates, and the service description.
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 from email.message import Message
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlsplit
 
 from kgraph import sparql as S
 from kgraph.errors import QueryError
@@ -290,7 +291,7 @@ class Endpoint:
 
     def service_description(self, host: str | None, head: bool = False) -> Response:
         """The SPARQL 1.1 Service Description of this endpoint, in Turtle."""
-        endpoint = f"http://{host or describe_bind(self.host, self.port)[7:].rstrip('/')}/sparql"
+        endpoint = _endpoint_iri(host) or describe_bind(self.host, self.port) + "sparql"
         formats = sorted({v[2] for v in (*RESULT_TYPES.values(), *GRAPH_TYPES.values()) if v[2]})
         languages = "sd:SPARQL11Query" + (", sd:SPARQL11Update" if self.allow_update else "")
         limits = {
@@ -322,6 +323,21 @@ class Endpoint:
         lines[-1] = lines[-1][:-2] + " ."
         body = ("\n".join(lines) + "\n").encode("utf-8")
         return Response(200, b"" if head else body, "text/turtle; charset=utf-8", {"Vary": "Accept"})
+
+
+def _endpoint_iri(host: str | None) -> str | None:
+    """http://HOST/sparql for a Host header made of a plain host name (or address) and port."""
+    if not host:
+        return None
+    try:
+        parts = urlsplit("//" + host)
+        name, port = parts.hostname or "", parts.port
+    except ValueError:
+        return None
+    if not re.fullmatch(r"[A-Za-z0-9.\-]+|[0-9A-Fa-f:.]+", name):
+        return None
+    shown = f"[{name}]" if ":" in name else name
+    return f"http://{shown}{'' if port is None else ':' + str(port)}/sparql"
 
 
 def _one(params: dict[str, list[str]], key: str) -> str | None:

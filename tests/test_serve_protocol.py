@@ -164,6 +164,12 @@ def test_service_description(app):
     assert graph.value(service, kgs.maxRows) == Literal(50)
     assert graph.value(service, kgs.maxNestingDepth) == Literal(S.MAX_DEPTH)
     assert (service, sd.supportedLanguage, sd.SPARQL11Update) not in graph
+    # A Host header that passes the loopback check cannot break the Turtle.
+    hostile = app.handle("GET", "/sparql", {"host": "localhost:1> <http://evil/"})
+    assert hostile.status in (200, 403)
+    if hostile.status == 200:
+        Graph().parse(data=hostile.body, format="turtle")
+        assert b"evil" not in hostile.body
 
 
 def test_options_and_cors(location):
