@@ -481,16 +481,26 @@ class KGraph:
         timeout: float | None = None,
         allow_update: bool = False,
         wait: float = 0.0,
+        memory_mb: int | None = None,
     ) -> Any:
-        """Check and run a user's SPARQL query (`kgraph.sparql.Result`); updates only with
+        """Check and run a user's SPARQL query (`kgraph.sparql.Result`) within its limits (on a
+        store folder, in a worker process: see `kgraph.queryworker`); updates only with
         `allow_update`, through the write-locked store, and without a timeout."""
         from kgraph import sparql as S
 
-        info = S.check_query(text, allow_update=allow_update)
+        if self._memory is None and self._reader is None and not is_remote(self.location) and not allow_update:
+            # A store folder the worker process opens itself: nothing to open here.
+            if not (Path(self.location) / "oxigraph").exists():
+                raise StoreError(f"{self.location}: no store here yet (run `kgraph ingest` first)")
+            store: Any = Path(self.location)
+        else:
+            store = self.store
+        info = S.check_query(text, allow_update=allow_update, restrict_dataset=S._is_remote(store))
         limit = S.DEFAULT_LIMIT if limit is None else limit
         timeout = S.DEFAULT_TIMEOUT if timeout is None else timeout
+        memory_mb = S.DEFAULT_MEMORY_MB if memory_mb is None else memory_mb
         if not info.is_update:
-            return S.run(self.store, text, bindings=bindings, limit=limit, timeout=timeout, info=info)
+            return S.run(store, text, bindings=bindings, limit=limit, timeout=timeout, info=info, memory_mb=memory_mb)
         writer = self._writer(wait)
         try:
             return S.run(writer, text, info=info, allow_update=True, timeout=None)

@@ -1,37 +1,47 @@
-"""`kgraph serve`: the SPARQL 1.1 Protocol at /sparql and a few human pages, standard library only.
+"""`kgraph serve`: the SPARQL 1.1 Protocol at /sparql (`kgraph.endpoint`) and a few human pages,
+standard library only.
 
-The pages and the protocol are one function, `App.handle(method, target, headers, body)`,
+The pages and the protocol are one function, `App.handle(method, target, headers, body, client)`,
 that `kgraph serve --get /path` calls without a socket; the HTTP handler only adapts it.
 
 Safety: binds 127.0.0.1 unless told otherwise; read-only unless `--allow-update` (then the
-server holds the store's write lock and every update goes through it, one at a time);
-every query is checked by `kgraph.sparql.check_query` before it runs (403 for SERVICE,
-LOAD, foreign FROM, updates on a read-only server), runs with a timeout and a row cap, and
-answers 503 while too many timed-out queries are still evaluating. Requests whose Host is
-not this machine (DNS rebinding) or whose Origin is another site (a cross-site form
-posting an update) are refused. Every string from a document is escaped with html.escape.
+server holds the store's write lock and every update goes through it, one at a time). Every
+query is checked and run within its limits (see `kgraph.endpoint`, `kgraph.queryworker`).
+Request bodies are read only with a valid `Content-Length` under the bound. Requests whose Host
+is not this machine (DNS rebinding) are refused, and so is every request that carries an Origin
+other than this server's own (scheme, host and port), and every cross-site query
+(Sec-Fetch-Site) unless `--cors` allows read-only queries from anywhere. Every string from a
+document is escaped with html.escape; URLs with control characters are refused.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import html
+import re
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from email.message import Message
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from kgraph import sparql as S
+from kgraph.endpoint import (
+    DEFAULT_PER_CLIENT,
+    DEFAULT_WORKERS,
+    MAX_QUERY_BYTES,
+    MAX_UPDATE_BYTES,
+    Endpoint,
+    Response,
+    _one,
+    describe_bind,
+    text_response,
+)
 from kgraph.errors import KGraphError, NotFound, QueryError, StoreError
 
-MAX_QUERY_BYTES = 1 << 20
-MAX_UPDATE_BYTES = 64 << 20
-MAX_ABANDONED = 4  # timed-out queries still evaluating before new ones get 503
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 # Pages rendered by other modules (maps, reports) may carry inline scripts; nothing may load from elsewhere.
@@ -39,33 +49,6 @@ REPORT_CSP = (
     "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
     "font-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 )
-
-RESULT_TYPES = {
-    "application/sparql-results+json": ("json", "application/sparql-results+json"),
-    "application/json": ("json", "application/sparql-results+json"),
-    "application/sparql-results+xml": ("xml", "application/sparql-results+xml"),
-    "application/xml": ("xml", "application/sparql-results+xml"),
-    "text/csv": ("csv", "text/csv; charset=utf-8"),
-    "text/tab-separated-values": ("tsv", "text/tab-separated-values; charset=utf-8"),
-}
-GRAPH_TYPES = {
-    "text/turtle": ("turtle", "text/turtle; charset=utf-8"),
-    "application/x-turtle": ("turtle", "text/turtle; charset=utf-8"),
-    "application/n-triples": ("ntriples", "application/n-triples"),
-    "text/plain": ("ntriples", "application/n-triples"),
-}
-
-
-@dataclass
-class Response:
-    status: int
-    body: bytes = b""
-    content_type: str = "text/plain; charset=utf-8"
-    headers: dict[str, str] = field(default_factory=dict)
-
-
-def text_response(status: int, message: str, **headers: str) -> Response:
-    return Response(status, (message.rstrip("\n") + "\n").encode("utf-8"), headers=dict(headers))
 
 
 class App:
@@ -80,17 +63,22 @@ class App:
         limit: int = S.DEFAULT_LIMIT,
         host: str = "127.0.0.1",
         port: int = 7878,
+        memory_mb: int | None = S.DEFAULT_MEMORY_MB,
+        workers: int = DEFAULT_WORKERS,
+        per_client: int = DEFAULT_PER_CLIENT,
+        cors: bool = False,
+        allow_hosts: tuple[str, ...] = (),
     ):
         from kgraph.api import KGraph
         from kgraph.store import is_remote, open_store
 
         self.location = location
         self.allow_update = allow_update
-        self.timeout = timeout
-        self.limit = limit
         self.host, self.port = host, port
+        self.cors = cors
+        self.allow_hosts = tuple(h.lower() for h in allow_hosts)
         self._remote = is_remote(location)
-        self._lock = threading.Lock()  # guards reopening, and serialises updates
+        self._lock = threading.Lock()  # guards reopening
         self._stamp: tuple[int, ...] | None = None
         if allow_update:
             self._writer = open_store(location, write=True)
@@ -100,8 +88,33 @@ class App:
             self.graph = KGraph(location)
             self.graph.store  # noqa: B018 - fail now, not on the first request, if there is no store
             self._stamp = self._disk_stamp()
+        self.endpoint = Endpoint(
+            location,
+            remote=self._remote,
+            store=self._store,
+            writer=self._writer,
+            timeout=timeout,
+            limit=limit,
+            host=host,
+            port=port,
+            memory_mb=memory_mb,
+            workers=workers,
+            per_client=per_client,
+            cors=cors,
+        )
+
+    @property
+    def port(self) -> int:
+        return self._port
+
+    @port.setter
+    def port(self, value: int) -> None:  # `kgraph serve --port 0` sets the port it was given
+        self._port = value
+        if hasattr(self, "endpoint"):
+            self.endpoint.port = value
 
     def close(self) -> None:
+        self.endpoint.close()
         self.graph.close()
         if self._writer is not None:
             self._writer.close()
@@ -137,17 +150,35 @@ class App:
 
     # ---------------------------------------------------------------- dispatch
 
-    def handle(self, method: str, target: str, headers: dict[str, str] | None = None, body: bytes = b"") -> Response:
+    def handle(
+        self,
+        method: str,
+        target: str,
+        headers: dict[str, str] | None = None,
+        body: bytes = b"",
+        client: str = "local",
+    ) -> Response:
         headers = {k.lower(): v for k, v in (headers or {}).items()}
         try:
-            refused = self._check_origin(method, headers)
-            if refused:
-                return refused
             parts = urlsplit(target)
             path = parts.path
+            refused, cross_origin = self._check_origin(method, path, headers)
+            if refused:
+                return refused
             params = parse_qs(parts.query, keep_blank_values=True)
-            if path == "/sparql":
-                return self.sparql(method, params, headers, body)
+            page_text = [unquote(path)] + (
+                [] if path in ("/sparql", "/sparql/") else [*params, *sum(params.values(), [])]
+            )
+            if any(_CONTROL.search(t) for t in page_text):
+                return text_response(400, "control characters in the URL are refused")
+            if path in ("/sparql", "/sparql/"):
+                response = self.endpoint.handle(method, params, headers, body, client, cross_origin=cross_origin)
+                if self.cors and "origin" in headers and response.status < 500:
+                    response.headers.setdefault("Access-Control-Allow-Origin", "*")
+                    response.headers.setdefault("Access-Control-Expose-Headers", "Warning, X-KGraph-Truncated")
+                return response
+            if method == "OPTIONS":
+                return Response(204, headers={"Allow": "GET, HEAD, OPTIONS"})
             if method not in ("GET", "HEAD"):
                 return text_response(405, f"{method} is not allowed here", Allow="GET, HEAD")
             if path in ("/", "/index.html"):
@@ -170,90 +201,28 @@ class App:
         except Exception as exc:  # noqa: BLE001 - a request must never take the server down
             return text_response(500, f"internal error ({type(exc).__name__})")
 
-    def _check_origin(self, method: str, headers: dict[str, str]) -> Response | None:
-        allowed = {self.host, *LOOPBACK}
+    def _allowed_names(self) -> set[str]:
+        return {h.strip("[]").lower() for h in (self.host, *LOOPBACK, *self.allow_hosts)}
+
+    def _check_origin(self, method: str, path: str, headers: dict[str, str]) -> tuple[Response | None, bool]:
+        """Host (DNS rebinding), Origin (by scheme, host and port) and Sec-Fetch-Site (queries):
+        (a refusal or None, whether the request is cross-origin and let in by --cors)."""
         host = headers.get("host")
-        if host is not None and self.host in LOOPBACK + ("",):
-            name = urlsplit("//" + host).hostname or ""
-            if name not in {h.strip("[]") for h in allowed}:
-                return text_response(403, f"Host {host!r} is refused: this server answers on loopback names only")
+        if host is not None and (self.host in LOOPBACK + ("",) or self.allow_hosts):
+            name = (urlsplit("//" + host).hostname or "").lower()
+            if name not in self._allowed_names():
+                message = f"Host {host!r} is refused: this server answers on loopback names only (see --allow-host)"
+                return text_response(403, message), False
+        is_query = path in ("/sparql", "/sparql/")
+        cors_ok = self.cors and is_query and method in ("GET", "HEAD", "POST", "OPTIONS")
         origin = headers.get("origin")
-        if origin is not None and method not in ("GET", "HEAD"):
-            same_origin = host is not None and urlsplit(origin).netloc == host
-            name = urlsplit(origin).hostname or ""
-            if origin == "null" or not (same_origin or name in {h.strip("[]") for h in allowed}):
-                return text_response(403, "cross-site requests are refused")
-        return None
-
-    # ---------------------------------------------------------------- SPARQL protocol
-
-    def sparql(self, method: str, params: dict[str, list[str]], headers: dict[str, str], body: bytes) -> Response:
-        if method in ("GET", "HEAD"):
-            if "update" in params:
-                return text_response(405, "updates must be sent with POST", Allow="POST")
-            query, update = _one(params, "query"), None
-        elif method == "POST":
-            ctype = _media_type(headers.get("content-type", ""))
-            limit = MAX_UPDATE_BYTES if self.allow_update else MAX_QUERY_BYTES
-            if len(body) > limit:
-                return text_response(413, f"request body over {limit} bytes")
-            if ctype == "application/x-www-form-urlencoded":
-                form = parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
-                for key, values in form.items():
-                    params.setdefault(key, []).extend(values)
-                query, update = _one(params, "query"), _one(params, "update")
-            elif ctype == "application/sparql-query":
-                query, update = body.decode("utf-8", "replace"), None
-            elif ctype == "application/sparql-update":
-                query, update = None, body.decode("utf-8", "replace")
-            else:
-                return text_response(
-                    415,
-                    "POST application/x-www-form-urlencoded, application/sparql-query or application/sparql-update",
-                )
-        else:
-            return text_response(405, f"{method} is not allowed on /sparql", Allow="GET, POST")
-        if (query is None) == (update is None):
-            return text_response(400, "send exactly one query (query=...) or one update (update=...)")
-        try:
-            dataset = _dataset(params)
-            if update is not None:
-                return self._update(update)
-            return self._query(query or "", dataset, headers.get("accept", "*/*"), method == "HEAD")
-        except S.QueryRefused as exc:
-            return text_response(403, str(exc))
-        except S.QueryTimeout as exc:
-            return text_response(503, str(exc), **{"Retry-After": "5"})
-        except QueryError as exc:
-            return text_response(400, str(exc))
-
-    def _query(self, query: str, dataset: Any, accept: str, head: bool) -> Response:
-        info = S.check_query(query, allow_update=False)
-        if S.abandoned_queries() >= MAX_ABANDONED:
-            return text_response(503, "busy: earlier queries timed out and are still running", **{"Retry-After": "10"})
-        graph_form = info.form in ("CONSTRUCT", "DESCRIBE")
-        chosen = _negotiate(accept, GRAPH_TYPES if graph_form else RESULT_TYPES)
-        if chosen is None:
-            offered = ", ".join(GRAPH_TYPES if graph_form else RESULT_TYPES)
-            return text_response(406, f"cannot answer a {info.form} in {accept!r}; offered: {offered}")
-        fmt, content_type = chosen
-        result = S.run(self._store(), query, limit=self.limit, timeout=self.timeout, info=info, dataset=dataset)
-        if graph_form:
-            body = S.to_rdf(result, fmt)
-        else:
-            body = {"json": S.to_json, "xml": S.to_xml, "csv": S.to_csv, "tsv": S.to_tsv}[fmt](result).encode("utf-8")
-        extra = {"X-KGraph-Truncated": str(self.limit)} if result.truncated else {}
-        return Response(200, b"" if head else body, content_type, {"Vary": "Accept", **extra})
-
-    def _update(self, update: str) -> Response:
-        if not self.allow_update:
-            return text_response(403, "updates are refused: this server is read-only (start it with --allow-update)")
-        info = S.check_query(update, allow_update=True)
-        if not info.is_update:
-            return text_response(400, "update= holds a query; send it as query=")
-        with self._lock:
-            S.run(self._writer, update, info=info, allow_update=True, timeout=None)
-        return text_response(200, "update done")
+        site = headers.get("sec-fetch-site")
+        cross = origin is not None and not _same_origin(origin, host)
+        cross = cross or (is_query and site in ("cross-site", "same-site"))
+        if cross and not cors_ok:
+            shown = f" (Origin {origin!r})" if origin is not None else ""
+            return text_response(403, f"cross-origin requests are refused{shown}; see --cors"), False
+        return None, cross
 
     # ---------------------------------------------------------------- pages
 
@@ -396,72 +365,24 @@ STYLE = (
 )
 
 
-def _one(params: dict[str, list[str]], key: str) -> str | None:
-    values = params.get(key)
-    if not values:
-        return None
-    if len(values) > 1:
-        raise QueryError(f"{key} given {len(values)} times")
-    return values[0]
-
-
 def _url(text: str) -> str:
     return quote(text, safe="/@~")
 
 
-def _media_type(value: str) -> str:
-    msg = Message()
-    msg["content-type"] = value
-    return msg.get_content_type() if value else ""
-
-
-def _dataset(params: dict[str, list[str]]) -> tuple[list[Any], list[Any] | None] | None:
-    """The Protocol's default-graph-uri / named-graph-uri, limited to kgraph's own graphs."""
-    from pyoxigraph import NamedNode
-
-    defaults = params.get("default-graph-uri") or []
-    named = params.get("named-graph-uri") or []
-    if params.get("using-graph-uri") or params.get("using-named-graph-uri"):
-        raise QueryError("using-graph-uri / using-named-graph-uri are not supported")
-    if not defaults and not named:
-        return None
-    for iri in defaults + named:
-        if not iri.startswith(S.KGRAPH_IRI):
-            raise S.QueryRefused(f"<{iri}> is refused: only kgraph's own graphs ({S.KGRAPH_IRI}...) may be named")
+def _same_origin(origin: str, host: str | None) -> bool:
+    """Whether an Origin header names this server as the request reached it: same scheme,
+    host name and port as http://HOST."""
+    if host is None or origin == "null":
+        return False
     try:
-        return [NamedNode(i) for i in defaults], [NamedNode(i) for i in named] or None
-    except ValueError as exc:
-        raise QueryError(f"bad graph IRI ({exc})") from None
-
-
-def _negotiate(accept: str, offered: dict[str, tuple[str, str]]) -> tuple[str, str] | None:
-    """The offered type the client prefers (q-values honoured); the first offer for */*."""
-    choices: list[tuple[float, int, tuple[str, str]]] = []
-    default = next(iter(offered.values()))
-    for n, part in enumerate((accept or "*/*").split(",")):
-        fields = [f.strip() for f in part.split(";")]
-        media = fields[0].lower()
-        q = 1.0
-        for f in fields[1:]:
-            if f.startswith("q="):
-                try:
-                    q = float(f[2:])
-                except ValueError:
-                    q = 0.0
-        if q <= 0:
-            continue
-        if media in offered:
-            choices.append((q, -n, offered[media]))
-        elif media in ("*/*", "application/*", "text/*"):
-            match = (
-                default if media != "text/*" else next((v for k, v in offered.items() if k.startswith("text/")), None)
-            )
-            if match:
-                choices.append((q - 0.001, -n, match))
-    return max(choices)[2] if choices else None
-
-
-# ---------------------------------------------------------------- the HTTP server
+        mine, theirs = urlsplit("http://" + host), urlsplit(origin)
+        return (theirs.scheme, (theirs.hostname or "").lower(), theirs.port or 80) == (
+            "http",
+            (mine.hostname or "").lower(),
+            mine.port or 80,
+        )
+    except ValueError:
+        return False
 
 
 def make_server(app: App, host: str = "127.0.0.1", port: int = 7878, quiet: bool = False) -> Any:
@@ -474,24 +395,23 @@ def make_server(app: App, host: str = "127.0.0.1", port: int = 7878, quiet: bool
         protocol_version = "HTTP/1.1"
 
         def _serve(self) -> None:
-            length = self.headers.get("Content-Length")
             body = b""
+            length = self.headers.get("Content-Length")
+            if self.headers.get("Transfer-Encoding"):
+                self.close_connection = True
+                self._send(text_response(411, "send the body with a Content-Length (chunked bodies are not read)"))
+                return
             if self.command == "POST":
-                if length is None:
-                    self._send(text_response(411, "Content-Length required"))
+                refused = _body_refusal(length, MAX_UPDATE_BYTES if app.allow_update else MAX_QUERY_BYTES)
+                if refused is not None:
+                    self.close_connection = True  # the unread body must not be taken for a request
+                    self._send(refused)
                     return
-                try:
-                    size = int(length)
-                except ValueError:
-                    self._send(text_response(400, "bad Content-Length"))
-                    return
-                if size > MAX_UPDATE_BYTES:
-                    self._send(text_response(413, "request body too large"))
-                    self.close_connection = True
-                    return
-                body = self.rfile.read(size)
+                body = self.rfile.read(int(length or 0))
+            elif length not in (None, "0"):
+                self.close_connection = True
             headers = {k.lower(): v for k, v in self.headers.items()}
-            response = app.handle(self.command, self.path, headers, body)
+            response = app.handle(self.command, self.path, headers, body, client=self.client_address[0])
             self._send(response, head=self.command == "HEAD")
 
         def _send(self, response: Response, head: bool = False) -> None:
@@ -506,12 +426,13 @@ def make_server(app: App, host: str = "127.0.0.1", port: int = 7878, quiet: bool
             if not head:
                 self.wfile.write(response.body)
 
-        do_GET = do_POST = do_HEAD = _serve
+        do_GET = do_POST = do_HEAD = do_OPTIONS = _serve
 
         def _not_allowed(self) -> None:
-            self._send(text_response(405, f"{self.command} is not allowed", Allow="GET, HEAD, POST"))
+            self.close_connection = True
+            self._send(text_response(405, f"{self.command} is not allowed", Allow="GET, HEAD, POST, OPTIONS"))
 
-        do_PUT = do_DELETE = do_PATCH = do_OPTIONS = _not_allowed
+        do_PUT = do_DELETE = do_PATCH = _not_allowed
 
         def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - http.server's name
             if not quiet:
@@ -527,14 +448,20 @@ def make_server(app: App, host: str = "127.0.0.1", port: int = 7878, quiet: bool
     return server
 
 
+def _body_refusal(length: str | None, limit: int) -> Response | None:
+    """Why a POST body is not read: no Content-Length, not a plain number, or over `limit`."""
+    if length is None:
+        return text_response(411, "Content-Length required")
+    if not re.fullmatch(r"[0-9]{1,15}", length.strip()):
+        return text_response(400, f"bad Content-Length {length[:40]!r}")
+    if int(length) > limit:
+        return text_response(413, f"request body of {int(length)} bytes is over the limit of {limit}")
+    return None
+
+
 def get(app: App, target: str) -> Response:
     """`kgraph serve --get PATH`: one request, answered in-process."""
     return app.handle("GET", target, {"host": "127.0.0.1", "accept": "*/*"})
-
-
-def describe_bind(host: str, port: int) -> str:
-    shown = f"[{host}]" if ":" in host else host
-    return f"http://{shown}:{port}/"
 
 
 def warn_exposed(host: str) -> str | None:
@@ -543,4 +470,4 @@ def warn_exposed(host: str) -> str | None:
     return f"warning: listening on {host}: anyone who can reach it can query the store (no authentication)"
 
 
-__all__ = ["App", "Response", "make_server", "get"]
+__all__ = ["App", "Response", "make_server", "get", "describe_bind", "text_response"]

@@ -1,59 +1,81 @@
-"""User SPARQL: check a query before it runs, run it with a timeout and a row cap, write results.
+"""User SPARQL: check a query before it runs, run it within limits that hold, write results.
 
-Checking. pyoxigraph has no parse-only call and it executes `SERVICE` in Rust (measured:
-`SERVICE <http://127.0.0.1:N/>` sends a request, and so does `SERVICEex:a` with no space,
-because its keywords need no word boundary). So `check_query` scans the text with a
-SPARQL-aware lexer that skips strings, comments, IRIs, variables and language tags, and
-refuses before anything is evaluated:
+Checking (`check_query`), in Python on the text, before any parser sees it:
 
-- updates (unless `allow_update`), `LOAD`, `SERVICE`, Virtuoso `DEFINE` pragmas (a remote
-  store would obey them), and `FROM`/`FROM NAMED`/`USING` with an IRI outside kgraph's
-  namespace. A word that merely *starts* with `service` or `load` outside a string is refused
-  too (`SERVICEex:a` is a service call to Oxigraph). The scan runs twice, on the text as
-  written and with `\\uXXXX` escapes decoded, and refuses if either pass finds something.
-- Syntax errors are found by the engine when the query runs (after the check).
+- size and depth: at most `MAX_QUERY_CHARS` characters (`MAX_UPDATE_CHARS` for an update),
+  brackets nested at most `MAX_DEPTH` deep (a run of unary `!`/`-`/`+` counts as nesting) and at
+  most `MAX_OPERATORS` operators in all: Oxigraph's parser recurses, and ~5,000 nested
+  parentheses overflow its stack (a segmentation fault, measured).
+- refusals, keyed on SPARQL tokens (a lexer that skips strings, comments, IRIs, variables and
+  language tags): updates (unless `allow_update`), `SERVICE` (Oxigraph would call the other
+  server from Rust; its keywords need no word boundary, so `SERVICEex:a {` is a service call
+  too, while a prefixed name such as `serviceex:a` in a triple is not), `LOAD` at the start of
+  an update operation, Virtuoso `DEFINE` pragmas. The scan runs twice, on the text as written
+  and with `\\uXXXX` escapes decoded. `FROM`/`FROM NAMED`/`USING` name graphs of the store
+  (Oxigraph never dereferences them); only over a remote store (`restrict_dataset`), which
+  might, are they limited to kgraph's own graphs.
+- syntax errors are the engine's, rewritten to one line whose position is in the user's text
+  (kgraph's prefixes are passed to the parser, not pasted in front of the query).
 
-Timeout. pyoxigraph has no timeout either. A query runs in a daemon worker thread that
-iterates its results lazily; the caller waits at most `timeout` seconds and then gives up
-with `QueryTimeout`, abandoning the thread. pyoxigraph releases the GIL while it evaluates
-(measured: the main thread kept running at 100 Hz beside a 2 s query), and the worker stops
-between rows once it is abandoned, so the cost is one core until a blocking step (a sort,
-an aggregate) finishes. A subprocess could be killed outright, but costs a Python start and a
-store open per query, and cannot serve a `RemoteStore` any better than a thread (whose
-HTTP request has its own timeout). The CLI exits right after a timeout, taking the thread
-with it; the server counts abandoned threads and answers 503 while too many still run.
+Running (`run`): on a store folder every query runs in a worker process of
+`kgraph.queryworker` (killed at the deadline, with CPU-time and address-space limits, rows
+capped while they are read). An in-memory store or a remote one (whose HTTP request has its
+own timeout) runs the query in a thread that is abandoned at the deadline. Updates run in the
+caller, through the write-locked store, one at a time.
 """
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import re
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from pyoxigraph import BlankNode, Literal, NamedNode, QueryBoolean, Triple, Variable
+from pyoxigraph import Literal, NamedNode
 
 from kgraph import vocab as V
 from kgraph.errors import QueryError
+from kgraph.queryworker import DEFAULT_MEMORY_MB, QueryBusy, QueryResources, QueryTimeout, Request
+from kgraph.results import (  # noqa: F401 - the result formats, used as kgraph.sparql.to_json etc.
+    DEFAULT_LIMIT,
+    RDF_FORMATS,
+    Result,
+    plain,
+    render_result,
+    term_json,
+    to_csv,
+    to_json,
+    to_rdf,
+    to_rdf_with_count,
+    to_table,
+    to_tsv,
+    to_xml,
+    xml_replacements,
+    xml_safe,
+)
 
-DEFAULT_LIMIT = 10_000
 DEFAULT_TIMEOUT = 30.0
+MAX_QUERY_CHARS = 256 * 1024  # characters of a query
+MAX_UPDATE_CHARS = 64 << 20  # characters of an update (only with allow_update)
+MAX_DEPTH = 100  # brackets ( [ { nested, unary operators included
+MAX_OPERATORS = 4000  # operator characters in one query (Oxigraph recurses on operator chains)
 KGRAPH_IRI = "https://w3id.org/kgraph/"
+BASE_IRI = V.ID  # relative IRIs in a query resolve against this
 QUERY_FORMS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
 UPDATE_KEYWORDS = {"insert", "delete", "drop", "clear", "create", "add", "move", "copy", "load", "with"}
+
+__all__ = ["QueryBusy", "QueryResources", "QueryTimeout", "DEFAULT_MEMORY_MB"]
 
 
 class QueryRefused(QueryError):
     """A query kgraph will not run (an update on a read-only store, SERVICE, LOAD, ...)."""
 
 
-class QueryTimeout(QueryError):
-    """A query ran longer than its timeout."""
+class QueryTooComplex(QueryRefused):
+    """A query over the size, depth or operator bound."""
 
 
 # ---------------------------------------------------------------- lexing
@@ -135,15 +157,21 @@ class QueryInfo:
         return self.form == "UPDATE"
 
 
-def check_query(text: str, allow_update: bool = False) -> QueryInfo:
-    """What kind of query `text` is; raises `QueryRefused` for what kgraph will not run."""
+def check_query(text: str, allow_update: bool = False, restrict_dataset: bool = False) -> QueryInfo:
+    """What kind of query `text` is; raises `QueryRefused` for what kgraph will not run.
+
+    `restrict_dataset` limits FROM/FROM NAMED/USING to kgraph's own graphs (for a remote store,
+    which might dereference other IRIs)."""
     if not text.strip():
         raise QueryError("malformed query: the query is empty")
-    info = _check(text, allow_update)
+    bound = MAX_UPDATE_CHARS if allow_update else MAX_QUERY_CHARS
+    if len(text) > bound:
+        raise QueryTooComplex(f"query refused: {len(text)} characters, over the limit of {bound}")
+    info = _check(text, allow_update, restrict_dataset)
     decoded = _UESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), text)
     if decoded != text:
         try:
-            _check(decoded, allow_update)
+            _check(decoded, allow_update, restrict_dataset)
         except QueryRefused:
             raise
         except QueryError:
@@ -151,28 +179,76 @@ def check_query(text: str, allow_update: bool = False) -> QueryInfo:
     return info
 
 
-def _check(text: str, allow_update: bool) -> QueryInfo:
+_OPENERS = {"(": ")", "[": "]", "{": "}"}
+_CLOSERS = set(_OPENERS.values())
+_OPERATORS = set("!&|=<>+-*/^")
+_UNARY = set("!-+")
+
+
+def check_shape(toks: list[Token]) -> None:
+    """Refuse nesting deeper than `MAX_DEPTH` or more than `MAX_OPERATORS` operators."""
+    depth = unary = operators = 0
+    for tok in toks:
+        if tok.kind != "punct":
+            unary = 0
+            continue
+        ch = tok.text
+        if ch in _OPENERS:
+            depth += 1
+        elif ch in _CLOSERS:
+            depth = max(0, depth - 1)
+        if ch in _OPERATORS:
+            operators += 1
+            if operators > MAX_OPERATORS:
+                raise QueryTooComplex(f"query refused: more than {MAX_OPERATORS} operators")
+        unary = unary + 1 if ch in _UNARY else 0
+        if depth + unary > MAX_DEPTH:
+            raise QueryTooComplex(f"query refused: nested deeper than {MAX_DEPTH} levels (at offset {tok.pos})")
+
+
+def _check(text: str, allow_update: bool, restrict_dataset: bool) -> QueryInfo:
     toks = tokens(text)
+    check_shape(toks)
     prefixes = dict(V.PREFIXES)
     form = None
+    braces = 0
+    operation_start = True  # where an update operation (LOAD, INSERT, ...) may begin
     for k, tok in enumerate(toks):
+        if tok.kind == "punct":
+            if tok.text == "{":
+                braces += 1
+            elif tok.text == "}":
+                braces = max(0, braces - 1)
+            elif tok.text == ";" and braces == 0:
+                operation_start = True
+                continue
+            operation_start = False
+            continue
         if tok.kind != "word":
+            if tok.kind == "iri" and k >= 1 and (_is_word(toks[k - 1], "base") or _in_prologue_decl(toks, k - 1)):
+                continue  # the end of a prologue declaration: an operation may still begin
+            operation_start = False
             continue
         low = tok.text.lower()
-        if low.startswith("service"):
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if low.startswith("service") and (":" not in low or (nxt is not None and nxt.text == "{")):
             raise QueryRefused("SERVICE is refused: kgraph never lets a query call another server")
-        if low.startswith("load"):
-            raise QueryRefused("LOAD is refused: kgraph never lets a query read from the network")
         if low == "define":
             raise QueryRefused("DEFINE pragmas are refused (they are not SPARQL; a Virtuoso store would obey them)")
         if low == "prefix" and k + 2 < len(toks) and toks[k + 2].kind == "iri":
             prefixes[toks[k + 1].text.rstrip(":")] = toks[k + 2].text[1:-1]
-        if low in ("from", "using"):
-            _check_dataset_iri(toks, k, prefixes)
-        elif low.startswith("from") and ":" in low:
-            raise QueryRefused(f"{tok.text!r}: write FROM <iri> with a space (refused as ambiguous)")
-        if form is None and low not in ("prefix", "base") and not _in_prologue_decl(toks, k):
+        if restrict_dataset:
+            if low in ("from", "using"):
+                _check_dataset_iri(toks, k, prefixes)
+            elif low.startswith(("from", "using")) and ":" in low and braces == 0:
+                raise QueryRefused(f"{tok.text!r}: write FROM <iri> with a space (refused as ambiguous)")
+        in_prologue = low in ("prefix", "base") or _in_prologue_decl(toks, k)
+        if operation_start and not in_prologue and low.startswith("load"):
+            raise QueryRefused("LOAD is refused: kgraph never lets a query read from the network")
+        if form is None and not in_prologue:
             form = low.upper() if low.upper() in QUERY_FORMS else "UPDATE"
+        if not in_prologue:
+            operation_start = False
     if form is None:
         raise QueryError("malformed query: no SELECT, ASK, CONSTRUCT or DESCRIBE")
     if form == "UPDATE" and not allow_update:
@@ -180,9 +256,13 @@ def _check(text: str, allow_update: bool) -> QueryInfo:
     return QueryInfo(form, prefixes)
 
 
+def _is_word(tok: Token, word: str) -> bool:
+    return tok.kind == "word" and tok.text.lower() == word
+
+
 def _in_prologue_decl(toks: list[Token], k: int) -> bool:
     """Whether word k is the prefix name of a `PREFIX p: <iri>` declaration."""
-    return k >= 1 and toks[k - 1].kind == "word" and toks[k - 1].text.lower() == "prefix"
+    return k >= 1 and _is_word(toks[k - 1], "prefix")
 
 
 def _check_dataset_iri(toks: list[Token], k: int, prefixes: dict[str, str]) -> None:
@@ -211,20 +291,31 @@ def _check_dataset_iri(toks: list[Token], k: int, prefixes: dict[str, str]) -> N
 
 def parse_binding(text: str) -> tuple[str, Any]:
     """`var=value` as (var, term): an IRI (or kgraph prefixed name) becomes a NamedNode,
-    `2026-09-01` an xsd:date literal, anything else a plain literal."""
+    `2026-09-01` an xsd:date literal, `"..."` a literal of what is inside the quotes, anything
+    else a plain literal (which `resolve_bindings` may turn into the IRI it names)."""
     if "=" not in text:
         raise QueryError(f"--bind {text!r}: write NAME=VALUE")
     name, value = text.split("=", 1)
     name = name.strip().lstrip("?$")
     if not re.fullmatch(r"\w+", name):
         raise QueryError(f"--bind {text!r}: {name!r} is not a variable name")
-    return name, term_from_text(value)
+    try:
+        return name, term_from_text(value)
+    except ValueError as exc:
+        raise QueryError(f"--bind {name}: {value!r} is not a valid IRI ({_first_line(exc)})") from None
 
 
 def term_from_text(value: str) -> Any:
+    """The term a --bind value stands for (ValueError for an IRI that is not one)."""
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        return Literal(value[1:-1])
+    if value.startswith("<") and value.endswith(">"):
+        return NamedNode(value[1:-1])
     prefix, _, local = value.partition(":")
     if local and prefix in V.PREFIXES and not local.startswith("//"):
         return NamedNode(V.PREFIXES[prefix] + local)
+    if prefix.lower() == "arxiv":
+        return Literal(value)  # `arXiv:2606.01927` names a paper, not an IRI of scheme arXiv
     if re.fullmatch(r"[A-Za-z][A-Za-z0-9+.\-]*:[^\s<>\"{}|^`\\]+", value):
         try:
             return NamedNode(value)
@@ -235,18 +326,71 @@ def term_from_text(value: str) -> Any:
     return Literal(value)
 
 
+# Variables that stand for things of the store (not text): a plain value bound to one of them
+# is resolved to the IRI it names (a claim id, a document path, an arXiv id or a name).
+ENTITY_VARIABLES = {"work", "item", "paper", "w", "claim", "c", "doc", "document", "d", "brief", "g", "graph", "quoted"}
+_IRI_POSITION = re.compile(r"(?:GRAPH|kg:about|prov:wasQuotedFrom|kg:claim|kg:mentions)\s+\?(\w+)", re.I)
+
+
+def entity_variables(text: str) -> set[str]:
+    """Variables of a query that hold IRIs: by name (`ENTITY_VARIABLES`) or by position
+    (after GRAPH or kg:about)."""
+    found = {t.text[1:] for t in tokens(text) if t.kind == "var"}
+    return {v for v in found if v.lower() in ENTITY_VARIABLES} | set(_IRI_POSITION.findall(text))
+
+
+def resolve_bindings(store: Any, text: str, pairs: Sequence[str]) -> dict[str, Any]:
+    """`--bind` values as terms; a plain value for an entity variable becomes the IRI it names:
+    a claim id, a document path, or (through `kgraph.queries.resolve`) an arXiv id, paper-card
+    name or name. Raises QueryError naming the value when it names nothing in the store."""
+    bindings = dict(parse_binding(p) for p in pairs)
+    entities = entity_variables(text)
+    for name, term in list(bindings.items()):
+        raw = next(p.split("=", 1)[1] for p in pairs if p.split("=", 1)[0].strip().lstrip("?$") == name)
+        if name in entities and isinstance(term, Literal) and not raw.startswith('"'):
+            bindings[name] = resolve_name(store, name, term.value)
+    return bindings
+
+
+def resolve_name(store: Any, name: str, value: str) -> NamedNode:
+    """The IRI a user means by `value` for ?name: a claim, a document or a work."""
+    from kgraph.errors import NotFound
+    from kgraph.queries import resolve
+
+    literal = Literal(value)
+    for query in (
+        "SELECT ?x ?v WHERE { GRAPH ?g { ?x kg:claimId ?v } } LIMIT 1",
+        "SELECT ?x ?v WHERE { ?x kg:path ?v } LIMIT 1",
+    ):
+        for row in store.query(query, v=literal):
+            return row["x"]
+    try:
+        return NamedNode(resolve(store, value))
+    except NotFound as exc:
+        hint = f" (did you mean {', '.join(exc.suggestions[:3])}?)" if exc.suggestions else ""
+        raise QueryError(
+            f"--bind {name}={value}: no claim, document or work of that name in the store{hint}; "
+            f"write --bind {name}='\"{value}\"' to bind it as text"
+        ) from None
+
+
+_BIND_HINT = re.compile(r"\b[Bb]ind ((?:\?\w+)(?:(?:, | and | or |, and )\?\w+)*)")
+
+
+def query_parameters(text: str) -> list[str]:
+    """The variables a shipped query's leading comment asks to bind ("Bind ?work", "bind ?m and ?doc")."""
+    head = []
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        head.append(line.lstrip("# "))
+    found: list[str] = []
+    for match in _BIND_HINT.finditer(" ".join(head)):
+        found += [v for v in re.findall(r"\?(\w+)", match.group(1)) if v not in found]
+    return found
+
+
 # ---------------------------------------------------------------- running
-
-
-@dataclass
-class Result:
-    form: str
-    variables: list[str] = field(default_factory=list)
-    rows: list[dict[str, Any]] = field(default_factory=list)  # variable -> pyoxigraph term (or absent)
-    boolean: bool | None = None
-    triples: list[Triple] = field(default_factory=list)
-    truncated: bool = False
-    seconds: float = 0.0
 
 
 _abandoned = 0
@@ -254,7 +398,7 @@ _abandoned_lock = threading.Lock()
 
 
 def abandoned_queries() -> int:
-    """Worker threads given up on by a timeout that are still evaluating."""
+    """Threads given up on by a timeout that are still evaluating (in-memory and remote stores)."""
     return _abandoned
 
 
@@ -268,20 +412,117 @@ def run(
     allow_update: bool = False,
     info: QueryInfo | None = None,
     dataset: tuple[list[Any], list[Any] | None] | None = None,
+    pool: Any = None,
+    memory_mb: int | None = DEFAULT_MEMORY_MB,
+    stamp: Any = None,
 ) -> Result:
-    """Check and run a query (or, with `allow_update`, an update) on a GraphStore or RemoteStore.
+    """Check and run a query (or, with `allow_update`, an update) on a GraphStore, a RemoteStore
+    or a store folder (a Path, opened by the worker process only).
 
-    At most `limit` rows or triples are kept (`Result.truncated` says when more existed);
-    after `timeout` seconds `QueryTimeout` is raised and the worker thread is abandoned.
+    At most `limit` rows or triples are kept (`Result.truncated` says when more existed). On a
+    store folder the query runs in a worker process (`pool`, a `kgraph.queryworker.WorkerPool`,
+    or a one-off worker) with `memory_mb` of address space, killed after `timeout` seconds
+    (`QueryTimeout`). `dataset` is (default graphs, named graphs or None), as the SPARQL
+    Protocol's default-graph-uri and named-graph-uri set them.
     """
-    info = info or check_query(text, allow_update=allow_update)
+    remote = _is_remote(store)
+    info = info or check_query(text, allow_update=allow_update, restrict_dataset=remote)
     if info.is_update:
         if bindings:
             raise QueryError("--bind cannot be used with an update")
         return _in_thread(lambda stop: _update(store, text), timeout)
     if bindings:
         _check_bindings(text, info, bindings)
-    return _in_thread(lambda stop: _evaluate(store, text, info, limit, bindings or {}, stop, dataset), timeout)
+    if remote:
+        if dataset is not None:
+            raise QueryError("default-graph-uri / named-graph-uri are not supported on a remote store")
+        started = time.monotonic()
+        answer = _in_thread(lambda stop: _evaluate_remote(store, text, info, limit, bindings or {}, stop), timeout)
+        result = _result(info, answer, limit)
+        result.seconds = time.monotonic() - started
+        return result
+    request = Request(
+        text=text,
+        prefixes=dict(V.PREFIXES),
+        base_iri=BASE_IRI,
+        substitutions=dict(bindings or {}),
+        default_graph=None if dataset is None else list(dataset[0]),
+        named_graphs=None if dataset is None else dataset[1],
+        limit=limit,
+        cpu_seconds=None if timeout is None else timeout + 1,
+        stamp=stamp,
+    )
+    location = store if isinstance(store, Path) else getattr(store, "location", None)
+    started = time.monotonic()
+    try:
+        if location is None:  # an in-memory store: no process can see it
+            answer = _in_thread(lambda stop: _evaluate_here(store.store, request), timeout)
+        elif pool is not None:
+            answer = pool.run(request, timeout)
+        else:
+            from kgraph.queryworker import WorkerPool
+
+            one_off = WorkerPool(location, warm=0, max_workers=1, memory_mb=memory_mb, fork=True)
+            try:
+                answer = one_off.run(request, timeout)
+            finally:
+                one_off.close(kill=True)
+    except QueryTimeout as exc:
+        raise QueryTimeout(f"{exc} (use --timeout to allow more)") from None
+    except SyntaxError as exc:
+        raise QueryError(_syntax_message(str(exc), text)) from None
+    except QueryError as exc:
+        if "SELECT projection" in str(exc):
+            found = re.search(r"\?(\w+)", str(exc))
+            name = found.group(1) if found else "VAR"
+            raise QueryError(f"--bind {name}: ?{name} must be in the SELECT list to be bound") from None
+        raise
+    result = _result(info, answer, limit)
+    result.seconds = time.monotonic() - started
+    return result
+
+
+def _is_remote(store: Any) -> bool:
+    return type(store).__name__ == "RemoteStore"
+
+
+def _result(info: QueryInfo, answer: tuple[str, Any, list[Any], bool], limit: int) -> Result:
+    kind, head, items, truncated = answer
+    if kind == "ask":
+        return Result("ASK", boolean=bool(head), limit=limit)
+    if kind == "select":
+        rows = [{n: t for n, t in zip(head, values, strict=True) if t is not None} for values in items]
+        return Result("SELECT", variables=list(head), rows=rows, truncated=truncated, limit=limit)
+    form = info.form if info.form in ("CONSTRUCT", "DESCRIBE") else "CONSTRUCT"
+    return Result(form, triples=list(items), truncated=truncated, limit=limit)
+
+
+class _Collector:
+    """Stands for a worker's pipe when an in-memory store is queried in this process."""
+
+    def __init__(self) -> None:
+        self.messages: list[tuple] = []
+
+    def send(self, message: tuple) -> None:
+        self.messages.append(message)
+
+
+def _evaluate_here(pyox_store: Any, request: Request) -> tuple[str, Any, list[Any], bool]:
+    from kgraph.queryworker import _answer
+
+    out = _Collector()
+    _answer(out, pyox_store, request)
+    kind, head, items, truncated = None, None, [], False
+    for message in out.messages:
+        if message[0] == "ask":
+            return "ask", message[1], [], False
+        if message[0] in ("select", "graph"):
+            kind, head = message
+        elif message[0] == "rows":
+            items.extend(message[1])
+        elif message[0] == "end":
+            truncated = bool(message[1])
+    return kind, head, items, truncated
 
 
 def _check_bindings(text: str, info: QueryInfo, bindings: dict[str, Any]) -> None:
@@ -291,52 +532,55 @@ def _check_bindings(text: str, info: QueryInfo, bindings: dict[str, Any]) -> Non
             raise QueryError(f"--bind {name}: the query has no variable ?{name}")
 
 
-def _update(store: Any, text: str) -> Result:
-    store.update(text)
-    return Result("UPDATE")
+_POSITION = re.compile(r"error at (\d+):(\d+)")
 
 
-def _evaluate(
-    store: Any,
-    text: str,
-    info: QueryInfo,
-    limit: int,
-    bindings: dict[str, Any],
-    stop: threading.Event,
-    dataset: tuple[list[Any], list[Any] | None] | None,
-) -> Result:
-    found = store.query(text, **bindings) if dataset is None else store.query(text, _dataset=dataset, **bindings)
-    if isinstance(found, QueryBoolean | bool):
-        return Result("ASK", boolean=bool(found))
+def _syntax_message(message: str, text: str) -> str:
+    """The engine's syntax error as one line whose position is in the user's own text."""
+    found = _POSITION.search(message)
+    if not found:
+        return f"query syntax error: {message.strip().splitlines()[0] if message.strip() else 'unreadable query'}"
+    line, column = int(found.group(1)), int(found.group(2))
+    lines = text.splitlines() or [""]
+    source = lines[line - 1] if 0 < line <= len(lines) else ""
+    near = source[max(0, column - 1) :].strip()[:30]
+    what = "unknown prefix" if "Prefix not found" in message else "unexpected " + (repr(near) if near else "end")
+    return f"query syntax error at line {line}, column {column}: {what}"
+
+
+def _update(store: Any, text: str) -> tuple[str, Any, list[Any], bool]:
+    try:
+        store.update(text)
+    except QueryError as exc:
+        if _POSITION.search(str(exc)):
+            raise QueryError(_syntax_message(str(exc), text).replace("query syntax", "update syntax")) from None
+        raise
+    return "update", None, [], False
+
+
+def _evaluate_remote(
+    store: Any, text: str, info: QueryInfo, limit: int, bindings: dict[str, Any], stop: threading.Event
+) -> tuple[str, Any, list[Any], bool]:
+    found = store.query(text, **bindings)
+    if isinstance(found, bool) or type(found).__name__ == "QueryBoolean":
+        return "ask", bool(found), [], False
     variables = getattr(found, "variables", None)
-    if variables is not None:
-        names = [v.value for v in variables]
-        result = Result("SELECT", variables=names)
-        for solution in found:
-            if stop.is_set():
-                break
-            if len(result.rows) >= limit:
-                result.truncated = True
-                break
-            result.rows.append({name: solution[name] for name in names if solution[name] is not None})
-        return result
-    result = Result(info.form if info.form in ("CONSTRUCT", "DESCRIBE") else "CONSTRUCT")
-    for triple in found:
+    kind, head = ("select", [v.value for v in variables]) if variables is not None else ("graph", None)
+    items: list[Any] = []
+    for item in found:
         if stop.is_set():
             break
-        if len(result.triples) >= limit:
-            result.truncated = True
-            break
-        result.triples.append(triple)
-    return result
+        if len(items) >= limit:
+            return kind, head, items, True
+        items.append(tuple(item[n] for n in head) if head is not None else item)
+    return kind, head, items, False
 
 
-def _in_thread(work: Any, timeout: float | None) -> Result:
+def _in_thread(work: Any, timeout: float | None) -> Any:
     global _abandoned
     holder: dict[str, Any] = {}
     stop = threading.Event()
     done = threading.Event()
-    started = time.monotonic()
 
     def target() -> None:
         global _abandoned
@@ -358,160 +602,20 @@ def _in_thread(work: Any, timeout: float | None) -> Result:
                 stop.set()
                 _abandoned += 1
         if stop.is_set():
-            raise QueryTimeout(f"query timed out after {timeout:g} s (use --timeout to allow more)")
+            raise QueryTimeout(f"query timed out after {timeout:g} s")
     if "error" in holder:
         error = holder["error"]
-        if isinstance(error, QueryError):
-            if "SELECT projection" in str(error):
-                found = re.search(r"\?(\w+)", str(error))
-                name = found.group(1) if found else "VAR"
-                raise QueryError(f"--bind {name}: ?{name} must be in the SELECT list to be bound") from None
+        if isinstance(error, QueryError | SyntaxError):
             raise error
-        if isinstance(error, SyntaxError | ValueError | RuntimeError):
+        if isinstance(error, ValueError | RuntimeError | OSError):
             raise QueryError(f"query failed: {_first_line(error)}") from None
         raise error
-    result: Result = holder["result"]
-    result.seconds = time.monotonic() - started
-    return result
+    answer = holder["result"]
+    if answer[0] == "update":
+        return Result("UPDATE")
+    return answer
 
 
 def _first_line(exc: BaseException) -> str:
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
-
-
-# ---------------------------------------------------------------- writing results
-
-
-def term_json(term: Any) -> dict[str, Any]:
-    """One RDF term in the SPARQL 1.1 JSON results format."""
-    if isinstance(term, NamedNode):
-        return {"type": "uri", "value": term.value}
-    if isinstance(term, BlankNode):
-        return {"type": "bnode", "value": term.value}
-    if isinstance(term, Literal):
-        out: dict[str, Any] = {"type": "literal", "value": term.value}
-        if term.language:
-            out["xml:lang"] = term.language
-        elif term.datatype.value != V.XSD + "string":
-            out["datatype"] = term.datatype.value
-        return out
-    if isinstance(term, Triple):
-        return {
-            "type": "triple",
-            "value": {
-                "subject": term_json(term.subject),
-                "predicate": term_json(term.predicate),
-                "object": term_json(term.object),
-            },
-        }
-    raise TypeError(type(term).__name__)
-
-
-def plain(term: Any) -> str:
-    """A term as the SPARQL CSV format writes it (and as the text table shows it)."""
-    if term is None:
-        return ""
-    if isinstance(term, BlankNode):
-        return "_:" + term.value
-    if isinstance(term, Triple):
-        return str(term)
-    return term.value
-
-
-def to_json(result: Result) -> str:
-    if result.form == "ASK":
-        return json.dumps({"head": {}, "boolean": bool(result.boolean)})
-    bindings = [{k: term_json(v) for k, v in row.items()} for row in result.rows]
-    return json.dumps({"head": {"vars": result.variables}, "results": {"bindings": bindings}}, ensure_ascii=False)
-
-
-def to_csv(result: Result) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    if result.form == "ASK":
-        writer.writerow(["_askResult"])
-        writer.writerow(["true" if result.boolean else "false"])
-        return out.getvalue()
-    writer.writerow(result.variables)
-    for row in result.rows:
-        writer.writerow([plain(row.get(v)) for v in result.variables])
-    return out.getvalue()
-
-
-def to_tsv(result: Result) -> str:
-    if result.form == "ASK":
-        return "?_askResult\n" + ("true" if result.boolean else "false") + "\n"
-    lines = ["\t".join("?" + v for v in result.variables)]
-    for row in result.rows:
-        # pyoxigraph terms print as N-Triples/Turtle terms, which is what SPARQL TSV wants.
-        lines.append("\t".join(str(row[v]) if v in row else "" for v in result.variables))
-    return "\n".join(lines) + "\n"
-
-
-def to_xml(result: Result) -> str:
-    from xml.sax.saxutils import escape, quoteattr
-
-    out = ['<?xml version="1.0"?>', '<sparql xmlns="http://www.w3.org/2005/sparql-results#">', "<head>"]
-    for v in result.variables:
-        out.append(f"<variable name={quoteattr(v)}/>")
-    out.append("</head>")
-    if result.form == "ASK":
-        out.append(f"<boolean>{'true' if result.boolean else 'false'}</boolean>")
-    else:
-        out.append("<results>")
-        for row in result.rows:
-            out.append("<result>")
-            for name, term in row.items():
-                out.append(f"<binding name={quoteattr(name)}>{_xml_term(term, escape, quoteattr)}</binding>")
-            out.append("</result>")
-        out.append("</results>")
-    out.append("</sparql>")
-    return "\n".join(out) + "\n"
-
-
-def _xml_term(term: Any, escape: Any, quoteattr: Any) -> str:
-    if isinstance(term, NamedNode):
-        return f"<uri>{escape(term.value)}</uri>"
-    if isinstance(term, BlankNode):
-        return f"<bnode>{escape(term.value)}</bnode>"
-    if isinstance(term, Literal):
-        if term.language:
-            return f"<literal xml:lang={quoteattr(term.language)}>{escape(term.value)}</literal>"
-        if term.datatype.value != V.XSD + "string":
-            return f"<literal datatype={quoteattr(term.datatype.value)}>{escape(term.value)}</literal>"
-        return f"<literal>{escape(term.value)}</literal>"
-    return f"<literal>{escape(str(term))}</literal>"
-
-
-def to_rdf(result: Result, fmt: str = "turtle") -> bytes:
-    from pyoxigraph import RdfFormat, serialize
-
-    formats = {"turtle": RdfFormat.TURTLE, "ntriples": RdfFormat.N_TRIPLES}
-    prefixes = V.PREFIXES if fmt == "turtle" else None
-    return serialize(result.triples, format=formats[fmt], prefixes=prefixes) or b""
-
-
-def to_table(result: Result, fmt: str = "text") -> str:
-    """SELECT rows through kgraph's one table renderer (text, csv, tsv, md)."""
-    from kgraph import render
-
-    rows = [{v: plain(row.get(v)) for v in result.variables} for row in result.rows]
-    return render.table(rows, result.variables, fmt)
-
-
-def render_result(result: Result, fmt: str) -> str | bytes:
-    """What `kgraph sparql` prints: SELECT in `fmt`, ASK as true/false, graphs as Turtle."""
-    if result.form == "ASK":
-        return to_json(result) if fmt == "json" else ("true" if result.boolean else "false") + "\n"
-    if result.form in ("CONSTRUCT", "DESCRIBE"):
-        return to_rdf(result, "ntriples" if fmt in ("csv", "tsv") else "turtle")
-    if result.form == "UPDATE":
-        return "update done\n"
-    return {"json": lambda: to_json(result) + "\n", "csv": lambda: to_csv(result), "tsv": lambda: to_tsv(result)}.get(
-        fmt, lambda: to_table(result, "text")
-    )()
-
-
-def variable_names(variables: Iterable[Variable]) -> Sequence[str]:
-    return [v.value for v in variables]

@@ -141,7 +141,7 @@ class GraphStore(BaseStore):
         if not self.write and self.location is not None:
             raise StoreError(f"{self.location}: the store is open read-only")
         try:
-            self.store.update(V.SPARQL_PREFIXES + sparql)
+            self.store.update(sparql, prefixes=V.PREFIXES, base_iri=V.ID)
         except (SyntaxError, ValueError) as exc:
             raise QueryError(f"update failed: {first_line(exc)}") from None
         except OSError as exc:
@@ -159,7 +159,7 @@ class GraphStore(BaseStore):
         if _dataset is not None:
             dataset = {"default_graph": _dataset[0] or None, "named_graphs": _dataset[1]}
         try:
-            return self.store.query(V.SPARQL_PREFIXES + sparql, substitutions=subs, **dataset)
+            return self.store.query(sparql, prefixes=V.PREFIXES, substitutions=subs, **dataset)
         except (SyntaxError, RuntimeError, ValueError) as exc:
             raise QueryError(f"query failed: {first_line(exc)}") from None
 

@@ -108,9 +108,6 @@ def test_harmless_text_is_not_refused(query):
         ("PREFIX x: <http://x/> DELETE WHERE { ?s ?p ?o }", "updates are refused"),
         ("DROP ALL", "updates are refused"),
         ("LOAD <http://example.org/data.ttl>", "LOAD"),
-        ("SELECT * FROM <http://example.org/g> WHERE { ?s ?p ?o }", "FROM <http://example.org/g>"),
-        ("PREFIX ex: <http://example.org/> SELECT * FROM NAMED ex:g WHERE { ?s ?p ?o }", "FROM NAMED"),
-        ("SELECT * FROM unknown:g WHERE { ?s ?p ?o }", "unknown prefix"),
         ('define input:grab-all "yes" SELECT * WHERE { ?s ?p ?o }', "DEFINE"),
     ],
 )
@@ -121,6 +118,23 @@ def test_refusals_are_one_line(query, message):
     assert "\n" not in str(info.value)
 
 
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("SELECT * FROM <http://example.org/g> WHERE { ?s ?p ?o }", "FROM <http://example.org/g>"),
+        ("PREFIX ex: <http://example.org/> SELECT * FROM NAMED ex:g WHERE { ?s ?p ?o }", "FROM NAMED"),
+        ("SELECT * FROM unknown:g WHERE { ?s ?p ?o }", "unknown prefix"),
+    ],
+)
+def test_foreign_dataset_is_refused_only_for_a_remote_store(query, message):
+    """A remote store might dereference a FROM IRI; Oxigraph only ever reads its own graphs."""
+    with pytest.raises(S.QueryRefused) as info:
+        S.check_query(query, restrict_dataset=True)
+    assert message in str(info.value) and "\n" not in str(info.value)
+    if "unknown:" not in query:
+        assert S.check_query(query).form == "SELECT"
+
+
 def test_updates_pass_only_when_allowed_but_never_load_or_service():
     assert S.check_query("INSERT DATA { <http://a> <http://b> 1 }", allow_update=True).is_update
     with pytest.raises(S.QueryRefused, match="LOAD"):
@@ -128,7 +142,9 @@ def test_updates_pass_only_when_allowed_but_never_load_or_service():
     with pytest.raises(S.QueryRefused, match="SERVICE"):
         S.check_query("INSERT { ?s ?p ?o } WHERE { SERVICE <http://x/> { ?s ?p ?o } }", allow_update=True)
     with pytest.raises(S.QueryRefused, match="USING"):
-        S.check_query("DELETE { ?s ?p ?o } USING <http://x/g> WHERE { ?s ?p ?o }", allow_update=True)
+        S.check_query(
+            "DELETE { ?s ?p ?o } USING <http://x/g> WHERE { ?s ?p ?o }", allow_update=True, restrict_dataset=True
+        )
 
 
 def test_malformed_queries_are_query_errors():
@@ -315,3 +331,83 @@ def test_doc_query_runs_on_the_examples(index, runner, examples_store):
 
 def test_docs_page_is_linked_from_readme():
     assert "docs/queries.md" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+# ---------------------------------------------------------------- a new user's first hour (issue 15)
+
+
+def test_bind_resolves_what_a_user_types(runner, examples_store):
+    """Before: --bind work=2606.01927 bound the text "2606.01927" and silently found 0 rows."""
+    by_iri = run(
+        runner, examples_store, "--name", "lineage-mentions", "--bind", "work=kgid:arxiv/2606.01927", "--format", "json"
+    )
+    expected = json.loads(by_iri.output)["results"]["bindings"]
+    assert expected
+    for value in ("2606.01927", "arXiv:2606.01927"):
+        result = run(
+            runner, examples_store, "--name", "lineage-mentions", "--bind", f"work={value}", "--format", "json"
+        )
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.output)["results"]["bindings"] == expected
+    # A name, a document path and a claim id mean their IRIs too.
+    named = run(runner, examples_store, "--name", "claims-about", "--bind", "work=FlashAttention-4", "--format", "json")
+    works = {b["work"]["value"] for b in json.loads(named.output)["results"]["bindings"]}
+    assert works == {"https://w3id.org/kgraph/id/work/flashattention-4"}
+    path = "inbox/tom/2026-09-01-inference-e1prep.md"
+    doc = run(runner, examples_store, "--name", "document", "--bind", f"doc={path}", "--format", "json")
+    assert json.loads(doc.output)["results"]["bindings"][0]["path"]["value"] == path
+    claim_id = "2609.00768@2026-09-01~3fcc56"
+    claim = run(runner, examples_store, "--name", "claim", "--bind", f"claim={claim_id}", "--format", "json")
+    claims = {b["claim"]["value"] for b in json.loads(claim.output)["results"]["bindings"]}
+    assert claims == {S.V.claim_iri(claim_id)}
+    # Quoted, a value stays text; a value that names nothing is an error naming it.
+    text = run(
+        runner,
+        examples_store,
+        "SELECT ?work WHERE {}",
+        "--bind",
+        'work="2606.01927"',
+        "--format",
+        "csv",
+    )
+    assert text.exit_code == 0 and text.output.splitlines() == ["work", "2606.01927"]
+    missing = run(runner, examples_store, "--name", "lineage-mentions", "--bind", "work=no-such-work-at-all")
+    assert missing.exit_code == 2 and missing.output.count("\n") == 1
+    assert "work=no-such-work-at-all: no claim, document or work of that name" in missing.output
+
+
+def test_named_query_says_which_parameters_are_missing(runner, examples_store):
+    result = run(runner, examples_store, "--name", "map-mention-detail")
+    assert result.exit_code == 2 and result.output.count("\n") == 1
+    assert "--bind m=VALUE --bind doc=VALUE (missing: ?m, ?doc)" in result.output
+    result = run(runner, examples_store, "--name", "lineage-mentions", "--bind", "nothing=1")
+    assert result.exit_code == 2 and "missing: ?work" in result.output
+
+
+def test_list_shows_whole_sentences_and_names_the_chain_difference(runner, examples_store):
+    from kgraph import queries
+
+    listing = run(runner, examples_store, "--list").output
+    lines = {line.split()[0]: line for line in listing.splitlines()}
+    assert set(lines) == set(queries.names())
+    for name, line in lines.items():
+        assert line.rstrip().endswith((".", ")")), line  # a sentence, not cut in the middle
+    assert "claims-chain" not in lines  # the near-twin of claim-chain is now named for what it does
+    assert "claim-upstream" in lines and "one step further" in queries.load("claim-chain")
+    assert lines["lineage-sources"].rstrip().endswith("whether that source was ingested too.")
+
+
+def test_syntax_error_is_one_line_with_the_position(runner, examples_store):
+    result = run(runner, examples_store, "SELECT ?s\nWHERE { ?s ?p }")
+    assert result.exit_code == 2
+    assert result.output.count("\n") == 1 and "line 2, column" in result.output
+    assert "expected one of" not in result.output and "'['" not in result.output
+
+
+def test_an_invalid_iri_in_bind_is_one_line(runner, examples_store):
+    """Before: --bind p=kg:a b (an invalid IRI) gave a 40-line traceback."""
+    result = run(runner, examples_store, "SELECT * WHERE { ?s ?p ?o }", "--bind", "p=kg:a b")
+    assert result.exit_code == 2 and result.output.count("\n") == 1
+    assert "--bind p: 'kg:a b' is not a valid IRI" in result.output and "Traceback" not in result.output
+    result = run(runner, examples_store, "SELECT * WHERE { ?s ?p ?o }", "--bind", "p=<http://a b>")
+    assert result.exit_code == 2 and "not a valid IRI" in result.output

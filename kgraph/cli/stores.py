@@ -32,7 +32,13 @@ from kgraph.cli.base import (
 )
 @click.option("--name", help="Run a query shipped with kgraph (see --list).")
 @click.option("--list", "list_queries", is_flag=True, help="List the shipped queries and exit.")
-@click.option("--bind", multiple=True, metavar="VAR=VALUE", help="Bind ?VAR (an IRI, a YYYY-MM-DD date or text).")
+@click.option(
+    "--bind",
+    multiple=True,
+    metavar="VAR=VALUE",
+    help='Bind ?VAR: an IRI, a YYYY-MM-DD date, "quoted text", or for ?work/?claim/?doc... '
+    "an arXiv id, claim id, document path or name.",
+)
 @click.option(
     "--format",
     "fmt",
@@ -47,6 +53,14 @@ from kgraph.cli.base import (
 @click.option(
     "--timeout", type=click.FloatRange(min=0, min_open=True), default=30.0, show_default=True, help="Seconds."
 )
+@click.option(
+    "--memory-limit",
+    "memory_mb",
+    type=click.IntRange(min=512),
+    default=2048,
+    show_default=True,
+    help="Address space of the query's worker process, in MB (an idle one takes ~330).",
+)
 @click.option("--allow-update", is_flag=True, help="Allow SPARQL Update (takes the store's write lock).")
 @click.pass_context
 @handle_errors
@@ -60,6 +74,7 @@ def sparql(
     fmt: str,
     limit: int,
     timeout: float,
+    memory_mb: int,
     allow_update: bool,
 ) -> None:
     """Run a SPARQL query on the store: SELECT as a table (or --format json/csv/tsv),
@@ -67,10 +82,11 @@ def sparql(
 
     kgraph's prefixes (kg:, kgid:, prov:, cito:, dcterms:, rdf:, rdfs:, xsd:) are declared.
     Refused before anything runs: updates (unless --allow-update), SERVICE, LOAD, and
-    FROM with a graph outside kgraph. Document metadata is in the default graph, each
+    queries over the size or nesting bounds. The query runs in a worker process stopped at
+    --timeout and --memory-limit. Document metadata is in the default graph, each
     document's statements in the named graph kgid:doc/PATH.
 
-    Example: kgraph sparql --name lineage-mentions --bind work=kgid:arxiv/2606.01927
+    Example: kgraph sparql --name lineage-mentions --bind work=2606.01927
     """
     from kgraph import queries
     from kgraph import sparql as S
@@ -94,9 +110,15 @@ def sparql(
         text = query_file.read()
     else:
         text = query or ""
-    bindings = dict(S.parse_binding(b) for b in bind)
-    result = open_graph(ctx).sparql(
-        text, bindings=bindings or None, limit=limit, timeout=timeout, allow_update=allow_update
+    graph = open_graph(ctx)
+    bindings = S.resolve_bindings(graph.store, text, bind) if bind else {}
+    if name is not None:
+        missing = [v for v in S.query_parameters(text) if v not in bindings]
+        if missing:
+            needed = " ".join(f"--bind {v}=VALUE" for v in missing)
+            raise KGraphCommandError(f"query {name} needs {needed} (missing: {', '.join('?' + v for v in missing)})")
+    result = graph.sparql(
+        text, bindings=bindings or None, limit=limit, timeout=timeout, allow_update=allow_update, memory_mb=memory_mb
     )
     out = S.render_result(result, fmt)
     if isinstance(out, bytes):
@@ -105,7 +127,7 @@ def sparql(
     else:
         click.echo(out, nl=False)
     if result.truncated:
-        click.echo(f"note: stopped after {limit} results (--limit)", err=True)
+        click.echo(f"note: stopped after {limit} results (--limit); the store holds more", err=True)
 
 
 @click.command()
@@ -116,6 +138,30 @@ def sparql(
     "--timeout", type=click.FloatRange(min=0, min_open=True), default=30.0, show_default=True, help="Seconds per query."
 )
 @click.option("--limit", type=click.IntRange(min=1), default=10_000, show_default=True, help="Rows per answer.")
+@click.option(
+    "--memory-limit",
+    "memory_mb",
+    type=click.IntRange(min=512),
+    default=2048,
+    show_default=True,
+    help="Address space of each query worker process, in MB (an idle one takes ~330).",
+)
+@click.option("--workers", type=click.IntRange(min=1), default=4, show_default=True, help="Queries evaluated at once.")
+@click.option(
+    "--per-client",
+    type=click.IntRange(min=1),
+    default=2,
+    show_default=True,
+    help="Queries evaluated at once for one client address (more wait, then get 429).",
+)
+@click.option("--cors", is_flag=True, help="Let web pages of any origin send read-only queries (CORS).")
+@click.option(
+    "--allow-host",
+    "allow_hosts",
+    multiple=True,
+    metavar="NAME",
+    help="Also answer requests whose Host is NAME (refused otherwise: DNS rebinding).",
+)
 @click.option("--get", "get_path", metavar="PATH", help="Print the body of one page (e.g. /item/2606.01927) and exit.")
 @click.option("-q", "--quiet", is_flag=True, help="Do not log requests.")
 @click.pass_context
@@ -127,6 +173,11 @@ def serve(
     allow_update: bool,
     timeout: float,
     limit: int,
+    memory_mb: int,
+    workers: int,
+    per_client: int,
+    cors: bool,
+    allow_hosts: tuple[str, ...],
     get_path: str | None,
     quiet: bool,
 ) -> None:
@@ -138,7 +189,19 @@ def serve(
     """
     from kgraph import serve as srv
 
-    app = srv.App(ctx.obj["store"], allow_update=allow_update, timeout=timeout, limit=limit, host=host, port=port)
+    app = srv.App(
+        ctx.obj["store"],
+        allow_update=allow_update,
+        timeout=timeout,
+        limit=limit,
+        host=host,
+        port=port,
+        memory_mb=memory_mb,
+        workers=workers,
+        per_client=per_client,
+        cors=cors,
+        allow_hosts=allow_hosts,
+    )
     try:
         if get_path is not None:
             response = srv.get(app, get_path if get_path.startswith("/") else "/" + get_path)
@@ -156,6 +219,7 @@ def serve(
         except OSError as exc:
             raise KGraphCommandError(f"cannot listen on {host}:{port} ({exc.strerror or exc})") from None
         bound_host, bound_port = server.server_address[:2]
+        app.port = bound_port
         mode = "read-write" if allow_update else "read-only"
         click.echo(
             f"kgraph: serving {ctx.obj['store']} ({mode}) on {srv.describe_bind(bound_host, bound_port)}", err=True

@@ -40,11 +40,15 @@ def names() -> list[str]:
 
 
 def description(name: str) -> str:
-    """The first comment line of a query."""
+    """The first sentence of a query's leading comment (which may run over several lines)."""
+    lines = []
     for line in load(name).splitlines():
-        if line.startswith("#"):
-            return line.lstrip("# ").strip()
-    return ""
+        if not line.startswith("#"):
+            break
+        lines.append(line.lstrip("# ").strip())
+    text = " ".join(x for x in lines if x)
+    end = re.search(r"(?<!e\.g)(?<!i\.e)(?<!etc)\.(\s|$)", text)
+    return text[: end.start() + 1] if end else text
 
 
 # ---------------------------------------------------------------- running named queries
