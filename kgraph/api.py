@@ -143,10 +143,19 @@ class KGraph:
                 report.failed.append((str(p), f"{p}: no such file or folder"))
                 continue
             files.extend(iter_files([path]))
-        writer = self._writer(wait)
+        # The store is opened (and created) only once there is something to write into it,
+        # so an ingest where every file failed leaves no empty store behind.
+        writer: GraphStore | None = self._writer(wait) if self._store_exists() else None
+
+        def opened() -> GraphStore:
+            nonlocal writer
+            if writer is None:
+                writer = self._writer(wait)
+            return writer
+
         writes = _Writes()
         try:
-            known = {} if force else writer.document_hashes()
+            known = {} if force or writer is None else writer.document_hashes()
             pending: list[tuple[str, list[Any]]] = []
             seen: dict[str, str] = {}
             for n, (file, root) in enumerate(files, 1):
@@ -154,9 +163,9 @@ class KGraph:
                     progress(n, len(files))
                 if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
                     writes.wait()
-                    self._flush(writer, pending)
+                    self._flush(opened() if pending else writer, pending)
                     try:
-                        self._import_rdf(writer, file)
+                        self._import_rdf(opened(), file)
                         report.imported.append(str(file))
                     except KGraphError as exc:
                         report.failed.append((str(file), str(exc)))
@@ -192,24 +201,31 @@ class KGraph:
                         (str(file), f"same logical path {doc.path!r} as {seen[doc.path]}; this file replaces it")
                     )
                     writes.wait()
-                    self._flush(writer, pending)
+                    self._flush(opened() if pending else writer, pending)
                 seen[doc.path] = str(file)
                 pending.append((V.doc_iri(doc.path), quads))
                 report.ingested.append(str(file))
                 if len(pending) >= BATCH:
-                    writes.submit(self._flush, writer, pending[:])
+                    writes.submit(self._flush, opened(), pending[:])
                     pending.clear()
             writes.wait()
-            self._flush(writer, pending)
+            self._flush(opened() if pending else writer, pending)
         finally:
             writes.close()
-            if writer is not self._memory:
+            if writer is not None and writer is not self._memory:
                 writer.close()
         return report
 
+    def _store_exists(self) -> bool:
+        """Whether there is a store to write into already (a remote or in-memory one always is)."""
+        if self._memory is not None or is_remote(self.location):
+            return True
+        return (Path(self.location) / "oxigraph").exists()
+
     @staticmethod
-    def _flush(writer: GraphStore, pending: list[tuple[str, list[Any]]]) -> None:
+    def _flush(writer: GraphStore | None, pending: list[tuple[str, list[Any]]]) -> None:
         if pending:
+            assert writer is not None, "documents to write and no store open"
             try:
                 writer.replace_documents(pending)
             except KGraphError:
@@ -351,7 +367,7 @@ class KGraph:
         lo, hi = start.isoformat(), end.isoformat()
         store = self.store
         first_seen = [
-            {"item": V.work_key_from_iri(r["work"]), "date": r["first"]}
+            {"item": V.work_key_from_iri(r["work"]), "date": r["first"], "iri": r["work"]}
             for r in rows(store, "first-mentions")
             if lo < r["first"] <= hi
         ]
@@ -363,7 +379,18 @@ class KGraph:
             if lo < when <= hi and r["date"] <= hi:
                 key = V.work_key_from_iri(r["work"])
                 if key not in anchored or when < anchored[key]["date"]:
-                    anchored[key] = {"item": key, "date": when, "section": r.get("section"), "document": r["path"]}
+                    anchored[key] = {
+                        "item": key,
+                        "date": when,
+                        "section": r.get("section"),
+                        "document": r["path"],
+                        "iri": r["work"],
+                    }
+        from kgraph.lineage import display_names
+
+        names = display_names(store, {x["iri"] for x in first_seen} | {x["iri"] for x in anchored.values()})
+        for x in [*first_seen, *anchored.values()]:
+            x["name"] = names.get(x.pop("iri"))
         entries = self.contradictions(as_of=end, today=today)
         opened = [e for e in entries if e["first_seen"] and lo < e["first_seen"] <= hi]
         resolved = [e for e in entries if e.get("resolved_on") and lo < e["resolved_on"] <= hi]

@@ -40,6 +40,7 @@ from kgraph import queries
 from kgraph import vocab as V
 from kgraph.errors import KGraphError, NotFound
 from kgraph.queries import term as _term
+from kgraph.render import plural
 
 ASSETS = Path(__file__).parent / "assets"
 DEFAULT_LIMIT = 2000
@@ -816,7 +817,7 @@ def _describe(
         others = sorted(set(info.get("names", {})) | set(info.get("labels", ())))
         add("names", ", ".join(_cut(x, 40) for x in others[:6]) + (" …" if len(others) > 6 else ""))
         docs = {o["document"] for o in mentions}
-        add("mentioned", f"{len(mentions)} times in {len(docs)} documents")
+        add("mentioned", f"{plural(len(mentions), 'time')} in {plural(len(docs), 'document')}")
         if mentions:
             first = mentions[0]
             add("document", first["document"])
@@ -841,7 +842,7 @@ def _describe(
         add("instance", meta.get("instance_name"))
         add("title", short(meta.get("title"), 120))
         if meta:
-            add("cites", f"{b.cites_count().get(iri, 0)} works")
+            add("cites", plural(b.cites_count().get(iri, 0), "work"))
     elif kind == "source":
         path = info.get("path") or doc_path_from_iri(iri)
         label = _cut(Path(path).name or path, 30)
@@ -857,7 +858,7 @@ def _describe(
             key=lambda o: (o.get("date") or "9999", o["document"], o.get("line") or 0),
         )
         if refs:
-            add("named by", f"{len({o['document'] for o in refs})} documents")
+            add("named by", plural(len({o["document"] for o in refs}), "document"))
             add("document", refs[0]["document"])
             add("date", refs[0].get("date") or "undated")
             add("line", refs[0].get("line"))

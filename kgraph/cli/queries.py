@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,10 +18,12 @@ from kgraph.cli.base import (
     handle_errors,
     open_graph,
     parse_date,
+    plural,
+    report_written,
 )
 
 
-@cli.command()
+@cli.command(short_help="Lineage of an item or a claim.")
 @click.argument("item")
 @click.option("--as-of", callback=parse_date, help="Use only documents dated on or before this date.")
 @format_option("text", "json", "csv", "tsv", "md")
@@ -49,7 +52,7 @@ def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str) -> None:
         click.echo(render.table(rows, columns, fmt), nl=False)
 
 
-@cli.command()
+@cli.command(short_help="NET-new check of a brief (default: the latest).")
 @click.argument("document", required=False)
 @click.option("--date", "day", callback=parse_date, help="The brief of this date (YYYY-MM-DD).")
 @format_option("text", "json", "csv", "tsv", "md", "html")
@@ -70,10 +73,12 @@ def new(ctx: click.Context, document: str | None, day: dt.date | None, fmt: str,
     from kgraph import render
 
     data = open_graph(ctx).new(document, day)
+    for_people = fmt in ("text", "md")
     rows = [
         {
             "verdict": i["verdict"] + (f" (+{i['also']})" if i.get("also") else ""),
-            "item": i["item"],
+            # a work without an id is known by its name: in a table for people, say it once
+            "item": "-" if for_people and _is_name_key(i["item"], i["name"]) else i["item"],
             "name": i["name"],
             "line": i["line"],
             "evidence": _evidence_text(i["evidence"]),
@@ -97,7 +102,14 @@ def new(ctx: click.Context, document: str | None, day: dt.date | None, fmt: str,
             )
     else:
         text = render.table(rows, columns, fmt)
-    _emit(text, output)
+    _emit(text, output, f"{plural(len(rows), 'item')} of {data['document']} ({fmt})")
+
+
+def _is_name_key(item: str, name: str | None) -> bool:
+    """Whether `item` is only the normalised form of `name` (a work without an arXiv id)."""
+    from kgraph.patterns import normalise_name
+
+    return bool(name) and (item.lower() == name.lower() or normalise_name(name) == item)
 
 
 def _evidence_text(ev: dict[str, Any] | None) -> str:
@@ -107,13 +119,15 @@ def _evidence_text(ev: dict[str, Any] | None) -> str:
     return f"{ev['document']}:{ev['line']} ({ev.get('date') or 'undated'}){sec}"
 
 
-def _emit(text: str, output: Path | None) -> None:
+def _emit(text: str, output: Path | None, what: str) -> None:
+    """Print `text`, or write it to `output` atomically and say so (`what` it holds)."""
     if output is None:
         click.echo(text, nl=not text.endswith("\n"))
     else:
         from kgraph.rdfio import write_atomic
 
         write_atomic(output, text.encode("utf-8"))
+        report_written(output, what)
 
 
 REGISTER_COLUMNS = [
@@ -158,7 +172,7 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
     return terminal_safe("\n".join(out))
 
 
-@cli.command()
+@cli.command(short_help="The contradiction register.")
 @click.option("--open", "open_only", is_flag=True, help="Only entries still open.")
 @click.option("--kind", help="Only this kind (to-verify, new-but-anchored, anchoring-conflict, ...).")
 @click.option("--item", help="Only entries about this item (id, name or alias).")
@@ -198,10 +212,10 @@ def contradictions(
         text = _register_text(entries)
     else:
         text = render.table(_register_rows(entries), REGISTER_COLUMNS, fmt)
-    _emit(text, output)
+    _emit(text, output, f"{plural(len(entries), 'register entry', 'register entries')} ({fmt})")
 
 
-@cli.command()
+@cli.command(short_help="Every detector, summarised; exit 1 on findings.")
 @click.option(
     "--fail-on",
     type=click.Choice(["high", "medium", "low"]),
@@ -235,9 +249,15 @@ def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, fmt: str) -> 
         sys.exit(EXIT_FOUND_PROBLEMS)
 
 
-@cli.command()
+@cli.command(short_help="Check one brief before it is published.")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--fail-on", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True)
+@click.option(
+    "--fail-on",
+    type=click.Choice(["high", "medium", "low"]),
+    default="medium",
+    show_default=True,
+    help="Exit 1 when a finding is at least this severe.",
+)
 @format_option("text", "json")
 @click.pass_context
 @handle_errors
@@ -261,7 +281,7 @@ def lint(ctx: click.Context, file: Path, fail_on: str, fmt: str) -> None:
         sys.exit(EXIT_FOUND_PROBLEMS)
 
 
-@cli.command()
+@cli.command(short_help="What changed between two dates.")
 @click.argument("dates", metavar="DATE1..DATE2")
 @format_option("text", "json")
 @click.pass_context
@@ -285,22 +305,40 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     click.echo(render.terminal_safe(f"{data['from']} .. {data['to']}"))
     click.echo(render.terminal_safe(f"\nFirst seen ({len(data['first_seen'])})"))
     for x in data["first_seen"]:
-        click.echo(render.terminal_safe(f"  {x['date']}  {x['item']}"))
+        click.echo(render.terminal_safe(f"  {x['date']}  {_item_text(x)}"))
     click.echo(render.terminal_safe(f"\nAnchored ({len(data['anchored'])})"))
     for x in data["anchored"]:
         sec = f" §{x['section']}" if x["section"] else ""
-        click.echo(render.terminal_safe(f"  {x['date']}  {x['item']}{sec}  ({x['document']})"))
+        click.echo(render.terminal_safe(f"  {x['date']}  {_item_text(x)}{sec}  ({x['document']})"))
     click.echo(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
     for x in data["opened"]:
         click.echo(
-            render.terminal_safe(f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {x['summary'][:100]}")
+            render.terminal_safe(
+                f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {render.clip_words(x['summary'], 110)}"
+            )
         )
     click.echo(render.terminal_safe(f"\nRegister entries resolved ({len(data['resolved'])})"))
     for x in data["resolved"]:
-        click.echo(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {x['summary'][:100]}"))
+        click.echo(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {render.clip_words(x['summary'], 110)}"))
 
 
-@cli.command()
+def _item_text(x: dict[str, Any]) -> str:
+    """An item as a person reads it: `2606.01927  Albireo` for a paper, its name for a work."""
+    name = x.get("name")
+    if not name:
+        return x["item"]
+    if name.lower() == x["item"].lower() or not re.fullmatch(r"\d{4}\.\d{4,5}", x["item"]):
+        return _cut_name(name)
+    return f"{x['item']}  {_cut_name(name)}"
+
+
+def _cut_name(name: str, n: int = 60) -> str:
+    from kgraph.render import clip_words
+
+    return clip_words(name, n)
+
+
+@cli.command(short_help="Claims about an item, with their support.")
 @click.argument("item")
 @format_option("text", "json", "csv", "tsv", "md")
 @click.pass_context
@@ -333,9 +371,13 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
         return
     columns = ["claim", "date", "where", "status", "figures", "documents", "independent", "sources", "text"]
     if fmt == "text":
-        click.echo(f"{data['item']}: {len(rows)} claims\n")
+        click.echo(f"{data['item']}: {plural(len(rows), 'claim')}\n")
         for r in rows:
-            support = f"  [{r['documents']} documents, {r['independent']} independent]" if r["documents"] != "" else ""
+            support = (
+                f"  [{plural(r['documents'], 'document')}, {r['independent']} independent]"
+                if r["documents"] != ""
+                else ""
+            )
             click.echo(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}")
             click.echo(render.terminal_safe(f"    {r['text'][:200]}"))
             if r["figures"]:
@@ -351,14 +393,16 @@ def _figure_text(f: dict[str, Any]) -> str:
     return f"{f.get('metric') or '?'} {f['value']:g}{high}{f['unit']}"
 
 
-@cli.command()
+@cli.command(short_help="Each analyst instance's track record.")
 @format_option("text", "json", "csv", "tsv", "md")
 @click.pass_context
 @handle_errors
 def instances(ctx: click.Context, fmt: str) -> None:
-    """Each analyst instance's track record: documents, items introduced, NET-new calls
-    and how many held up, register entries its items drew (and resolved), figures of its
-    later contradicted. Counts and ratios only.
+    """Each analyst instance's track record, as counts and ratios: the documents (and briefs)
+    it wrote; the items it was first to mention; how many items its briefs called NET-new and
+    how many of those calls held (confirmed-new); the to-verify entries raised about its items
+    and how many were resolved; and how many of its figures a later document contradicted
+    (divergent-figures or stale-anchor entries).
 
     Example: kgraph instances --format csv
     """
@@ -383,7 +427,7 @@ def instances(ctx: click.Context, fmt: str) -> None:
     click.echo(render.table(data, columns, "text" if fmt == "text" else fmt), nl=False)
 
 
-@cli.command(name="map")
+@cli.command(name="map", short_help="An HTML provenance map of an item, or of everything.")
 @click.argument("item", required=False)
 @click.option("--all", "whole", is_flag=True, help="Map the whole graph instead of one item's neighbourhood.")
 @click.option("--depth", type=click.IntRange(0, 10), default=2, show_default=True, help="Steps out from the item.")
@@ -436,4 +480,4 @@ def map_command(
     left = sum(data.omitted.values())
     note = f"; {left} more nodes left out (--limit {limit})" if left else ""
     note += f"; {data.omitted_edges} edges left out" if data.omitted_edges else ""
-    click.echo(f"wrote {target}: {data.node_count} nodes, {data.edge_count} edges{note}")
+    report_written(target, f"{data.node_count} nodes, {data.edge_count} edges{note}")
