@@ -261,15 +261,19 @@ class KGraph:
         limit: int = 2000,
         conflicts: bool = True,
         output: str | Path | None = None,
+        layout: str | None = None,
     ) -> Any:
         """An HTML provenance map (kgraph.mapping.MapData; `.html` is the page) of an item's
         neighbourhood, or of the whole graph when `item` is None; written atomically to `output`.
         `conflicts` also draws the conflicts `contradictions()` detects (stored kg:contradicts
-        always are)."""
+        always are). `layout`: "time" (documents left to right by date; the default for an
+        item) or "force" (the default for the whole graph)."""
         from kgraph.mapping import build_map
         from kgraph.rdfio import write_atomic
 
-        data = build_map(self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts)
+        data = build_map(
+            self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts, layout=layout
+        )
         if output is not None:
             write_atomic(Path(output), data.html.encode("utf-8"))
         return data

@@ -98,7 +98,16 @@ def test_lint_fail_on_and_instances_help(runner):
     text = " ".join(invoke(runner, "instances", "--help").output.split())
     assert "figures of its later" not in text
     # every column of the table is explained
-    for words in ("documents", "briefs", "first to mention", "NET-new", "held", "to-verify", "resolved", "contradicted"):
+    for words in (
+        "documents",
+        "briefs",
+        "first to mention",
+        "NET-new",
+        "held",
+        "to-verify",
+        "resolved",
+        "contradicted",
+    ):
         assert words in text, words
 
 
@@ -107,7 +116,9 @@ def test_shell_completion_as_the_readme_says(tmp_path):
     assert "_KGRAPH_COMPLETE=bash_source kgraph" in readme
     proc = kgraph(cwd=tmp_path, env={"_KGRAPH_COMPLETE": "bash_source"})
     assert proc.returncode == 0 and "complete" in proc.stdout and "_KGRAPH_COMPLETE" in proc.stdout
-    words = kgraph(cwd=tmp_path, env={"_KGRAPH_COMPLETE": "bash_complete", "COMP_WORDS": "kgraph ex", "COMP_CWORD": "1"})
+    words = kgraph(
+        cwd=tmp_path, env={"_KGRAPH_COMPLETE": "bash_complete", "COMP_WORDS": "kgraph ex", "COMP_CWORD": "1"}
+    )
     assert "examples" in words.stdout and "export" in words.stdout
 
 
@@ -227,7 +238,9 @@ def test_every_output_file_is_reported_the_same_way(runner, examples_store, tmp_
 def test_counts_agree_with_their_nouns(runner, examples_store):
     s = ["--store", str(examples_store)]
     one = re.compile(r"(?<![\d.,])1 (documents|claims|items|entries|times|works|files)\b")
-    works = json.loads(invoke(runner, *s, "sparql", "SELECT ?id { GRAPH ?g { ?w kg:arxivId ?id } }", "--format", "json").output)
+    works = json.loads(
+        invoke(runner, *s, "sparql", "SELECT ?id { GRAPH ?g { ?w kg:arxivId ?id } }", "--format", "json").output
+    )
     ids = sorted({b["id"]["value"] for b in works["results"]["bindings"]})
     singles = 0
     for item in ids:
@@ -312,7 +325,9 @@ def test_serve_home_page_title(runner, examples_store):
     assert title.endswith(" · kgraph") and title.count("kgraph") == 1
 
 
-@pytest.mark.parametrize("text,n,expected", [("alpha beta gamma delta", 13, "alpha beta…"), ("短句子不切分", 4, "短句子…")])
+@pytest.mark.parametrize(
+    "text,n,expected", [("alpha beta gamma delta", 13, "alpha beta…"), ("短句子不切分", 4, "短句子…")]
+)
 def test_clip_words(text, n, expected):
     from kgraph.render import clip_words
 

@@ -442,6 +442,11 @@ def instances(ctx: click.Context, fmt: str) -> None:
     help="Also draw the conflicts `kgraph contradictions` detects (slower on big stores).",
 )
 @click.option(
+    "--layout",
+    type=click.Choice(["time", "force"]),
+    help="time: documents left to right by date (default for an item); force: force-directed (default for --all).",
+)
+@click.option(
     "-o",
     "--output",
     type=click.Path(dir_okay=False, path_type=Path),
@@ -457,11 +462,15 @@ def map_command(
     as_of: dt.date | None,
     limit: int,
     conflicts: bool,
+    layout: str | None,
     output: Path | None,
 ) -> None:
     """An HTML provenance map (one self-contained page that works offline) of an item's
-    lineage neighbourhood, or of the whole graph with --all. Hover a node for document,
-    date, line and quote; click it to highlight its lineage.
+    lineage neighbourhood, or of the whole graph with --all. An item's map reads in time:
+    documents left to right by date under a date axis, the sources they read before them,
+    claims and register entries beside their documents (--layout force for the
+    force-directed layout). Hover a node for document, date, line and quote; click it to
+    highlight its lineage.
 
     ITEM is what `kgraph why` takes, or a document path.
 
@@ -471,7 +480,9 @@ def map_command(
 
     if bool(item) == whole:
         raise click.UsageError("give an ITEM or --all (one of the two)")
-    data = open_graph(ctx).map(None if whole else item, depth=depth, as_of=as_of, limit=limit, conflicts=conflicts)
+    data = open_graph(ctx).map(
+        None if whole else item, depth=depth, as_of=as_of, limit=limit, conflicts=conflicts, layout=layout
+    )
     if output is not None and str(output) == "-":
         click.echo(data.html, nl=False)
         return
