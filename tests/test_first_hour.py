@@ -332,3 +332,31 @@ def test_clip_words(text, n, expected):
     from kgraph.render import clip_words
 
     assert clip_words(text, n) == expected and len(clip_words(text, n)) <= n
+
+
+def test_sample_brief_tests_fail_under_ci_without_the_seeds(tmp_path):
+    """../shared/seeds missing: skipped on a developer's machine, failed under CI=true."""
+    checkout = tmp_path / "checkout"
+    (checkout / "tests").mkdir(parents=True)
+    shutil.copy(ROOT / "tests" / "conftest.py", checkout / "tests" / "conftest.py")
+    (checkout / "tests" / "__init__.py").write_text("")
+    (checkout / "tests" / "test_seed.py").write_text(
+        "from .conftest import needs_seeds\n\ndef test_seed():\n    needs_seeds()\n", encoding="utf-8"
+    )
+    assert not (tmp_path / "shared").exists()
+    runs = {}
+    for ci in ("", "true"):
+        env = {**os.environ, "CI": ci}
+        proc = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_seed.py", "-rs"],
+            cwd=checkout,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        runs[ci] = proc
+    assert runs[""].returncode == 0 and "1 skipped" in runs[""].stdout and "shared/seeds" in runs[""].stdout
+    assert runs["true"].returncode == 1 and "1 failed" in runs["true"].stdout
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "../shared/seeds" in readme and "CI=true" in readme
