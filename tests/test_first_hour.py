@@ -360,3 +360,18 @@ def test_sample_brief_tests_fail_under_ci_without_the_seeds(tmp_path):
     assert runs["true"].returncode == 1 and "1 failed" in runs["true"].stdout
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "../shared/seeds" in readme and "CI=true" in readme
+
+
+def test_register_quotes_are_not_cut_mid_word(runner, examples_store):
+    s = ["--store", str(examples_store), "contradictions"]
+    entries = json.loads(invoke(runner, *s, "--format", "json").output)
+    quotes = {" ".join(ev["quote"].split()) for e in entries for ev in e["evidence"] if ev.get("quote")}
+    shown = re.findall(r"“(.*?)”\n", invoke(runner, *s).output)
+    cut = [q for q in shown if q.endswith("…") and q not in quotes]
+    assert cut, "the examples have quotes longer than a line"
+    for q in cut:
+        (full,) = {f for f in quotes if f.startswith(q[:-1])} or {None}
+        assert full is not None, q
+        n = len(q) - 1
+        if " " in full[max(0, n - 25) : n]:  # spaced text: the cut falls between words
+            assert not (full[n - 1].isalnum() and full[n].isalnum()), (q, full)

@@ -56,15 +56,16 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], strict: bool, force: boo
         sys.exit(EXIT_FOUND_PROBLEMS)
 
 
-def ingest_summary(report: Any, store: Path | str) -> str:
-    """The one line `ingest` and `demo` print after an ingest."""
+def ingest_summary(report: Any, store: Path | str, shown: str | None = None) -> str:
+    """The one line `ingest` and `demo` print after an ingest (`shown`: the store as named)."""
     parts = [f"{len(report.ingested)} ingested", f"{len(report.unchanged)} unchanged"]
     if report.imported:
         parts.append(plural(len(report.imported), "RDF file") + " imported")
     if report.failed:
         parts.append(f"{len(report.failed)} failed")
     created = str(store).startswith("sparql+") or (Path(store) / "oxigraph").exists()
-    return ", ".join(parts) + (f" (store: {store})" if created else f" (no store created at {store})")
+    shown = shown or str(store)
+    return ", ".join(parts) + (f" (store: {shown})" if created else f" (no store created at {shown})")
 
 
 def _progress_bar(quiet: bool) -> tuple[Callable[[int, int], None] | None, Callable[[], None]]:
@@ -151,14 +152,15 @@ def demo(directory: Path, temporary: bool) -> None:
     tmp = Path(tempfile.mkdtemp(prefix="kgraph-demo-")) if temporary else None
     folder = tmp / "kgraph-demo" if tmp else directory
     try:
-        examples, store = folder / "examples", folder / ".kgraph"
-        written = write_examples(examples)
-        click.echo(f"$ kgraph examples {examples}")
-        report_written(examples, examples_detail(written))
-        graph = KGraph(store)
-        report = graph.ingest([examples])
-        click.echo(f"$ kgraph --store {store} ingest {examples}")
-        click.echo(ingest_summary(report, store) + "\n")
+        # what it does, as the commands that would do it in that folder
+        written = write_examples(folder / "examples")
+        click.echo(f"$ cd {folder}")
+        click.echo("$ kgraph examples")
+        report_written("examples", examples_detail(written))
+        graph = KGraph(folder / ".kgraph")
+        report = graph.ingest([folder / "examples"])
+        click.echo("$ kgraph ingest examples/")
+        click.echo(ingest_summary(report, folder / ".kgraph", ".kgraph") + "\n")
         click.echo("$ kgraph why 2606.01927")
         click.echo(lineage_text(graph.why("2606.01927")))
         click.echo("$ kgraph stats")
@@ -167,7 +169,7 @@ def demo(directory: Path, temporary: bool) -> None:
         if tmp:
             click.echo("(--temporary: the demo folder is deleted now)")
             return
-        click.echo(f"The examples and their store are kept in {folder}/. Try next:")
+        click.echo(f"The folder {folder}/ keeps the examples and their store. Try next:")
         click.echo(f"  cd {folder}")
         for command, what in DEMO_NEXT:
             click.echo(f"  {command:<30}# {what}")

@@ -150,6 +150,8 @@ def _register_rows(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _register_text(entries: list[dict[str, Any]]) -> str:
+    from kgraph import render
+
     if not entries:
         return "no entries\n"
     out = []
@@ -164,12 +166,10 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
             out.append(f"  {e['id']}  {e['kind']:<22} {e['status']}{age}  seen {seen} x{e['sightings']}")
             out.append(f"      {e['summary']}")
             for ev in e["evidence"][:6]:
-                quote = f"  “{ev['quote'][:80]}”" if ev.get("quote") else ""
+                quote = f"  “{render.clip_words(ev['quote'], 80)}”" if ev.get("quote") else ""
                 out.append(f"      - {ev['document']}:{ev['line']} ({ev.get('date') or 'undated'}){quote}")
         out.append("")
-    from kgraph.render import terminal_safe
-
-    return terminal_safe("\n".join(out))
+    return render.terminal_safe("\n".join(out))
 
 
 @cli.command(short_help="The contradiction register.")
