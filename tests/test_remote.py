@@ -87,7 +87,7 @@ def test_push_and_pull(remote, examples_store, tmp_path, examples_copy):
     brief.write_text(brief.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     runner.invoke(cli, ["--store", str(local), "ingest", str(examples_copy)])
     assert (
-        runner.invoke(cli, ["--store", str(local), "push", remote]).output.strip() == "1 documents pushed, 8 unchanged"
+        runner.invoke(cli, ["--store", str(local), "push", remote]).output.strip() == "1 document pushed, 8 unchanged"
     )
     pulled = tmp_path / "pulled"
     result = runner.invoke(cli, ["--store", str(pulled), "pull", remote])
