@@ -859,8 +859,9 @@ def time_layout(
 
 def apply_time_layout(data: MapData, pos: dict[str, tuple[float, float]], axis: list[dict[str, Any]]) -> None:
     """Put the positions on the drawn nodes and turn the force layout off."""
+    iri_of = {n: i for i, n in data.node_ids.items()}
     for node in data.nodes:
-        iri = next((i for i, n in data.node_ids.items() if n == node["id"]), None)
+        iri = iri_of.get(node["id"])
         if iri in pos:
             node["x"], node["y"] = round(pos[iri][0], 1), round(pos[iri][1], 1)
     # the colours say what an edge is (legend, tooltip): its word shows only on a highlighted lineage

@@ -375,3 +375,20 @@ def test_register_quotes_are_not_cut_mid_word(runner, examples_store):
         n = len(q) - 1
         if " " in full[max(0, n - 25) : n]:  # spaced text: the cut falls between words
             assert not (full[n - 1].isalnum() and full[n].isalnum()), (q, full)
+
+
+@pytest.mark.parametrize("args", [["--help"], ["why", "2606.01927"], ["new"], ["why", "x", "--help"]])
+def test_fast_paths_import_nothing_heavy(examples_store, args):
+    """`--help`, `why` and `new` start fast: none of the heavy libraries is imported."""
+    code = (
+        "import sys\n"
+        "from kgraph.cli import cli\n"
+        f"try:\n    cli.main({args!r} + ['--store', {str(examples_store)!r}], prog_name='kgraph')\n"
+        "except SystemExit:\n    pass\n"
+        "heavy = ('rdflib', 'networkx', 'pyvis', 'pydantic', 'markdown_it', 'rich', 'pyshacl')\n"
+        "print('LOADED', sorted(m for m in sys.modules if m.split('.')[0] in heavy))\n"
+    )
+    if args[0] == "--help":  # --store must come before a group's --help is read
+        code = code.replace(f"{args!r} + ['--store', {str(examples_store)!r}]", "['--help']")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert "LOADED []" in proc.stdout, proc.stdout[-400:] + proc.stderr[-400:]
