@@ -17,7 +17,7 @@ import pytest
 from kgraph.cli import cli
 from kgraph.patterns import normalise_name
 
-from .conftest import EXAMPLES, ROOT
+from .conftest import EXAMPLES, N_EXAMPLES, ROOT
 
 LATEST = "inbox/tom/2026-09-05-inference-e1prep.md"
 
@@ -146,20 +146,23 @@ def test_demo_keeps_its_store_and_the_next_commands_work(runner, tmp_path, monke
     # again: the same folder, nothing to ingest
     monkeypatch.chdir(tmp_path)
     again = invoke(runner, "demo")
-    assert again.exit_code == 0 and "0 ingested, 9 unchanged" in again.output
+    assert again.exit_code == 0 and f"0 ingested, {N_EXAMPLES} unchanged" in again.output
 
 
 def test_demo_and_ingest_say_the_same_thing(runner, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     demo = invoke(runner, "demo", "--temporary").output
-    ingest = invoke(runner, "--store", "s", "ingest", str(EXAMPLES)).output.strip()
-    assert ingest == "9 ingested, 0 unchanged (store: s)"
-    demo_line = next(line for line in demo.splitlines() if "ingested" in line)
-    assert re.sub(r"\(store: [^)]*\)", "(store: s)", demo_line) == ingest
+    shutil.copytree(EXAMPLES, tmp_path / "examples")
+    ingest = invoke(runner, "--store", "s", "ingest", "examples/").output.strip().splitlines()
+    assert ingest[0] == f"{N_EXAMPLES} ingested, 0 unchanged (store: s)"
+    said = demo.split("$ kgraph ingest examples/\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert [re.sub(r"\(store: [^)]*\)", "(store: s)", line) for line in said] == ingest
     assert not list(tmp_path.glob("kgraph-demo*")), "--temporary leaves nothing behind"
     stats = invoke(runner, "--store", "s", "stats").output
     assert demo.split("$ kgraph stats\n", 1)[1].startswith(stats)
-    assert re.match(r"documents +9  \(brief 5, inbox note 2, living 1, paper card 1\)\n", stats)
+    kinds = json.loads(invoke(runner, "--store", "s", "stats", "--format", "json").output)["documents_by_kind"]
+    listed = ", ".join(f"{k.replace('_', ' ')} {n}" for k, n in kinds.items())
+    assert re.match(rf"documents +{N_EXAMPLES}  \({listed}\)\n", stats) and sum(kinds.values()) == N_EXAMPLES
 
 
 def bundled() -> dict[str, bytes]:
@@ -191,7 +194,7 @@ def test_examples_writes_the_bundled_examples(runner, tmp_path, monkeypatch):
     assert forced.exit_code == 0 and written(tmp_path / "examples") == files
     # and then the README's first step works outside a clone
     ingest = invoke(runner, "ingest", "examples/")
-    assert ingest.exit_code == 0 and ingest.output.startswith("9 ingested")
+    assert ingest.exit_code == 0 and ingest.output.startswith(f"{N_EXAMPLES} ingested")
 
 
 def test_failed_ingest_creates_no_store(runner, tmp_path, monkeypatch):
