@@ -71,6 +71,14 @@ def main() -> None:
             page.mouse.move(x - 30, y - 30)
             page.mouse.move(x, y, steps=5)
             page.wait_for_timeout(600)
+            # the tooltip opens beside the paper, at the right end of the time axis, over the
+            # latest documents: for the picture, move it to the bottom right corner
+            page.evaluate(
+                """() => { const t = document.querySelector('div.vis-tooltip');
+                           const m = document.getElementById('kg-map').getBoundingClientRect();
+                           if (t) { t.style.left = (m.width - t.offsetWidth - 12) + 'px';
+                                    t.style.top = (m.height - t.offsetHeight - 12) + 'px'; } }"""
+            )
             args.out.parent.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(args.out))
             browser.close()
