@@ -2,7 +2,7 @@
 
 Ingests the bundled examples into a temporary store, maps one well-connected paper and
 photographs the page in headless Chromium (Debian's `chromium`, driven by Playwright), with
-the tooltip of the paper showing. Labels are partly Chinese: install a CJK font
+the tooltip of the paper showing (the time layout: documents left to right by date). Labels are partly Chinese: install a CJK font
 (`apt-get install fonts-wqy-microhei`) or they come out as boxes.
 
     python docs/screenshot.py                      # 2606.01927, depth 2 -> docs/map.png
@@ -36,8 +36,9 @@ def main() -> None:
     parser.add_argument("--item", default="2606.01927")
     parser.add_argument("--depth", type=int, default=2)
     parser.add_argument("--out", type=Path, default=HERE / "map.png")
-    parser.add_argument("--width", type=int, default=1400)
+    parser.add_argument("--width", type=int, default=1600)
     parser.add_argument("--height", type=int, default=900)
+    parser.add_argument("--legend", action="store_true", help="keep the legend open")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -59,6 +60,8 @@ def main() -> None:
             page.on("pageerror", lambda e: errors.append(str(e)))
             page.goto(page_file.as_uri())
             page.wait_for_function("() => window.kgraphMap !== undefined && window.kgraphMap.ready", timeout=60_000)
+            if not args.legend:  # folded to its title: the open legend covers the bottom-left of the map
+                page.evaluate("() => { document.getElementById('kg-legend').open = false; }")
             x, y = page.evaluate(
                 """(id) => { const p = network.canvasToDOM(network.getPositions([id])[id]);
                              const r = document.getElementById('kg-map').getBoundingClientRect();
@@ -68,6 +71,14 @@ def main() -> None:
             page.mouse.move(x - 30, y - 30)
             page.mouse.move(x, y, steps=5)
             page.wait_for_timeout(600)
+            # the tooltip opens beside the paper, at the right end of the time axis, over the
+            # latest documents: for the picture, move it to the bottom right corner
+            page.evaluate(
+                """() => { const t = document.querySelector('div.vis-tooltip');
+                           const m = document.getElementById('kg-map').getBoundingClientRect();
+                           if (t) { t.style.left = (m.width - t.offsetWidth - 12) + 'px';
+                                    t.style.top = (m.height - t.offsetHeight - 12) + 'px'; } }"""
+            )
             args.out.parent.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(args.out))
             browser.close()

@@ -170,10 +170,19 @@ class KGraph:
                 report.failed.append((str(p), f"{printable(str(p))}: no such file or folder"))
                 continue
             files.extend(iter_files([path], follow_symlinks=follow_symlinks, skipped=report.warnings))
-        writer = self._writer(wait)
+        # The store is opened (and created) only once there is something to write into it,
+        # so an ingest where every file failed leaves no empty store behind.
+        writer: GraphStore | None = self._writer(wait) if self._store_exists() else None
+
+        def opened() -> GraphStore:
+            nonlocal writer
+            if writer is None:
+                writer = self._writer(wait)
+            return writer
+
         writes = _Writes()
         try:
-            known = {} if force else writer.document_hashes()
+            known = {} if force or writer is None else writer.document_hashes()
             pending: list[tuple[str, list[Any]]] = []
             seen: dict[str, str] = {}
             for n, (file, root) in enumerate(files, 1):
@@ -181,9 +190,9 @@ class KGraph:
                     progress(n, len(files))
                 if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
                     writes.wait()
-                    self._flush(writer, pending)
+                    self._flush(opened() if pending else writer, pending)
                     try:
-                        self._import_rdf(writer, file, replace_graphs)
+                        self._import_rdf(opened(), file, replace_graphs)
                         report.imported.append(str(file))
                     except KGraphError as exc:
                         report.failed.append((str(file), str(exc)))
@@ -222,24 +231,31 @@ class KGraph:
                         (str(file), f"same logical path {doc.path!r} as {seen[doc.path]}; this file replaces it")
                     )
                     writes.wait()
-                    self._flush(writer, pending)
+                    self._flush(opened() if pending else writer, pending)
                 seen[doc.path] = str(file)
                 pending.append((V.doc_iri(doc.path), quads))
                 report.ingested.append(str(file))
                 if len(pending) >= BATCH:
-                    writes.submit(self._flush, writer, pending[:])
+                    writes.submit(self._flush, opened(), pending[:])
                     pending.clear()
             writes.wait()
-            self._flush(writer, pending)
+            self._flush(opened() if pending else writer, pending)
         finally:
             writes.close()
-            if writer is not self._memory:
+            if writer is not None and writer is not self._memory:
                 writer.close()
         return report
 
+    def _store_exists(self) -> bool:
+        """Whether there is a store to write into already (a remote or in-memory one always is)."""
+        if self._memory is not None or is_remote(self.location):
+            return True
+        return (Path(self.location) / "oxigraph").exists()
+
     @staticmethod
-    def _flush(writer: GraphStore, pending: list[tuple[str, list[Any]]]) -> None:
+    def _flush(writer: GraphStore | None, pending: list[tuple[str, list[Any]]]) -> None:
         if pending:
+            assert writer is not None, "documents to write and no store open"
             try:
                 writer.replace_documents(pending)
             except KGraphError:
@@ -276,15 +292,19 @@ class KGraph:
         conflicts: bool = True,
         output: str | Path | None = None,
         follow_symlinks: bool = False,
+        layout: str | None = None,
     ) -> Any:
         """An HTML provenance map (kgraph.mapping.MapData; `.html` is the page) of an item's
         neighbourhood, or of the whole graph when `item` is None; written atomically to `output`.
         `conflicts` also draws the conflicts `contradictions()` detects (stored kg:contradicts
-        always are)."""
+        always are). `layout`: "time" (documents left to right by date; the default for an
+        item) or "force" (the default for the whole graph)."""
         from kgraph.files import write_atomic
         from kgraph.mapping import build_map
 
-        data = build_map(self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts)
+        data = build_map(
+            self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts, layout=layout
+        )
         if output is not None:
             write_atomic(Path(output), data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
         return data
@@ -393,7 +413,7 @@ class KGraph:
         lo, hi = start.isoformat(), end.isoformat()
         store = self.store
         first_seen = [
-            {"item": V.work_key_from_iri(r["work"]), "date": r["first"]}
+            {"item": V.work_key_from_iri(r["work"]), "date": r["first"], "iri": r["work"]}
             for r in rows(store, "first-mentions")
             if lo < r["first"] <= hi
         ]
@@ -405,7 +425,18 @@ class KGraph:
             if lo < when <= hi and r["date"] <= hi:
                 key = V.work_key_from_iri(r["work"])
                 if key not in anchored or when < anchored[key]["date"]:
-                    anchored[key] = {"item": key, "date": when, "section": r.get("section"), "document": r["path"]}
+                    anchored[key] = {
+                        "item": key,
+                        "date": when,
+                        "section": r.get("section"),
+                        "document": r["path"],
+                        "iri": r["work"],
+                    }
+        from kgraph.lineage import display_names
+
+        names = display_names(store, {x["iri"] for x in first_seen} | {x["iri"] for x in anchored.values()})
+        for x in [*first_seen, *anchored.values()]:
+            x["name"] = names.get(x.pop("iri"))
         entries = self.contradictions(as_of=end, today=today)
         opened = [e for e in entries if e["first_seen"] and lo < e["first_seen"] <= hi]
         resolved = [e for e in entries if e.get("resolved_on") and lo < e["resolved_on"] <= hi]

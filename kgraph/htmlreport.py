@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 from kgraph import __version__
 from kgraph.mapping import item_slug
+from kgraph.render import plural
 
 ASSETS = Path(__file__).parent / "assets"
 DEFAULT_MAP_LINK = "map-{slug}.html"
@@ -187,7 +188,7 @@ def render_new_html(data: dict[str, Any], *, map_link: MapLink = DEFAULT_MAP_LIN
         for x in (
             f"dated {data.get('date')}" if data.get("date") else "undated",
             f"instance {data.get('instance')}" if data.get("instance") else "",
-            f"{len(items)} items",
+            plural(len(items), "item"),
             f"{mismatches} count mismatch{'es' if mismatches != 1 else ''}" if counts else "",
         )
         if x
@@ -257,5 +258,5 @@ def render_contradictions_html(
         )
     when = as_of.isoformat() if isinstance(as_of, dt.date) else as_of or (today or dt.date.today()).isoformat()
     title = f"Contradiction register as of {when}"
-    subtitle = f"{len(entries)} entries · {open_count} open · {len(entries) - open_count} resolved"
+    subtitle = f"{plural(len(entries), 'entry', 'entries')} · {open_count} open · {len(entries) - open_count} resolved"
     return _page(title, subtitle, "\n".join(sections))

@@ -40,6 +40,7 @@ from kgraph import queries
 from kgraph import vocab as V
 from kgraph.errors import KGraphError, NotFound
 from kgraph.queries import term as _term
+from kgraph.render import plural
 
 ASSETS = Path(__file__).parent / "assets"
 DEFAULT_LIMIT = 2000
@@ -241,6 +242,8 @@ class MapData:
     notice: str
     options: dict[str, Any]
     node_ids: dict[str, str] = field(default_factory=dict)  # IRI -> opaque id
+    layout: str = "force"
+    axis: list[dict[str, Any]] = field(default_factory=list)  # the time axis: x and date label
 
     @property
     def node_count(self) -> int:
@@ -679,11 +682,17 @@ def build_map(
     limit: int = DEFAULT_LIMIT,
     contradictions: bool = True,
     edge_limit: int | None = None,
+    layout: str | None = None,
 ) -> MapData:
     """The nodes and edges of a map (the neighbourhood of `item`, or everything when None).
 
     At most `limit` nodes (the nearest to the item, then the most connected) and `edge_limit`
-    edges (default 8 per node; contradictions and anchorings first) are drawn."""
+    edges (default 8 per node; contradictions and anchorings first) are drawn. `layout` is
+    "time" (documents left to right by date; the default for one item) or "force" (a
+    force-directed layout; the default for the whole graph)."""
+    layout = layout or ("force" if item is None else "time")
+    if layout not in LAYOUTS:
+        raise KGraphError(f"unknown layout {layout!r} (choose from {', '.join(LAYOUTS)})")
     if depth < 0:
         raise KGraphError("--depth must be 0 or more")
     if limit < 1:
@@ -743,7 +752,125 @@ def build_map(
         edges = _within_budget(edges, budget)
     for n in kept:
         b.nodes[n].distance = distance[n]
-    return _assemble(b, kept, edges, start, item, depth, as_of, limit, len(inside), omitted, dropped)
+    data = _assemble(b, kept, edges, start, item, depth, as_of, limit, len(inside), omitted, dropped)
+    if layout == "time":
+        apply_time_layout(data, *time_layout(b, kept, edges, start))
+    return data
+
+
+# ---------------------------------------------------------------- the time layout
+
+LAYOUTS = ("time", "force")
+COLUMN = 260  # px between two dates on the time axis
+ROW = 34  # px between two stacked nodes
+
+
+def time_layout(
+    b: _Builder, kept: list[str], edges: list[MapEdge], start: str | None
+) -> tuple[dict[str, tuple[float, float]], list[dict[str, Any]]]:
+    """Positions that read in time: documents left to right by date (one column per date,
+    undated ones first), each document's claims and register entries beside it, the sources
+    a document read upstream (half a column before its first reader), instances above them,
+    the works it cites and the sections they are anchored in below, at the date they were
+    first cited or anchored; the mapped item itself at the right, after the last date.
+    Returns ({IRI: (x, y)}, the axis as [{"x", "label"}])."""
+    kept_set = set(kept)
+    docs = [n for n in kept if n in b.docs]
+    dates = sorted({b.docs[d].get("date") or "" for d in docs})
+    column = {d: i for i, d in enumerate(dates)}
+    col_of_path = {b.docs[d]["path"]: column[b.docs[d].get("date") or ""] for d in docs}
+
+    def col_of(occ: dict[str, Any]) -> int | None:
+        where = str(occ.get("document") or "")  # a path, or path:line
+        return col_of_path.get(where, col_of_path.get(where.rsplit(":", 1)[0]))
+
+    # satellites: claims and register entries beside their documents
+    beside: dict[str, list[str]] = defaultdict(list)
+    for n in kept:
+        node = b.nodes[n]
+        if node.kind in ("claim", "register") and node.info.get("doc") in kept_set:
+            beside[node.info["doc"]].append(n)
+    pos: dict[str, tuple[float, float]] = {}
+    # documents: stacked in their date's column, each with room for its satellites
+    by_column: dict[int, list[str]] = defaultdict(list)
+    for d in sorted(docs, key=lambda d: (b.nodes[d].kind != "living", b.docs[d]["path"])):
+        by_column[column[b.docs[d].get("date") or ""]].append(d)
+    # a document another document of the same date read sits a little before it
+    read_same_day = {
+        e.target
+        for e in edges
+        if e.relation == "references"
+        and e.source in b.docs
+        and e.target in b.docs
+        and (b.docs[e.source].get("date") or "") == (b.docs[e.target].get("date") or "")
+    }
+    bottom = 0.0
+    for col, members in by_column.items():
+        y = (col % 2) * ROW * 1.3  # zig-zag: wide document boxes of neighbouring dates never meet
+        for d in members:
+            pos[d] = (col * COLUMN - (COLUMN * 0.3 if d in read_same_day else 0), y)
+            satellites = sorted(beside[d], key=lambda n: (b.nodes[n].kind, b.nodes[n].info.get("line") or 0))
+            for i, sat in enumerate(satellites):
+                pos[sat] = (pos[d][0] + COLUMN * 0.42, y + (i - (len(satellites) - 1) / 2) * ROW)
+            y += max(2.5, len(beside[d]) + 1.2) * ROW
+        bottom = max(bottom, y)
+    # every other node: the earliest column it is tied to by an edge with a dated occurrence
+    first_col: dict[str, int] = {}
+    for e in edges:
+        for end in (e.source, e.target):
+            for occ in e.occurrences:
+                c = col_of(occ)
+                if c is not None and (end not in first_col or c < first_col[end]):
+                    first_col[end] = c
+    for d in docs:  # a document's neighbours without dated occurrences follow the document
+        for m in b.adj.get(d, ()):
+            if m in kept_set:
+                first_col[m] = min(
+                    first_col.get(m, column[b.docs[d].get("date") or ""]), column[b.docs[d].get("date") or ""]
+                )
+    last = len(dates)
+    slots: dict[tuple[str, float], int] = defaultdict(int)
+
+    def place(n: str, x: float, band: str, y0: float, step: float, across: int = 1) -> None:
+        """The next free place of a band at x: `across` places side by side, then a row down."""
+        k = slots[(band, x)]
+        slots[(band, x)] += 1
+        pos[n] = (x + (k % across) * COLUMN * 0.42, y0 + step * (k // across))
+
+    top = -2.5 * ROW
+    for n in kept:
+        if n in pos:
+            continue
+        kind = b.nodes[n].kind
+        c = first_col.get(n, 0)
+        if n == start:
+            pos[n] = (last * COLUMN, bottom / 2 if bottom else 0.0)
+        elif kind == "source" or kind in DOCUMENT_KINDS:  # a source, or a document out of scope
+            place(n, c * COLUMN - COLUMN / 2, "source", top, -ROW * 1.6)
+        elif kind == "instance":
+            place(n, c * COLUMN, "instance", top - 6 * ROW, -ROW * 1.6)
+        elif kind == "section":
+            place(n, c * COLUMN - COLUMN * 0.25, "section", bottom + 2 * ROW, ROW * 2.2)
+        else:  # papers, works, claims or entries of documents not drawn
+            place(n, c * COLUMN, "work", bottom + ROW, ROW * 2.4, across=2)
+    axis = [{"x": column[d] * COLUMN, "label": d or "undated"} for d in dates]
+    return pos, axis
+
+
+def apply_time_layout(data: MapData, pos: dict[str, tuple[float, float]], axis: list[dict[str, Any]]) -> None:
+    """Put the positions on the drawn nodes and turn the force layout off."""
+    iri_of = {n: i for i, n in data.node_ids.items()}
+    for node in data.nodes:
+        iri = iri_of.get(node["id"])
+        if iri in pos:
+            node["x"], node["y"] = round(pos[iri][0], 1), round(pos[iri][1], 1)
+    # the colours say what an edge is (legend, tooltip): its word shows only on a highlighted lineage
+    data.options["edges"]["font"] = {**data.options["edges"]["font"], "color": "rgba(0,0,0,0)", "strokeWidth": 0}
+    data.layout = "time"
+    data.axis = axis
+    data.options["physics"] = {"enabled": False}
+    data.options["layout"] = {"improvedLayout": False, "randomSeed": 7}
+    data.options["edges"]["smooth"] = {"enabled": True, "type": "curvedCW", "roundness": 0.12}
 
 
 # ---------------------------------------------------------------- labels, tooltips, styles
@@ -816,7 +943,7 @@ def _describe(
         others = sorted(set(info.get("names", {})) | set(info.get("labels", ())))
         add("names", ", ".join(_cut(x, 40) for x in others[:6]) + (" …" if len(others) > 6 else ""))
         docs = {o["document"] for o in mentions}
-        add("mentioned", f"{len(mentions)} times in {len(docs)} documents")
+        add("mentioned", f"{plural(len(mentions), 'time')} in {plural(len(docs), 'document')}")
         if mentions:
             first = mentions[0]
             add("document", first["document"])
@@ -841,7 +968,7 @@ def _describe(
         add("instance", meta.get("instance_name"))
         add("title", short(meta.get("title"), 120))
         if meta:
-            add("cites", f"{b.cites_count().get(iri, 0)} works")
+            add("cites", plural(b.cites_count().get(iri, 0), "work"))
     elif kind == "source":
         path = info.get("path") or doc_path_from_iri(iri)
         label = _cut(Path(path).name or path, 30)
@@ -857,7 +984,7 @@ def _describe(
             key=lambda o: (o.get("date") or "9999", o["document"], o.get("line") or 0),
         )
         if refs:
-            add("named by", f"{len({o['document'] for o in refs})} documents")
+            add("named by", plural(len({o["document"] for o in refs}), "document"))
             add("document", refs[0]["document"])
             add("date", refs[0].get("date") or "undated")
             add("line", refs[0].get("line"))
@@ -1178,7 +1305,14 @@ def _legend(data: MapData) -> str:
 def render_html(data: MapData) -> str:
     vis_js, vis_css = _vis_assets()
     map_js = _asset("map.js")
-    payload = {"nodes": data.nodes, "edges": data.edges, "up": data.up, "start": data.start, "options": data.options}
+    payload = {
+        "nodes": data.nodes,
+        "edges": data.edges,
+        "up": data.up,
+        "start": data.start,
+        "options": data.options,
+        "axis": data.axis,
+    }
     csp = (
         "default-src 'none'; "
         f"script-src {csp_hash(vis_js)} {csp_hash(map_js)}; "
@@ -1229,6 +1363,7 @@ def render_map(
     depth: int = 2,
     as_of: dt.date | None = None,
     limit: int = DEFAULT_LIMIT,
+    layout: str | None = None,
 ) -> str:
     """The HTML page of a map: the neighbourhood of `item` (`depth` steps), or everything."""
-    return build_map(store, item, depth, as_of, limit).html
+    return build_map(store, item, depth, as_of, limit, layout=layout).html

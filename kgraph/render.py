@@ -16,6 +16,24 @@ from typing import Any
 FORMATS = ("text", "json", "csv", "tsv", "md")
 
 
+def plural(n: int, noun: str, nouns: str | None = None) -> str:
+    """`1 claim`, `2 claims` (`nouns` for an irregular plural)."""
+    return f"{n} {noun if n == 1 else nouns or noun + 's'}"
+
+
+def clip_words(text: str, n: int) -> str:
+    """`text` on one line, at most `n` characters: cut at a word boundary when one is near
+    (never mid-word in spaced text), with `…` when anything was cut."""
+    text = " ".join(text.split())
+    if len(text) <= n:
+        return text
+    head = text[: n - 1]
+    space = head.rfind(" ")
+    if space >= n * 2 // 3 and not text[n - 1].isspace():
+        head = head[:space]
+    return head.rstrip(" ,;:") + "…"
+
+
 def to_json(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2, default=_default)
 

@@ -229,7 +229,7 @@ class App:
     def page(self, status: int, title: str, body: str, csp: str = PAGE_CSP) -> Response:
         doc = (
             "<!doctype html>\n<html lang=en><head><meta charset=utf-8>"
-            f"<title>{html.escape(title)} · kgraph</title><style>{STYLE}</style></head><body>"
+            f"<title>{html.escape(title if title == 'kgraph' else title + ' · kgraph')}</title><style>{STYLE}</style></head><body>"
             '<nav><a href="/">kgraph</a> · <a href="/contradictions">contradictions</a> · '
             '<a href="/new/">latest brief</a>'
             '<form action="/search" method=get><input name=q placeholder="arXiv id or name" aria-label=search>'

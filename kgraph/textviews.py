@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgraph.render import one_line_strings, terminal_safe
+from kgraph.render import one_line_strings, plural, terminal_safe
 
 
 def _status(m: dict[str, Any]) -> str:
@@ -65,9 +65,7 @@ def lineage_text(data: dict[str, Any]) -> str:
             out.append(f"  {c['id']}  {c['document']}:{c['line']}")
             out.append(f"      {c['text'][:160]}" + (f"  [{figures}]" if figures else ""))
             if c.get("support"):
-                out.append(
-                    f"      stated by {c['support']['documents']} documents, {c['support']['independent']} independent"
-                )
+                out.append(f"      {_support(c['support'])}")
     if data["register"]:
         out.append("")
         out.append("Register")
@@ -85,6 +83,10 @@ def _figure(f: dict[str, Any]) -> str:
     return f"{f.get('metric') or '?'} {value}{f['unit']}"
 
 
+def _support(support: dict[str, Any]) -> str:
+    return f"stated by {plural(support['documents'], 'document')}, {support['independent']} independent"
+
+
 def claim_text(data: dict[str, Any]) -> str:
     out = [
         f"claim {data['id']}",
@@ -95,9 +97,7 @@ def claim_text(data: dict[str, Any]) -> str:
     if data["figures"]:
         out.append("  figures: " + ", ".join(_figure(f) for f in data["figures"]))
     if data.get("support"):
-        out.append(
-            f"  stated by {data['support']['documents']} documents, {data['support']['independent']} independent"
-        )
+        out.append(f"  {_support(data['support'])}")
     out.append("  chain:")
     for step in data.get("chain", []):
         if "claim" in step:
@@ -118,4 +118,31 @@ def instance_text(data: dict[str, Any]) -> str:
     out.append("documents:")
     for d in data["documents"]:
         out.append(f"  {d['date'] or 'undated'}  {d['kind']:<10} {d['document']}")
+    return "\n".join(out) + "\n"
+
+
+STATS_LABELS = {
+    "documents": "documents",
+    "papers": "papers",
+    "other_works": "other works",
+    "mentions": "mentions",
+    "claims": "claims",
+    "register_entries": "register entries",
+    "sources": "sources",
+    "instances": "instances",
+    "triples": "triples",
+}
+
+
+def stats_text(data: dict[str, Any]) -> str:
+    """`kgraph stats` as aligned lines; documents with their kinds on the same line."""
+    width = max(len(str(v)) for k, v in data.items() if not isinstance(v, dict))
+    out = []
+    for key, value in data.items():
+        if isinstance(value, dict):
+            continue
+        line = f"{STATS_LABELS.get(key, key.replace('_', ' ')):<17}{value:>{width}}"
+        if key == "documents" and data.get("documents_by_kind"):
+            line += "  (" + ", ".join(f"{k.replace('_', ' ')} {n}" for k, n in data["documents_by_kind"].items()) + ")"
+        out.append(line)
     return "\n".join(out) + "\n"

@@ -146,6 +146,58 @@ def test_map_loads_and_draws_what_python_drew(tab, examples_store, tmp_path):
     tab.check_clean()
 
 
+def test_item_map_reads_in_time(tab, examples_store, tmp_path):
+    """Drawn in Chromium, document nodes' x positions increase with their dates, the date
+    axis is drawn, and sources sit before the documents that read them."""
+    from kgraph.mapping import DOCUMENT_KINDS
+
+    data, out = write_map(examples_store, tmp_path, "2606.01927")
+    assert data.layout == "time"
+    tab.open(out)
+    drawn = tab.page.evaluate("() => network.getPositions()")
+    date = {n["id"]: dict(n["tip"]).get("date") for n in data.nodes}
+    docs = sorted(
+        (n for n in data.nodes if n["kind"] in DOCUMENT_KINDS and (date[n["id"]] or "").startswith("20")),
+        key=lambda n: date[n["id"]],
+    )
+    assert len({date[n["id"]] for n in docs}) >= 5
+    for a, b in zip(docs, docs[1:], strict=False):
+        if date[a["id"]] < date[b["id"]]:
+            assert drawn[a["id"]]["x"] < drawn[b["id"]]["x"], (a["head"], b["head"])
+    kinds = {n["id"]: n["kind"] for n in data.nodes}
+    for e in data.edges:
+        if e["rel"] == "references" and kinds[e["to"]] == "source":
+            assert drawn[e["to"]]["x"] < drawn[e["from"]]["x"]
+    axis = tab.page.evaluate("() => window.kgraphMap.axis.map(t => t.label)")
+    assert axis == sorted({date[n["id"]] for n in docs})
+    # the axis is painted: the canvas above the first document is not blank where a date is written
+    first = docs[0]["id"]
+    painted = tab.page.evaluate(
+        """(id) => {
+            const c = document.querySelector('#kg-map canvas');
+            const ys = Object.values(network.getPositions()).map(p => p.y);
+            const t = window.kgraphMap.axis[0];
+            const p = network.canvasToDOM({x: t.x, y: Math.min(...ys) - 60 + 20});
+            const ratio = c.width / c.clientWidth;
+            const px = c.getContext('2d').getImageData((p.x - 30) * ratio, (p.y - 10) * ratio, 60 * ratio, 14 * ratio).data;
+            let dark = 0;
+            for (let i = 0; i < px.length; i += 4) if (px[i + 3] > 0 && px[i] < 150) dark++;
+            return dark;
+        }""",
+        first,
+    )
+    assert painted > 10, "no date label drawn on the axis"
+    tab.check_clean()
+
+
+def test_force_layout_still_lays_out(tab, examples_store, tmp_path):
+    data, out = write_map(examples_store, tmp_path, "2606.01927", layout="force")
+    tab.open(out)
+    assert tab.page.evaluate("() => window.kgraphMap.axis.length") == 0
+    assert tab.page.evaluate("() => network.body.data.nodes.length") == data.node_count
+    tab.check_clean()
+
+
 def test_whole_graph_and_limit_notice(tab, examples_store, tmp_path):
     data, out = write_map(examples_store, tmp_path, None, limit=40)
     tab.open(out)

@@ -137,8 +137,9 @@ def test_export_turtle_merges_graphs(runner, examples_store):
     assert "@prefix kg:" in result.output and "kg:Mention" in result.output
 
 
-def test_demo_runs_on_bundled_examples(runner):
-    result = runner.invoke(cli, ["demo"], catch_exceptions=False)
+def test_demo_runs_on_bundled_examples(runner, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(cli, ["demo", "--temporary"], catch_exceptions=False)
     assert result.exit_code == 0
     assert "kgraph why 2606.01927" in result.output and "documents" in result.output
 

@@ -217,7 +217,7 @@ def test_ingest_says_which_documents_have_unattached_lines(runner, tmp_path):
     )
     result = runner.invoke(cli, ["--store", str(tmp_path / "s"), "ingest", str(brief)])
     assert result.exit_code == 0, result.output
-    assert f"1 document(s) have lines with an id, date, figure, path or status word that nothing read: {brief} (1)" in (
+    assert f"1 document has lines with an id, date, figure, path or status word that nothing read: {brief} (1)" in (
         result.output
     )
 

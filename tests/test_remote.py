@@ -89,7 +89,7 @@ def test_push_and_pull(remote, examples_store, tmp_path, examples_copy):
     runner.invoke(cli, ["--store", str(local), "ingest", str(examples_copy)])
     assert (
         runner.invoke(cli, ["--store", str(local), "push", remote]).output.strip()
-        == f"1 documents pushed, {N_EXAMPLES - 1} unchanged"
+        == f"1 document pushed, {N_EXAMPLES - 1} unchanged"
     )
     pulled = tmp_path / "pulled"
     result = runner.invoke(cli, ["--store", str(pulled), "pull", remote])

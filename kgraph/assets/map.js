@@ -56,9 +56,39 @@
   var edges = new vis.DataSet(edgeList);
   var container = document.getElementById("kg-map");
   var network = new vis.Network(container, { nodes: nodes, edges: edges }, data.options);
-  var api = { network: network, nodes: nodes, edges: edges, ready: false, highlighted: [], highlight: null };
+  var api = {
+    network: network, nodes: nodes, edges: edges, ready: false, highlighted: [], highlight: null,
+    axis: data.axis || []
+  };
   window.kgraphMap = api;
   window.network = network;
+
+  // The time axis (layout "time"): a light vertical line and the date above each column.
+  if (api.axis.length) {
+    var ys = data.nodes.filter(function (n) { return typeof n.y === "number"; }).map(function (n) { return n.y; });
+    var top = Math.min.apply(null, ys.concat([0])) - 60, bottom = Math.max.apply(null, ys.concat([0])) + 50;
+    network.on("beforeDrawing", function (ctx) {
+      ctx.save();
+      ctx.strokeStyle = "#dde3ea";
+      ctx.lineWidth = 1;
+      ctx.fillStyle = "#44546a";
+      ctx.font = "bold 15px system-ui, sans-serif";
+      ctx.textAlign = "center";
+      api.axis.forEach(function (t) {
+        ctx.beginPath();
+        ctx.moveTo(t.x, top);
+        ctx.lineTo(t.x, bottom);
+        ctx.stroke();
+        ctx.fillText(String(t.label), t.x, top + 20);
+      });
+      ctx.beginPath();
+      ctx.strokeStyle = "#9aa7b6";
+      ctx.moveTo(api.axis[0].x - 130, top);
+      ctx.lineTo(api.axis[api.axis.length - 1].x + 60, top);
+      ctx.stroke();
+      ctx.restore();
+    });
+  }
 
   function lineage(start) {
     var seenN = {}, seenE = {}, queue = [start];
@@ -76,6 +106,12 @@
     return { nodes: seenN, edges: seenE };
   }
 
+  var edgeFont = (data.options.edges && data.options.edges.font) || {};
+  var baseFont = {
+    color: edgeFont.color || "#555555",
+    strokeWidth: edgeFont.strokeWidth === undefined ? 3 : edgeFont.strokeWidth
+  };
+
   function restyle(path) {
     nodes.update(data.nodes.map(function (n) {
       return { id: n.id, opacity: !path || path.nodes[n.id] ? 1 : 0.15 };
@@ -87,7 +123,7 @@
         id: e.id,
         color: { color: c.color, highlight: c.highlight, hover: c.hover, opacity: on ? 1 : 0.08 },
         width: path && on ? Math.max(3, e.width || 1) : (e.width || 1),
-        font: { color: on ? "#555555" : "rgba(0,0,0,0)", strokeWidth: on ? 3 : 0 }
+        font: path ? { color: on ? "#555555" : "rgba(0,0,0,0)", strokeWidth: on ? 3 : 0 } : baseFont
       };
     }));
   }
@@ -185,6 +221,6 @@
   });
   network.once("stabilizationIterationsDone", done);
   network.once("stabilized", done);
-  if (data.nodes.length < 2) setTimeout(done, 0);
+  if (data.nodes.length < 2 || !data.options.physics || data.options.physics.enabled === false) setTimeout(done, 0);
   window.addEventListener("beforeprint", function () { network.fit({ animation: false }); });
 })();

@@ -18,6 +18,7 @@ import click
 
 from kgraph import __version__
 from kgraph.errors import KGraphError, NotFound
+from kgraph.render import plural  # noqa: F401 - shared by the command modules
 
 EXIT_FOUND_PROBLEMS = 1
 EXIT_ERROR = 2
@@ -68,6 +69,13 @@ def format_option(*choices: str) -> Callable[[Callable[..., Any]], Callable[...,
     )
 
 
+def report_written(path: Path | str, detail: str) -> None:
+    """What every command that writes a file (`-o FILE`, `map`, `examples`) prints: one line."""
+    from kgraph.files import printable  # a file name with a newline must not start a fake line
+
+    click.echo(f"wrote {printable(str(path))}: {detail}")
+
+
 def follow_symlinks_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """`--follow-symlinks`: off by default, so that a link is never followed unasked."""
     return click.option("--follow-symlinks", is_flag=True, help=what)
@@ -98,15 +106,48 @@ def store_location(ctx: click.Context | None, param: click.Parameter | None, val
     return path
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+STORE_HELP = "Store folder, or a SPARQL store sparql+http://host:port/path (or set KGRAPH_STORE)."
+
+
+def _subcommand_store(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    """`--store` given after the subcommand overrides the one before it (or KGRAPH_STORE)."""
+    if value is not None:
+        ctx.ensure_object(dict)["store"] = store_location(ctx, param, value)
+
+
+class KGraphGroup(click.Group):
+    """The `kgraph` group: the global options (`--store`) are accepted before or after the
+    subcommand, so `kgraph --store S why X` and `kgraph why X --store S` are the same."""
+
+    def add_command(self, cmd: click.Command, name: str | None = None) -> None:
+        if not any(p.name == "store_override" for p in cmd.params):
+            cmd.params.append(
+                click.Option(
+                    ["--store", "store_override"],
+                    metavar="PATH",
+                    expose_value=False,
+                    is_eager=True,
+                    callback=_subcommand_store,
+                    help="Store folder or sparql+http://... URL (as before the command).",
+                )
+            )
+        super().add_command(cmd, name)
+
+
+@click.group(
+    cls=KGraphGroup,
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @click.version_option(__version__, prog_name="kgraph")
 @click.option(
     "--store",
     envvar="KGRAPH_STORE",
     default=".kgraph",
     show_default=True,
+    metavar="PATH",
     callback=store_location,
-    help="Store folder, or a SPARQL store sparql+http://host:port/path (or set KGRAPH_STORE).",
+    help=STORE_HELP + " Also accepted after the command.",
 )
 @click.pass_context
 def cli(ctx: click.Context, store: Path | str) -> None:
@@ -115,10 +156,18 @@ def cli(ctx: click.Context, store: Path | str) -> None:
     Ingest briefs, living documents, paper cards and inbox notes; ask where an item
     came from, what is really new and what disagrees.
 
+    Start with `kgraph demo`, or `kgraph examples DIR` to get the bundled examples.
+
+    Shell completion (bash): eval "$(_KGRAPH_COMPLETE=bash_source kgraph)"
+    (zsh: zsh_source, fish: fish_source).
+
     Example: kgraph ingest examples/ && kgraph why 2606.01927
     """
     ctx.ensure_object(dict)
     ctx.obj["store"] = store
+    if ctx.invoked_subcommand is None:
+        click.echo(ctx.get_help())
+        ctx.exit(0)
 
 
 def main() -> None:

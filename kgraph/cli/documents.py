@@ -1,4 +1,5 @@
-"""Commands that bring documents in and out: `ingest`, `inspect`, `stats`, `export`, `demo`."""
+"""Commands that bring documents in and out: `ingest`, `inspect`, `stats`, `export`, `demo`,
+`examples`."""
 
 from __future__ import annotations
 
@@ -17,13 +18,15 @@ from kgraph.cli.base import (
     format_option,
     handle_errors,
     open_graph,
+    plural,
+    report_written,
 )
 from kgraph.errors import KGraphError
 
 LEXICON_HELP = "Extra lexicon phrases (TOML); default: lexicon.toml beside the store, if there is one."
 
 
-@cli.command()
+@cli.command(short_help="Read files and folders into the store.")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--strict", is_flag=True, help="Treat extraction warnings as errors.")
 @click.option("--force", is_flag=True, help="Re-ingest files even when unchanged.")
@@ -77,24 +80,35 @@ def ingest(
             click.echo(printable(f"warning: {file}: {warning}"), err=True)
     for _, error in report.failed:
         click.echo(printable(f"error: {error}"), err=True)
+    if any(p.name == "examples" and not p.exists() for p in paths):
+        click.echo("hint: `kgraph examples` writes the bundled examples into ./examples", err=True)
     if not quiet:
-        parts = [f"{len(report.ingested)} ingested", f"{len(report.unchanged)} unchanged"]
-        if report.imported:
-            parts.append(f"{len(report.imported)} RDF files imported")
-        if report.failed:
-            parts.append(f"{len(report.failed)} failed")
-        click.echo(printable(", ".join(parts) + f" (store: {ctx.obj['store']})"))
-        if report.unattached:
-            listed = ", ".join(f"{file} ({n})" for file, n in report.unattached[:5])
-            more = f" and {len(report.unattached) - 5} more" if len(report.unattached) > 5 else ""
-            click.echo(
-                printable(
-                    f"{len(report.unattached)} document(s) have lines with an id, date, figure, path or status word "
-                    f"that nothing read: {listed}{more}; `kgraph inspect FILE` shows them"
-                )
-            )
+        for line in ingest_summary(report, ctx.obj["store"]):
+            click.echo(printable(line))
     if report.failed:
         sys.exit(EXIT_FOUND_PROBLEMS)
+
+
+def ingest_summary(report: Any, store: Path | str, shown: str | None = None) -> list[str]:
+    """What `ingest` and `demo` print after an ingest (`shown`: the store as named): the
+    counts, and the documents with lines nothing read."""
+    parts = [f"{len(report.ingested)} ingested", f"{len(report.unchanged)} unchanged"]
+    if report.imported:
+        parts.append(plural(len(report.imported), "RDF file") + " imported")
+    if report.failed:
+        parts.append(f"{len(report.failed)} failed")
+    created = str(store).startswith("sparql+") or (Path(store) / "oxigraph").exists()
+    shown = shown or str(store)
+    lines = [", ".join(parts) + (f" (store: {shown})" if created else f" (no store created at {shown})")]
+    if report.unattached:
+        listed = ", ".join(f"{file} ({n})" for file, n in report.unattached[:5])
+        more = f" and {len(report.unattached) - 5} more" if len(report.unattached) > 5 else ""
+        n = len(report.unattached)
+        lines.append(
+            f"{plural(n, 'document')} {'has' if n == 1 else 'have'} lines with an id, date, figure, path or status word "
+            f"that nothing read: {listed}{more}; `kgraph inspect FILE` shows them"
+        )
+    return lines
 
 
 def _graph(ctx: click.Context, lexicon: Path | None):  # noqa: ANN202 - kgraph.api.KGraph, imported lazily
@@ -103,7 +117,7 @@ def _graph(ctx: click.Context, lexicon: Path | None):  # noqa: ANN202 - kgraph.a
     return KGraph(ctx.obj["store"], lexicon=lexicon)
 
 
-@cli.command()
+@cli.command(short_help="Show what kgraph reads in a file, line by line.")
 @click.argument("file", type=click.Path(path_type=Path))
 @format_option("text", "json")
 @click.option("--all", "every", is_flag=True, help="List every line, also those that gave nothing.")
@@ -171,7 +185,7 @@ def _progress_bar(quiet: bool) -> tuple[Callable[[int, int], None] | None, Calla
     return update, finish
 
 
-@cli.command()
+@cli.command(short_help="Counts of documents, works, claims and triples.")
 @format_option("text", "json")
 @click.pass_context
 @handle_errors
@@ -181,21 +195,16 @@ def stats(ctx: click.Context, fmt: str) -> None:
     Example: kgraph stats --format json
     """
     from kgraph import render
+    from kgraph.textviews import stats_text
 
     data = open_graph(ctx).stats()
     if fmt == "json":
         click.echo(render.to_json(data))
         return
-    for key, value in data.items():
-        if isinstance(value, dict):
-            click.echo(f"{key}:")
-            for k, v in value.items():
-                click.echo(f"  {k:<14} {v}")
-        else:
-            click.echo(f"{key:<16} {value}")
+    click.echo(stats_text(data), nl=False)
 
 
-@cli.command()
+@cli.command(short_help="Write the whole graph as RDF.")
 @click.option(
     "--format", "fmt", type=click.Choice(["turtle", "trig", "nquads", "jsonld"]), default="trig", show_default=True
 )
@@ -212,35 +221,120 @@ def export(ctx: click.Context, fmt: str, output: Path | None, follow_symlinks: b
     data = open_graph(ctx).export(fmt, output, follow_symlinks=follow_symlinks)
     if data is not None:
         sys.stdout.buffer.write(data)
+    elif output is not None:
+        report_written(output, f"{output.stat().st_size:,} bytes of {fmt}")
 
 
-@cli.command()
-@click.option("--keep", type=click.Path(file_okay=False, path_type=Path), help="Keep the demo store in this folder.")
+@cli.command(short_help="Try kgraph on the bundled examples (store kept).")
+@click.argument("directory", default="kgraph-demo", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--temporary", is_flag=True, help="Use a temporary folder and delete it afterwards.")
 @handle_errors
-def demo(keep: Path | None) -> None:
-    """Ingest the bundled examples into a temporary store, then show `why` for one
-    paper and the store's statistics.
+def demo(directory: Path, temporary: bool) -> None:
+    """Write the bundled examples into DIRECTORY/examples (default kgraph-demo), ingest them
+    into the store DIRECTORY/.kgraph, show `why` for one paper and the store's statistics,
+    and print the commands to try next. The folder is kept (unless --temporary); running
+    the demo again reuses it.
 
-    Example: kgraph demo
+    Example: kgraph demo && cd kgraph-demo && kgraph new
     """
+    import shutil
     import tempfile
 
     from kgraph.api import KGraph
-    from kgraph.textviews import lineage_text
+    from kgraph.textviews import lineage_text, stats_text
 
-    examples = find_examples()
-    with tempfile.TemporaryDirectory(prefix="kgraph-demo-") as tmp:
-        location = keep or Path(tmp) / "store"
-        graph = KGraph(location)
-        report = graph.ingest([examples])
-        click.echo(f"$ kgraph ingest {examples}")
-        click.echo(f"{len(report.ingested)} documents ingested into {location}\n")
+    tmp = Path(tempfile.mkdtemp(prefix="kgraph-demo-")) if temporary else None
+    folder = tmp / "kgraph-demo" if tmp else directory
+    try:
+        # what it does, as the commands that would do it in that folder
+        written = write_examples(folder / "examples")
+        click.echo(f"$ cd {folder}")
+        click.echo("$ kgraph examples")
+        report_written("examples", examples_detail(written))
+        graph = KGraph(folder / ".kgraph")
+        report = graph.ingest([folder / "examples"])
+        click.echo("$ kgraph ingest examples/")
+        inside = str(folder).rstrip("/") + "/"  # paths as seen from the demo folder
+        click.echo(
+            "\n".join(x.replace(inside, "") for x in ingest_summary(report, folder / ".kgraph", ".kgraph")) + "\n"
+        )
         click.echo("$ kgraph why 2606.01927")
         click.echo(lineage_text(graph.why("2606.01927")))
         click.echo("$ kgraph stats")
-        for key, value in graph.stats().items():
-            click.echo(f"{key:<16} {value}")
+        click.echo(stats_text(graph.stats()))
         graph.close()
+        if tmp:
+            click.echo("(--temporary: the demo folder is deleted now)")
+            return
+        click.echo(f"The folder {folder}/ keeps the examples and their store. Try next:")
+        click.echo(f"  cd {folder}")
+        for command, what in DEMO_NEXT:
+            click.echo(f"  {command:<30}# {what}")
+    finally:
+        if tmp:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+DEMO_NEXT = [
+    ("kgraph new", "the latest brief's NET-new check"),
+    ("kgraph contradictions --open", "where the briefs disagree, still open"),
+    ("kgraph map 2606.01927", "an HTML map of one paper's lineage, in time"),
+]
+
+
+@cli.command(short_help="Write the bundled examples into a folder.")
+@click.argument("directory", default="examples", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--force", is_flag=True, help="Overwrite files that differ from the bundled ones.")
+@handle_errors
+def examples(directory: Path, force: bool) -> None:
+    """Write the bundled example briefs, living document, paper card and inbox notes into
+    DIRECTORY (default: examples), as `inbox/`, `organized/` and `paper_cards/`, the way the
+    pipeline lays them out. Files already there with the same content are left alone; a file
+    that differs is an error unless --force.
+
+    Example: kgraph examples && kgraph ingest examples/
+    """
+    written = write_examples(directory, force=force)
+    report_written(directory, examples_detail(written))
+
+
+def examples_detail(written: dict[str, int]) -> str:
+    detail = plural(written["written"], "file")
+    if written["unchanged"]:
+        detail += f" ({written['unchanged']} already there)"
+    return detail
+
+
+def write_examples(directory: Path, force: bool = False) -> dict[str, int]:
+    """Copy the bundled examples into `directory`; refuse (before writing anything) to
+    overwrite a file that differs unless `force`."""
+    from kgraph.files import write_atomic
+
+    source = find_examples()
+    files = sorted(p for p in source.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    plan: list[tuple[Path, bytes]] = []
+    unchanged = 0
+    for file in files:
+        target = directory / file.relative_to(source)
+        data = file.read_bytes()
+        if target.is_dir():
+            raise KGraphError(f"{target}: is a folder, where the example file should go")
+        if target.exists():
+            if target.read_bytes() == data:
+                unchanged += 1
+                continue
+            if not force:
+                raise KGraphError(
+                    f"{target}: exists and differs from the bundled example (use --force, or another folder)"
+                )
+        plan.append((target, data))
+    for target, data in plan:
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise KGraphError(f"{target.parent}: cannot create ({exc.strerror or exc})") from None
+        write_atomic(target, data)
+    return {"written": len(plan), "unchanged": unchanged}
 
 
 def find_examples() -> Path:

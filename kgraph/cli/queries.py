@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,10 +20,12 @@ from kgraph.cli.base import (
     handle_errors,
     open_graph,
     parse_date,
+    plural,
+    report_written,
 )
 
 
-@cli.command()
+@cli.command(short_help="Lineage of an item or a claim.")
 @click.argument("item")
 @click.option("--as-of", callback=parse_date, help="Use only documents dated on or before this date.")
 @format_option("text", "json", "csv", "tsv", "md")
@@ -51,7 +54,7 @@ def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str) -> None:
         click.echo(render.table(rows, columns, fmt), nl=False)
 
 
-@cli.command()
+@cli.command(short_help="NET-new check of a brief (default: the latest).")
 @click.argument("document", required=False)
 @click.option("--date", "day", callback=parse_date, help="The brief of this date (YYYY-MM-DD).")
 @format_option("text", "json", "csv", "tsv", "md", "html")
@@ -80,10 +83,12 @@ def new(
     from kgraph import render
 
     data = open_graph(ctx).new(document, day)
+    for_people = fmt in ("text", "md")
     rows = [
         {
             "verdict": i["verdict"] + (f" (+{i['also']})" if i.get("also") else ""),
-            "item": i["item"],
+            # a work without an id is known by its name: in a table for people, say it once
+            "item": "-" if for_people and _is_name_key(i["item"], i["name"]) else i["item"],
             "name": i["name"],
             "line": i["line"],
             "evidence": _evidence_text(i["evidence"]),
@@ -113,7 +118,14 @@ def new(
             )
     else:
         text = render.table(rows, columns, fmt)
-    _emit(text, output, follow_symlinks)
+    _emit(text, output, f"{plural(len(rows), 'item')} of {data['document']} ({fmt})", follow_symlinks)
+
+
+def _is_name_key(item: str, name: str | None) -> bool:
+    """Whether `item` is only the normalised form of `name` (a work without an arXiv id)."""
+    from kgraph.patterns import normalise_name
+
+    return bool(name) and (item.lower() == name.lower() or normalise_name(name) == item)
 
 
 def _evidence_text(ev: dict[str, Any] | None) -> str:
@@ -123,13 +135,15 @@ def _evidence_text(ev: dict[str, Any] | None) -> str:
     return f"{ev['document']}:{ev['line']} ({ev.get('date') or 'undated'}){sec}"
 
 
-def _emit(text: str, output: Path | None, follow_symlinks: bool = False) -> None:
+def _emit(text: str, output: Path | None, what: str, follow_symlinks: bool = False) -> None:
+    """Print `text`, or write it to `output` atomically and say so (`what` it holds)."""
     if output is None:
         click.echo(text, nl=not text.endswith("\n"))
     else:
         from kgraph.files import write_atomic
 
         write_atomic(output, text.encode("utf-8"), follow_symlinks=follow_symlinks)
+        report_written(output, what)
 
 
 REGISTER_COLUMNS = [
@@ -152,9 +166,9 @@ def _register_rows(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _register_text(entries: list[dict[str, Any]]) -> str:
-    from kgraph.render import one_line_strings
+    from kgraph import render
 
-    entries = one_line_strings(entries)
+    entries = render.one_line_strings(entries)
     if not entries:
         return "no entries\n"
     out = []
@@ -169,15 +183,13 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
             out.append(f"  {e['id']}  {e['kind']:<22} {e['status']}{age}  seen {seen} x{e['sightings']}")
             out.append(f"      {e['summary']}")
             for ev in e["evidence"][:6]:
-                quote = f"  “{ev['quote'][:80]}”" if ev.get("quote") else ""
+                quote = f"  “{render.clip_words(ev['quote'], 80)}”" if ev.get("quote") else ""
                 out.append(f"      - {ev['document']}:{ev['line']} ({ev.get('date') or 'undated'}){quote}")
         out.append("")
-    from kgraph.render import terminal_safe
-
-    return terminal_safe("\n".join(out))
+    return render.terminal_safe("\n".join(out))
 
 
-@cli.command()
+@cli.command(short_help="The contradiction register.")
 @click.option("--open", "open_only", is_flag=True, help="Only entries still open.")
 @click.option("--kind", help="Only this kind (to-verify, new-but-anchored, anchoring-conflict, ...).")
 @click.option("--item", help="Only entries about this item (id, name or alias).")
@@ -219,10 +231,10 @@ def contradictions(
         text = _register_text(entries)
     else:
         text = render.table(_register_rows(entries), REGISTER_COLUMNS, fmt)
-    _emit(text, output, follow_symlinks)
+    _emit(text, output, f"{plural(len(entries), 'register entry', 'register entries')} ({fmt})", follow_symlinks)
 
 
-@cli.command()
+@cli.command(short_help="Every detector, summarised; exit 1 on findings.")
 @click.option(
     "--fail-on",
     type=click.Choice(["high", "medium", "low"]),
@@ -256,9 +268,15 @@ def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, fmt: str) -> 
         sys.exit(EXIT_FOUND_PROBLEMS)
 
 
-@cli.command()
+@cli.command(short_help="Check one brief before it is published.")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--fail-on", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True)
+@click.option(
+    "--fail-on",
+    type=click.Choice(["high", "medium", "low"]),
+    default="medium",
+    show_default=True,
+    help="Exit 1 when a finding is at least this severe.",
+)
 @format_option("text", "json")
 @click.pass_context
 @handle_errors
@@ -283,7 +301,7 @@ def lint(ctx: click.Context, file: Path, fail_on: str, fmt: str) -> None:
         sys.exit(EXIT_FOUND_PROBLEMS)
 
 
-@cli.command()
+@cli.command(short_help="What changed between two dates.")
 @click.argument("dates", metavar="DATE1..DATE2")
 @format_option("text", "json")
 @click.pass_context
@@ -308,22 +326,40 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     click.echo(render.terminal_safe(f"{data['from']} .. {data['to']}"))
     click.echo(render.terminal_safe(f"\nFirst seen ({len(data['first_seen'])})"))
     for x in data["first_seen"]:
-        click.echo(render.terminal_safe(f"  {x['date']}  {x['item']}"))
+        click.echo(render.terminal_safe(f"  {x['date']}  {_item_text(x)}"))
     click.echo(render.terminal_safe(f"\nAnchored ({len(data['anchored'])})"))
     for x in data["anchored"]:
         sec = f" §{x['section']}" if x["section"] else ""
-        click.echo(printable(f"  {x['date']}  {x['item']}{sec}  ({x['document']})"))
+        click.echo(printable(f"  {x['date']}  {_item_text(x)}{sec}  ({x['document']})"))
     click.echo(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
     for x in data["opened"]:
         click.echo(
-            render.terminal_safe(f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {x['summary'][:100]}")
+            render.terminal_safe(
+                f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {render.clip_words(x['summary'], 110)}"
+            )
         )
     click.echo(render.terminal_safe(f"\nRegister entries resolved ({len(data['resolved'])})"))
     for x in data["resolved"]:
-        click.echo(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {x['summary'][:100]}"))
+        click.echo(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {render.clip_words(x['summary'], 110)}"))
 
 
-@cli.command()
+def _item_text(x: dict[str, Any]) -> str:
+    """An item as a person reads it: `2606.01927  Albireo` for a paper, its name for a work."""
+    name = x.get("name")
+    if not name:
+        return x["item"]
+    if name.lower() == x["item"].lower() or not re.fullmatch(r"\d{4}\.\d{4,5}", x["item"]):
+        return _cut_name(name)
+    return f"{x['item']}  {_cut_name(name)}"
+
+
+def _cut_name(name: str, n: int = 60) -> str:
+    from kgraph.render import clip_words
+
+    return clip_words(name, n)
+
+
+@cli.command(short_help="Claims about an item, with their support.")
 @click.argument("item")
 @format_option("text", "json", "csv", "tsv", "md")
 @click.pass_context
@@ -357,9 +393,13 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
         return
     columns = ["claim", "date", "where", "status", "figures", "documents", "independent", "sources", "text"]
     if fmt == "text":
-        click.echo(f"{data['item']}: {len(rows)} claims\n")
+        click.echo(f"{data['item']}: {plural(len(rows), 'claim')}\n")
         for r in rows:
-            support = f"  [{r['documents']} documents, {r['independent']} independent]" if r["documents"] != "" else ""
+            support = (
+                f"  [{plural(r['documents'], 'document')}, {r['independent']} independent]"
+                if r["documents"] != ""
+                else ""
+            )
             click.echo(printable(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}"))
             click.echo(render.terminal_safe(f"    {r['text'][:200]}"))
             if r["figures"]:
@@ -375,14 +415,16 @@ def _figure_text(f: dict[str, Any]) -> str:
     return f"{f.get('metric') or '?'} {f['value']:g}{high}{f['unit']}"
 
 
-@cli.command()
+@cli.command(short_help="Each analyst instance's track record.")
 @format_option("text", "json", "csv", "tsv", "md")
 @click.pass_context
 @handle_errors
 def instances(ctx: click.Context, fmt: str) -> None:
-    """Each analyst instance's track record: documents, items introduced, NET-new calls
-    and how many held up, register entries its items drew (and resolved), figures of its
-    later contradicted. Counts and ratios only.
+    """Each analyst instance's track record, as counts and ratios: the documents (and briefs)
+    it wrote; the items it was first to mention; how many items its briefs called NET-new and
+    how many of those calls held (confirmed-new); the to-verify entries raised about its items
+    and how many were resolved; and how many of its figures a later document contradicted
+    (divergent-figures or stale-anchor entries).
 
     Example: kgraph instances --format csv
     """
@@ -407,7 +449,7 @@ def instances(ctx: click.Context, fmt: str) -> None:
     click.echo(render.table(data, columns, "text" if fmt == "text" else fmt), nl=False)
 
 
-@cli.command(name="map")
+@cli.command(name="map", short_help="An HTML provenance map of an item, or of everything.")
 @click.argument("item", required=False)
 @click.option("--all", "whole", is_flag=True, help="Map the whole graph instead of one item's neighbourhood.")
 @click.option("--depth", type=click.IntRange(0, 10), default=2, show_default=True, help="Steps out from the item.")
@@ -420,6 +462,11 @@ def instances(ctx: click.Context, fmt: str) -> None:
     default=True,
     show_default=True,
     help="Also draw the conflicts `kgraph contradictions` detects (slower on big stores).",
+)
+@click.option(
+    "--layout",
+    type=click.Choice(["time", "force"]),
+    help="time: documents left to right by date (default for an item); force: force-directed (default for --all).",
 )
 @click.option(
     "-o",
@@ -438,22 +485,28 @@ def map_command(
     as_of: dt.date | None,
     limit: int,
     conflicts: bool,
+    layout: str | None,
     output: Path | None,
     follow_symlinks: bool,
 ) -> None:
     """An HTML provenance map (one self-contained page that works offline) of an item's
-    lineage neighbourhood, or of the whole graph with --all. Hover a node for document,
-    date, line and quote; click it to highlight its lineage.
+    lineage neighbourhood, or of the whole graph with --all. An item's map reads in time:
+    documents left to right by date under a date axis, the sources they read before them,
+    claims and register entries beside their documents (--layout force for the
+    force-directed layout). Hover a node for document, date, line and quote; click it to
+    highlight its lineage.
 
     ITEM is what `kgraph why` takes, or a document path.
 
     Example: kgraph map 2609.00768 --depth 2 -o tokenweave.html
     """
-    from kgraph.files import printable, write_atomic
+    from kgraph.files import write_atomic
 
     if bool(item) == whole:
         raise click.UsageError("give an ITEM or --all (one of the two)")
-    data = open_graph(ctx).map(None if whole else item, depth=depth, as_of=as_of, limit=limit, conflicts=conflicts)
+    data = open_graph(ctx).map(
+        None if whole else item, depth=depth, as_of=as_of, limit=limit, conflicts=conflicts, layout=layout
+    )
     if output is not None and str(output) == "-":
         click.echo(data.html, nl=False)
         return
@@ -462,4 +515,4 @@ def map_command(
     left = sum(data.omitted.values())
     note = f"; {left} more nodes left out (--limit {limit})" if left else ""
     note += f"; {data.omitted_edges} edges left out" if data.omitted_edges else ""
-    click.echo(f"wrote {printable(str(target))}: {data.node_count} nodes, {data.edge_count} edges{note}")
+    report_written(target, f"{data.node_count} nodes, {data.edge_count} edges{note}")

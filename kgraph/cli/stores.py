@@ -17,11 +17,12 @@ from kgraph.cli.base import (
     cli,
     handle_errors,
     open_graph,
+    plural,
     store_location,
 )
 
 
-@click.command()
+@click.command(short_help="Run a SPARQL query (or one kgraph ships).")
 @click.argument("query", required=False)
 @click.option(
     "-f",
@@ -130,7 +131,7 @@ def sparql(
         click.echo(f"note: stopped after {limit} results (--limit); the store holds more", err=True)
 
 
-@click.command()
+@click.command(short_help="Serve the store: SPARQL endpoint and pages.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", type=click.IntRange(0, 65535), default=7878, show_default=True, help="Port (0: any free port).")
 @click.option("--allow-update", is_flag=True, help="Accept SPARQL Update on /sparql (holds the store's write lock).")
@@ -234,7 +235,7 @@ def serve(
         app.close()
 
 
-@click.command()
+@click.command(short_help="Copy changed documents to another store.")
 @click.argument("destination")
 @click.option("--wait", type=float, default=0.0, show_default=True, help="Seconds to wait for another writer.")
 @click.pass_context
@@ -246,10 +247,10 @@ def push(ctx: click.Context, destination: str, wait: float) -> None:
     Example: kgraph push sparql+http://127.0.0.1:8890/sparql
     """
     report = open_graph(ctx).push(_check_location(destination), wait=wait)
-    click.echo(f"{len(report['copied'])} documents pushed, {len(report['unchanged'])} unchanged")
+    click.echo(f"{plural(len(report['copied']), 'document')} pushed, {len(report['unchanged'])} unchanged")
 
 
-@click.command()
+@click.command(short_help="Copy changed documents from another store.")
 @click.argument("source")
 @click.option("--wait", type=float, default=0.0, show_default=True, help="Seconds to wait for another writer.")
 @click.pass_context
@@ -261,7 +262,7 @@ def pull(ctx: click.Context, source: str, wait: float) -> None:
     Example: kgraph pull sparql+http://127.0.0.1:8890/sparql
     """
     report = open_graph(ctx).pull(_check_location(source), wait=wait)
-    click.echo(f"{len(report['copied'])} documents pulled, {len(report['unchanged'])} unchanged")
+    click.echo(f"{plural(len(report['copied']), 'document')} pulled, {len(report['unchanged'])} unchanged")
 
 
 def _check_location(value: str) -> str | Path:
