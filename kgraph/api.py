@@ -143,9 +143,12 @@ class KGraph:
                 report.failed.append((str(p), f"{p}: no such file or folder"))
                 continue
             files.extend(iter_files([path]))
+        from kgraph.register import RegisterWriter
+
         writer = self._writer(wait)
         writes = _Writes()
         try:
+            register = RegisterWriter(writer)
             known = {} if force else writer.document_hashes()
             pending: list[tuple[str, list[Any]]] = []
             seen: dict[str, str] = {}
@@ -154,9 +157,9 @@ class KGraph:
                     progress(n, len(files))
                 if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
                     writes.wait()
-                    self._flush(writer, pending)
+                    self._flush(register, pending)
                     try:
-                        self._import_rdf(writer, file)
+                        self._import_rdf(writer, file, register)
                         report.imported.append(str(file))
                     except KGraphError as exc:
                         report.failed.append((str(file), str(exc)))
@@ -192,15 +195,16 @@ class KGraph:
                         (str(file), f"same logical path {doc.path!r} as {seen[doc.path]}; this file replaces it")
                     )
                     writes.wait()
-                    self._flush(writer, pending)
+                    self._flush(register, pending)
                 seen[doc.path] = str(file)
                 pending.append((V.doc_iri(doc.path), quads))
                 report.ingested.append(str(file))
                 if len(pending) >= BATCH:
-                    writes.submit(self._flush, writer, pending[:])
+                    writes.submit(self._flush, register, pending[:])
                     pending.clear()
             writes.wait()
-            self._flush(writer, pending)
+            self._flush(register, pending)
+            register.finish()
         finally:
             writes.close()
             if writer is not self._memory:
@@ -208,10 +212,11 @@ class KGraph:
         return report
 
     @staticmethod
-    def _flush(writer: GraphStore, pending: list[tuple[str, list[Any]]]) -> None:
+    def _flush(register: Any, pending: list[tuple[str, list[Any]]]) -> None:
+        """Write a batch of documents, with their register inputs and findings, in one transaction."""
         if pending:
             try:
-                writer.replace_documents(pending)
+                register.write(pending)
             except KGraphError:
                 raise
             except Exception as exc:  # noqa: BLE001 - a bug: one line, and nothing of this batch written
@@ -223,10 +228,10 @@ class KGraph:
             finally:
                 pending.clear()
 
-    def _import_rdf(self, writer: GraphStore, file: Path) -> None:
+    def _import_rdf(self, writer: GraphStore, file: Path, register: Any) -> None:
         from kgraph.rdfio import import_rdf
 
-        import_rdf(writer, file)
+        import_rdf(writer, file, write=register.write)
 
     # ---------------------------------------------------------------- queries
 
@@ -273,14 +278,25 @@ class KGraph:
         item: str | None = None,
         since: dt.date | None = None,
         today: dt.date | None = None,
+        recompute: bool = False,
     ) -> list[dict[str, Any]]:
-        """The contradiction register: explicit to-verify entries and detected conflicts."""
-        from kgraph.detect import KINDS, filter_entries, register
+        """The contradiction register: explicit to-verify entries and detected conflicts.
 
-        if kind and kind not in KINDS:
+        Read from the findings the store keeps (updated at every ingest); `recompute` runs
+        every detector over every document instead, as does `as_of` (the register on a date)
+        and a store whose register is not current."""
+        from kgraph.detect import KINDS, all_kinds, filter_entries, register
+
+        if kind and kind not in all_kinds():
             raise KGraphError(f"unknown kind {kind!r} (choose from {', '.join(KINDS)})")
         item_key = self._item_key(item) if item else None
-        entries = register(self.store, as_of=as_of, kinds=[kind] if kind else None, today=today)
+        kinds = [kind] if kind else None
+        if recompute:
+            entries = register(self.store, as_of=as_of, kinds=kinds, today=today)
+        else:
+            from kgraph.register import entries as stored
+
+            entries = stored(self.store, as_of=as_of, kinds=kinds, today=today)
         return filter_entries(entries, open_only=open_only, kind=kind, item=item_key, since=since)
 
     def _item_key(self, text: str) -> str:
@@ -296,7 +312,11 @@ class KGraph:
             return text
 
     def audit(
-        self, fail_on: str = "high", as_of: dt.date | None = None, today: dt.date | None = None
+        self,
+        fail_on: str = "high",
+        as_of: dt.date | None = None,
+        today: dt.date | None = None,
+        recompute: bool = False,
     ) -> dict[str, Any]:
         """Every detector's open findings, counted by kind and severity; `failed` when any open
         entry is at or above `fail_on`."""
@@ -304,9 +324,9 @@ class KGraph:
 
         if fail_on not in SEVERITY_ORDER:
             raise KGraphError(f"unknown severity {fail_on!r} (high, medium or low)")
-        entries = self.contradictions(as_of=as_of, today=today)
+        entries = self.contradictions(as_of=as_of, today=today, recompute=recompute)
         summary = []
-        for kind in KINDS:
+        for kind in [*KINDS, *sorted({e["kind"] for e in entries} - set(KINDS))]:
             mine = [e for e in entries if e["kind"] == kind]
             row: dict[str, Any] = {"kind": kind}
             for severity in ("high", "medium", "low"):
@@ -325,22 +345,34 @@ class KGraph:
 
     def lint(self, file: str | Path, today: dt.date | None = None) -> dict[str, Any]:
         """Check one document against the store without ingesting it: the detectors' findings
-        that involve this document."""
+        that involve this document, from its own inputs and the stored inputs of the items,
+        sections and concerns it touches (no copy of the store)."""
         from kgraph import vocab as V
         from kgraph.build import document_quads
-        from kgraph.detect import filter_entries, register
+        from kgraph.detect import filter_entries, ordered, register
         from kgraph.extract import read_file
+        from kgraph.register import draft_entries, is_current, live_kinds
 
         path = Path(file)
         doc = read_file(path, path.parent)
-        scratch = GraphStore(None, write=True)
+        today = today or dt.date.today()
+        iri, quads = V.doc_iri(doc.path), document_quads(doc)
         try:
-            existing = self.store.quads()
+            store: Any = self.store
+            current = is_current(store)
         except StoreError:
-            existing = iter(())  # no store yet: lint the document on its own
-        scratch.store.extend(existing)
-        scratch.replace_document(V.doc_iri(doc.path), document_quads(doc))
-        entries = register(scratch, today=today)
+            store, current = None, True  # no store yet: lint the document on its own
+        if current:
+            entries = draft_entries(store, iri, quads, today)
+            live = live_kinds()
+        else:
+            entries, live = [], None  # a store without a current register: all from a scratch copy
+        if live is None or live:
+            scratch = GraphStore(None, write=True)
+            scratch.store.extend(store.quads() if store is not None else ())
+            scratch.replace_document(iri, quads)
+            entries += register(scratch, today=today, kinds=live)
+        entries = ordered(entries, today)
         return {"document": doc.path, "warnings": doc.warnings, "entries": filter_entries(entries, document=doc.path)}
 
     def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
@@ -448,8 +480,11 @@ class KGraph:
         timeout = S.DEFAULT_TIMEOUT if timeout is None else timeout
         if not info.is_update:
             return S.run(self.store, text, bindings=bindings, limit=limit, timeout=timeout, info=info)
+        from kgraph.register import drop_state
+
         writer = self._writer(wait)
         try:
+            drop_state(writer)  # the register cannot follow an arbitrary update: rebuilt at the next ingest
             return S.run(writer, text, info=info, allow_update=True, timeout=None)
         finally:
             if writer is not self._memory:
@@ -457,11 +492,15 @@ class KGraph:
 
     def push(self, destination: str | Path, wait: float = 0.0) -> dict[str, list[str]]:
         """Copy this store's documents whose content hash differs to another store."""
+        from kgraph.register import RegisterWriter
         from kgraph.remote import sync
 
         target = open_store(_location(destination), write=True, wait=wait)
         try:
-            return sync(self.store, target)
+            register = RegisterWriter(target)
+            report = sync(self.store, target, write=register.write)
+            register.finish()
+            return report
         finally:
             target.close()
 
@@ -471,9 +510,14 @@ class KGraph:
 
         origin = open_store(_location(source))
         try:
+            from kgraph.register import RegisterWriter
+
             writer = self._writer(wait)
             try:
-                return sync(origin, writer)
+                register = RegisterWriter(writer)
+                report = sync(origin, writer, write=register.write)
+                register.finish()
+                return report
             finally:
                 if writer is not self._memory:
                     writer.close()
@@ -482,10 +526,13 @@ class KGraph:
 
     def remove(self, logical_path: str, wait: float = 0.0) -> None:
         from kgraph import vocab as V
+        from kgraph.register import RegisterWriter
 
         writer = self._writer(wait)
         try:
-            writer.remove_document(V.doc_iri(logical_path))
+            register = RegisterWriter(writer)
+            register.write([(V.doc_iri(logical_path), [])])
+            register.finish()
         finally:
             if writer is not self._memory:
                 writer.close()

@@ -220,8 +220,8 @@ def claim_chain(store: BaseStore, claim_id: str) -> list[dict[str, Any]]:
 def instances(store: BaseStore) -> list[dict[str, Any]]:
     """Per analyst instance: what it wrote and introduced, how its NET-new calls held up, the
     register entries its items drew, and how often its figures were later contradicted."""
-    from kgraph.detect import register
     from kgraph.netnew import net_new
+    from kgraph.register import entries as register_entries
 
     docs = rows(store, "instances")
     by_instance: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -238,7 +238,7 @@ def instances(store: BaseStore) -> list[dict[str, Any]]:
     for work, (_, path) in first.items():
         if path in doc_instance:
             introduced[doc_instance[path]].add(V.work_key_from_iri(work))
-    entries = register(store)
+    entries = register_entries(store)
     out = []
     for name, mine in sorted(by_instance.items()):
         calls = held = 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from pyoxigraph import BlankNode, DefaultGraph, NamedNode, Quad, RdfFormat, parse, serialize
@@ -30,7 +31,10 @@ SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples
 def export(store: BaseStore, fmt: str, output: Path | None = None) -> bytes | None:
     if fmt not in FORMATS:
         raise KGraphError(f"unknown export format {fmt!r} (choose from {', '.join(FORMATS)})")
-    quads = list(store.quads())
+    # The materialised register's graphs are derived from the documents: an import recomputes them.
+    quads = [
+        q for q in store.quads() if isinstance(q.graph_name, DefaultGraph) or not V.is_derived_graph(q.graph_name.value)
+    ]
     if fmt in ("turtle", "ntriples"):
         data: object = list(dict.fromkeys(q.triple for q in quads))
     else:
@@ -70,9 +74,11 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
-def import_rdf(store: BaseStore, file: Path) -> int:
+def import_rdf(store: BaseStore, file: Path, write: Callable[[list], None] | None = None) -> int:
     """Load an RDF file: each named graph in it replaces the store's graph of that name (and a
-    document's graph comes with its metadata); everything else in it is added."""
+    document's graph comes with its metadata); everything else in it is added. The derived
+    graphs of the materialised register are skipped (kgraph recomputes them). `write` replaces
+    the documents (default: `store.replace_documents`)."""
     suffix = file.suffix.lower()
     if suffix in (".rdf", ".owl", ".xml"):
         raise DocumentError(
@@ -93,6 +99,7 @@ def import_rdf(store: BaseStore, file: Path) -> int:
     quads = [q if isinstance(q, Quad) else Quad(q.subject, q.predicate, q.object, DefaultGraph()) for q in quads]
     if any(isinstance(q.graph_name, BlankNode) for q in quads):
         raise DocumentError(str(file), "graphs named by blank nodes cannot be imported (name each graph with an IRI)")
+    quads = [q for q in quads if isinstance(q.graph_name, DefaultGraph) or not V.is_derived_graph(q.graph_name.value)]
     graphs = {q.graph_name.value for q in quads if not isinstance(q.graph_name, DefaultGraph)}
     merged: dict[str, list[Quad]] = {g: [] for g in graphs}
     for q in quads:
@@ -112,5 +119,5 @@ def import_rdf(store: BaseStore, file: Path) -> int:
     for q in default:
         key = q.subject.value if isinstance(q.subject, NamedNode) else ""
         merged[key].append(q) if key in merged else added.append(q)
-    store.replace_documents([*merged.items(), *([("", added)] if added else [])])
+    (write or store.replace_documents)([*merged.items(), *([("", added)] if added else [])])
     return len(quads)

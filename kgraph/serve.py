@@ -252,6 +252,9 @@ class App:
         if not info.is_update:
             return text_response(400, "update= holds a query; send it as query=")
         with self._lock:
+            from kgraph.register import drop_state
+
+            drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
             S.run(self._writer, update, info=info, allow_update=True, timeout=None)
         return text_response(200, "update done")
 
