@@ -148,7 +148,9 @@ class KGraph:
         writer = self._writer(wait)
         writes = _Writes()
         try:
-            register = RegisterWriter(writer)
+            # Many batches: their findings are written once, at the end (readers meanwhile
+            # compute the register from scratch; see kgraph.register.RegisterWriter).
+            register = RegisterWriter(writer, defer=len(files) > BATCH)
             known = {} if force else writer.document_hashes()
             pending: list[tuple[str, list[Any]]] = []
             seen: dict[str, str] = {}

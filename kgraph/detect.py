@@ -57,6 +57,11 @@ def entry_id(kind: str, *parts: object) -> str:
 
 def stable(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Rows in an order that does not depend on the store (embedded or remote) that produced them."""
+    for row in found:
+        if row.get("works"):  # GROUP_CONCAT joins in no particular order
+            row["works"] = " ".join(sorted(row["works"].split()))
+        if row.get("lines"):
+            row["lines"] = ",".join(sorted(row["lines"].split(","), key=int))
     return sorted(found, key=lambda r: tuple(str(v) for v in r.values()))
 
 

@@ -122,7 +122,12 @@ def document_inputs(docs: Iterable[tuple[str, list[Quad]]]) -> dict[str, dict[st
         for row in rows(scratch, table):
             if row["doc"] in out:
                 out[row["doc"]].setdefault(table, []).append(row)
-    return out
+    return _canonical(out)
+
+
+def _canonical(found: dict[str, dict[str, list[dict[str, Any]]]]) -> dict[str, dict[str, list[dict[str, Any]]]]:
+    """Each document's rows in one order, whichever store they were read from."""
+    return {doc: {t: stable(r) for t, r in tables_.items()} for doc, tables_ in found.items()}
 
 
 def input_quads(doc_iri: str, found: dict[str, list[dict[str, Any]]]) -> list[Quad]:
@@ -391,17 +396,27 @@ def draft_entries(store: BaseStore | None, doc_iri: str, quads: list[Quad], toda
 class RegisterWriter:
     """Writes documents into a store together with their inputs and the findings they change.
 
-    Opened once per writing session: a store that has documents but no current register
-    (written before it existed, or changed by a SPARQL update) is written plainly and then
-    rebuilt from scratch by `finish()`.
+    Opened once per writing session. Each `write` is one transaction holding the documents,
+    their inputs and the findings they change. With `defer` (a session of many batches, such as
+    a first ingest), each batch holds the documents and their inputs, the first one also drops
+    the register's state marker (so readers meanwhile compute the register from scratch), and
+    `finish()` writes the findings of every key the session touched, with the marker, in one
+    more transaction. A store that has documents but no current register (written before it
+    existed, changed by a SPARQL update, or left by a killed deferred session) is written
+    plainly and rebuilt by `finish()`.
     """
 
-    def __init__(self, store: BaseStore, today: dt.date | None = None):
+    def __init__(self, store: BaseStore, today: dt.date | None = None, *, defer: bool = False):
         self.store = store
         self.today = today or dt.date.today()
         self.current = is_current(store)
         self.fresh = not self.current and not store.document_hashes() and len(store) == 0
         self.stale = not self.current and not self.fresh
+        self.defer = defer
+        self.session_fresh = self.fresh
+        self.written: set[str] = set()
+        self.pending: dict[str, set[str]] = defaultdict(set)  # kind -> keys whose findings wait for finish()
+        self.inputs: dict[str, dict[str, list[dict[str, Any]]]] = {}  # a fresh deferred session's inputs
 
     def write(self, docs: list[tuple[str, list[Quad]]]) -> None:
         """Replace these documents (quads [] removes one) and update the register with them."""
@@ -416,11 +431,34 @@ class RegisterWriter:
             for doc in docs:
                 self.write([doc])
             return
-        extras = self.plan(docs)
         replace = getattr(self.store, "replace_atomically", self.store.replace_documents)
-        replace([*docs, *extras])
-        self.fresh = False
-        self.current = True
+        if self.defer:
+            replace([*docs, *self._deferred(docs)])
+            self.current = self.fresh = False
+        else:
+            replace([*docs, *self.plan(docs)])
+            self.fresh, self.current = False, True
+        self.written.update(iri for iri, _ in docs)
+
+    def _old(self, iris: list[str]) -> dict[str, dict[str, list[dict[str, Any]]]]:
+        if self.session_fresh:  # nothing was in the store: only this session's own earlier writes
+            return {i: self.inputs[i] for i in iris if i in self.inputs}
+        return _old_inputs(self.store, iris)
+
+    def _deferred(self, docs: list[tuple[str, list[Quad]]]) -> list[tuple[str, list[Quad]]]:
+        new = document_inputs(docs)
+        iris = [iri for iri, _ in docs]
+        old = self._old(iris)
+        for kind in scoped_kinds():
+            self.pending[kind] |= _touched(kind, old.values(), new.values())
+        if self.session_fresh:
+            for iri in iris:
+                self.inputs.pop(iri, None)
+            self.inputs.update(new)
+        extras = [(inputs_iri(i), input_quads(i, new[i]) if i in new else []) for i in iris]
+        if self.current or not self.written:
+            extras.append((STATE, []))  # the findings lag the documents until finish()
+        return extras
 
     def plan(self, docs: list[tuple[str, list[Quad]]]) -> list[tuple[str, list[Quad]]]:
         """The derived graphs to write with these documents."""
@@ -435,16 +473,34 @@ class RegisterWriter:
             touched = _touched(kind, old.values(), new.values())
             if touched:
                 extras.extend(_recompute(kind, touched, data, None if self.fresh else self.store, self.today))
-        if not self.current:
-            extras.append((STATE, _marker()))
+        # Always restated: a SPARQL endpoint that drops it before any update it cannot follow
+        # (`kgraph serve --allow-update`) gets it back from an update that keeps the register.
+        extras.append((STATE, _marker()))
         return extras
 
     def finish(self) -> bool:
-        """Rebuild the register if this session could not keep it current; whether it did."""
-        if not self.stale:
+        """Write what this session left pending: the deferred findings, or a rebuild of a store
+        whose register could not be kept current. Whether it wrote anything."""
+        if self.stale:
+            rebuild(self.store, self.today)
+            self.stale, self.current = False, True
+            return True
+        if not self.defer or not self.written:
             return False
-        rebuild(self.store, self.today)
-        self.stale, self.current = False, True
+        if self.session_fresh:
+            data, groups_in = _Rows(None, set(), self.inputs), None
+        else:
+            data, groups_in = _Rows(self.store, set(), {}), self.store
+        extras: list[tuple[str, list[Quad]]] = []
+        for kind in scoped_kinds():
+            if self.pending[kind]:
+                extras.extend(_recompute(kind, self.pending[kind], data, groups_in, self.today))
+        extras.append((STATE, _marker()))
+        replace = getattr(self.store, "replace_atomically", self.store.replace_documents)
+        replace(extras)
+        self.pending.clear()
+        self.inputs.clear()
+        self.current = True
         return True
 
 
@@ -466,7 +522,7 @@ def all_inputs(store: BaseStore) -> dict[str, dict[str, list[dict[str, Any]]]]:
         for row in rows(store, table):
             if row["doc"] in out:
                 out[row["doc"]].setdefault(table, []).append(row)
-    return out
+    return _canonical(out)
 
 
 def _documents(store: BaseStore) -> list[str]:

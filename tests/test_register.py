@@ -95,19 +95,30 @@ def ops_strategy(n: int) -> st.SearchStrategy:
     return st.tuples(
         st.lists(st.integers(0, n - 1), unique=True, max_size=n),
         st.lists(st.lists(one, min_size=1, max_size=4), max_size=6),
+        st.lists(st.booleans(), min_size=7, max_size=7),
     )
 
 
+def session(store: GraphStore, docs: list, defer: bool) -> None:
+    """One writing session as ingest runs it: one transaction, or (deferred, as for many
+    batches) one write per document and the findings at the end."""
+    writer = R.RegisterWriter(store, today=TODAY, defer=defer)
+    for part in [[d] for d in docs] if defer else [docs]:
+        writer.write(part)
+    writer.finish()
+
+
 def run(pool: list, ops: tuple) -> GraphStore:
-    """A fresh store after the writes, each batch through the register writer as ingest does."""
-    first, batches = ops
+    """A fresh store after the writes, each batch a session of the register writer."""
+    first, batches, *rest = ops
+    defer = rest[0] if rest else [False] * (len(batches) + 1)
     store = GraphStore(None, write=True)
     if first:
-        R.RegisterWriter(store, today=TODAY).write([pool[i][0] for i in first])
-    for batch in batches:
+        session(store, [pool[i][0] for i in first], defer[0])
+    for n, batch in enumerate(batches, 1):
         chosen = {i: v for i, v in batch}  # one write per document per batch, as ingest does
         docs = [(pool[i][0][0], []) if v < 0 else pool[i][v] for i, v in sorted(chosen.items())]
-        R.RegisterWriter(store, today=TODAY).write(docs)
+        session(store, docs, defer[n])
     return store
 
 
