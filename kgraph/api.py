@@ -32,6 +32,7 @@ class IngestReport:
     imported: list[str] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (file, one-line error)
     warnings: list[tuple[str, str]] = field(default_factory=list)  # (file, warning)
+    path: str = "sequential"  # how the files were read: "sequential", or "parallel" (worker processes)
 
     @property
     def ok(self) -> bool:
@@ -60,6 +61,82 @@ class _Writes:
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)
+
+
+PARALLEL_FROM = 2 * BATCH  # files from which extraction runs in worker processes
+WINDOW = 4 * BATCH  # files handed to the workers at a time (bounds what waits for the writer)
+
+
+def _workers(files: int) -> Any:
+    """A pool of extraction processes (one per core) for a big ingest; None for a small one
+    or a one-core machine. Forked before the store is opened and before any thread starts."""
+    import os
+
+    cores = os.cpu_count() or 1
+    if files < PARALLEL_FROM or cores < 2:
+        return None
+    import multiprocessing
+
+    try:
+        return multiprocessing.get_context("fork").Pool(cores)
+    except (OSError, ValueError):  # no fork here, or no processes left: read in this process
+        return None
+
+
+def _prepared(jobs: list[tuple], workers: Any) -> Iterable[dict[str, Any]]:
+    """Each job's result, in order: read in this process, or by the workers a window at a time."""
+    if workers is None:
+        yield from map(_prepare, jobs)
+        return
+    for start in range(0, len(jobs), WINDOW):
+        yield from workers.imap(_prepare, jobs[start : start + WINDOW], chunksize=4)
+
+
+def _prepare(job: tuple) -> dict[str, Any]:
+    """Read, hash-check, extract and build one file (in a worker process for a big ingest:
+    then the quads travel as N-Quads and the detector inputs are computed here too)."""
+    file_name, lpath, known, rdf, parallel = job
+    if rdf:
+        return {"rdf": True}
+    from kgraph.build import document_quads
+    from kgraph.extract import extract
+    from kgraph.files import read_bytes
+
+    file = Path(file_name)
+    try:
+        data = read_bytes(file)
+    except DocumentError as exc:
+        return {"failed": str(exc)}
+    if known == hashlib.sha256(data).hexdigest():
+        return {"unchanged": True}
+    try:
+        doc = extract(data, lpath, display=str(file))
+        quads = document_quads(doc)
+        done: dict[str, Any] = {"path": doc.path, "warnings": list(doc.warnings), "quads": quads}
+        if parallel:
+            from pyoxigraph import RdfFormat, serialize
+
+            from kgraph import vocab as V
+            from kgraph.register import document_inputs
+
+            iri = V.doc_iri(doc.path)
+            done["inputs"] = document_inputs([(iri, quads)]).get(iri, {})
+            done["quads"] = serialize(quads, format=RdfFormat.N_QUADS)
+        return done
+    except DocumentError as exc:
+        return {"failed": str(exc)}
+    except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
+        message = " ".join(str(exc).split())[:200]
+        return {"failed": f"{file}: cannot extract ({type(exc).__name__}: {message})"}
+
+
+def _quads(quads: Any) -> list[Any]:
+    """A document's quads, parsed back when a worker sent them as N-Quads."""
+    if isinstance(quads, bytes):
+        from pyoxigraph import RdfFormat, parse
+
+        return list(parse(quads, format=RdfFormat.N_QUADS))
+    return quads
 
 
 class KGraph:
@@ -131,9 +208,7 @@ class KGraph:
         nothing already in the store is touched for it.
         """
         from kgraph import vocab as V
-        from kgraph.build import document_quads
-        from kgraph.extract import extract
-        from kgraph.files import iter_files, logical_path, read_bytes
+        from kgraph.files import iter_files, logical_path
 
         report = IngestReport()
         files = []
@@ -145,21 +220,32 @@ class KGraph:
             files.extend(iter_files([path]))
         from kgraph.register import RegisterWriter
 
-        writer = self._writer(wait)
+        if self._memory is None:
+            self.close()
+        workers = _workers(len(files))  # started before the store is opened and the writer thread runs
+        writer = None
         writes = _Writes()
         try:
+            writer = self._writer(wait)
             # Many batches: their findings are written once, at the end (readers meanwhile
             # compute the register from scratch; see kgraph.register.RegisterWriter).
             register = RegisterWriter(writer, defer=len(files) > BATCH)
             known = {} if force else writer.document_hashes()
+            report.path = "parallel" if workers is not None else "sequential"
             pending: list[tuple[str, list[Any]]] = []
+            inputs: dict[str, Any] = {}
             seen: dict[str, str] = {}
-            for n, (file, root) in enumerate(files, 1):
+            jobs = []
+            for file, root in files:
+                rdf = file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES
+                lpath = "" if rdf else logical_path(file, root)
+                jobs.append((str(file), lpath, known.get(lpath), rdf, workers is not None))
+            for n, ((file, _root), done) in enumerate(zip(files, _prepared(jobs, workers), strict=True), 1):
                 if progress:
                     progress(n, len(files))
-                if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
+                if done.get("rdf"):
                     writes.wait()
-                    self._flush(register, pending)
+                    self._flush(register, pending, inputs)
                     try:
                         self._import_rdf(writer, file, register)
                         report.imported.append(str(file))
@@ -168,57 +254,51 @@ class KGraph:
                     except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
                         report.failed.append((str(file), f"{file}: cannot import ({type(exc).__name__}: {exc})"))
                     continue
-                try:
-                    data = read_bytes(file)
-                except DocumentError as exc:
-                    report.failed.append((str(file), str(exc)))
+                if "failed" in done:
+                    report.failed.append((str(file), done["failed"]))
                     continue
-                lpath = logical_path(file, root)
-                if known.get(lpath) == hashlib.sha256(data).hexdigest():
+                if done.get("unchanged"):
                     report.unchanged.append(str(file))
                     continue
-                try:
-                    doc = extract(data, lpath, display=str(file))
-                    quads = document_quads(doc)
-                except DocumentError as exc:
-                    report.failed.append((str(file), str(exc)))
-                    continue
-                except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
-                    message = " ".join(str(exc).split())[:200]
-                    report.failed.append((str(file), f"{file}: cannot extract ({type(exc).__name__}: {message})"))
-                    continue
-                for warning in doc.warnings:
+                for warning in done["warnings"]:
                     report.warnings.append((str(file), warning))
-                if strict and doc.warnings:
-                    report.failed.append((str(file), f"{file}: {doc.warnings[0]} (--strict)"))
+                if strict and done["warnings"]:
+                    report.failed.append((str(file), f"{file}: {done['warnings'][0]} (--strict)"))
                     continue
-                if doc.path in seen:
+                path = done["path"]
+                if path in seen:
                     report.warnings.append(
-                        (str(file), f"same logical path {doc.path!r} as {seen[doc.path]}; this file replaces it")
+                        (str(file), f"same logical path {path!r} as {seen[path]}; this file replaces it")
                     )
                     writes.wait()
-                    self._flush(register, pending)
-                seen[doc.path] = str(file)
-                pending.append((V.doc_iri(doc.path), quads))
+                    self._flush(register, pending, inputs)
+                seen[path] = str(file)
+                iri = V.doc_iri(path)
+                pending.append((iri, _quads(done["quads"])))
+                if done.get("inputs") is not None:
+                    inputs[iri] = done["inputs"]
                 report.ingested.append(str(file))
                 if len(pending) >= BATCH:
-                    writes.submit(self._flush, register, pending[:])
+                    writes.submit(self._flush, register, pending[:], dict(inputs))
                     pending.clear()
+                    inputs.clear()
             writes.wait()
-            self._flush(register, pending)
+            self._flush(register, pending, inputs)
             register.finish()
         finally:
             writes.close()
-            if writer is not self._memory:
+            if workers is not None:
+                workers.terminate()
+            if writer is not None and writer is not self._memory:
                 writer.close()
         return report
 
     @staticmethod
-    def _flush(register: Any, pending: list[tuple[str, list[Any]]]) -> None:
+    def _flush(register: Any, pending: list[tuple[str, list[Any]]], inputs: dict[str, Any] | None = None) -> None:
         """Write a batch of documents, with their register inputs and findings, in one transaction."""
         if pending:
             try:
-                register.write(pending)
+                register.write(pending, inputs)
             except KGraphError:
                 raise
             except Exception as exc:  # noqa: BLE001 - a bug: one line, and nothing of this batch written
@@ -229,6 +309,8 @@ class KGraph:
                 ) from None
             finally:
                 pending.clear()
+                if inputs is not None:
+                    inputs.clear()
 
     def _import_rdf(self, writer: GraphStore, file: Path, register: Any) -> None:
         from kgraph.rdfio import import_rdf

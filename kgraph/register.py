@@ -417,10 +417,13 @@ class RegisterWriter:
         self.written: set[str] = set()
         self.pending: dict[str, set[str]] = defaultdict(set)  # kind -> keys whose findings wait for finish()
         self.inputs: dict[str, dict[str, list[dict[str, Any]]]] = {}  # a fresh deferred session's inputs
+        self._given: dict[str, Any] = {}
 
-    def write(self, docs: list[tuple[str, list[Quad]]]) -> None:
-        """Replace these documents (quads [] removes one) and update the register with them."""
+    def write(self, docs: list[tuple[str, list[Quad]]], inputs: dict[str, Any] | None = None) -> None:
+        """Replace these documents (quads [] removes one) and update the register with them.
+        `inputs` may carry documents' inputs already computed (`document_inputs`)."""
         docs = list(docs)
+        self._given = inputs or {}
         if self.stale or any(not iri.startswith(V.ID + "doc/") for iri, _ in docs):
             # Something the register cannot follow (an import's loose triples, a foreign graph):
             # write it with the marker dropped, and rebuild when the session finishes.
@@ -429,7 +432,7 @@ class RegisterWriter:
             return
         if getattr(self.store, "ONE_REQUEST_PER_DOCUMENT", False) and len(docs) > 1:
             for doc in docs:
-                self.write([doc])
+                self.write([doc], inputs)
             return
         replace = getattr(self.store, "replace_atomically", self.store.replace_documents)
         if self.defer:
@@ -445,8 +448,14 @@ class RegisterWriter:
             return {i: self.inputs[i] for i in iris if i in self.inputs}
         return _old_inputs(self.store, iris)
 
+    def _inputs(self, docs: list[tuple[str, list[Quad]]]) -> dict[str, dict[str, list[dict[str, Any]]]]:
+        given = self._given
+        new = {iri: given[iri] for iri, quads in docs if quads and iri in given}
+        new.update(document_inputs([(iri, quads) for iri, quads in docs if iri not in new]))
+        return new
+
     def _deferred(self, docs: list[tuple[str, list[Quad]]]) -> list[tuple[str, list[Quad]]]:
-        new = document_inputs(docs)
+        new = self._inputs(docs)
         iris = [iri for iri, _ in docs]
         old = self._old(iris)
         for kind in scoped_kinds():
@@ -462,7 +471,7 @@ class RegisterWriter:
 
     def plan(self, docs: list[tuple[str, list[Quad]]]) -> list[tuple[str, list[Quad]]]:
         """The derived graphs to write with these documents."""
-        new = document_inputs(docs)
+        new = self._inputs(docs)
         iris = [iri for iri, _ in docs]
         old = {} if self.fresh else _old_inputs(self.store, iris)
         data = _Rows(None if self.fresh else self.store, set(iris), new)
