@@ -69,7 +69,8 @@ WINDOW = 4 * BATCH  # files handed to the workers at a time (bounds what waits f
 
 def _workers(files: int) -> Any:
     """A pool of extraction processes (one per core) for a big ingest; None for a small one
-    or a one-core machine. Forked before the store is opened and before any thread starts."""
+    or a one-core machine. Forked before the writer thread starts (the children touch neither
+    the store nor any lock: they extract and return)."""
     import os
 
     cores = os.cpu_count() or 1
@@ -89,28 +90,25 @@ def _prepared(jobs: list[tuple], workers: Any) -> Iterable[dict[str, Any]]:
         yield from map(_prepare, jobs)
         return
     for start in range(0, len(jobs), WINDOW):
-        yield from workers.imap(_prepare, jobs[start : start + WINDOW], chunksize=4)
+        window = jobs[start : start + WINDOW]
+        extracted = iter(workers.imap(_prepare_in_worker, [j for j in window if j[0] == "extract"], chunksize=4))
+        for job in window:
+            yield next(extracted) if job[0] == "extract" else _prepare(job)
 
 
-def _prepare(job: tuple) -> dict[str, Any]:
-    """Read, hash-check, extract and build one file (in a worker process for a big ingest:
-    then the quads travel as N-Quads and the detector inputs are computed here too)."""
-    file_name, lpath, known, rdf, parallel = job
-    if rdf:
-        return {"rdf": True}
+def _prepare(job: tuple, parallel: bool = False) -> dict[str, Any]:
+    """Extract and build one file (in a worker process for a big ingest: then the quads travel
+    as N-Quads and the detector inputs are computed there too)."""
+    if job[0] != "extract":
+        return (
+            {"rdf": True} if job[0] == "rdf" else {"unchanged": True} if job[0] == "unchanged" else {"failed": job[1]}
+        )
     from kgraph.build import document_quads
     from kgraph.extract import extract
-    from kgraph.files import read_bytes
 
-    file = Path(file_name)
+    _, file, lpath, data = job
     try:
-        data = read_bytes(file)
-    except DocumentError as exc:
-        return {"failed": str(exc)}
-    if known == hashlib.sha256(data).hexdigest():
-        return {"unchanged": True}
-    try:
-        doc = extract(data, lpath, display=str(file))
+        doc = extract(data, lpath, display=file)
         quads = document_quads(doc)
         done: dict[str, Any] = {"path": doc.path, "warnings": list(doc.warnings), "quads": quads}
         if parallel:
@@ -128,6 +126,10 @@ def _prepare(job: tuple) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
         message = " ".join(str(exc).split())[:200]
         return {"failed": f"{file}: cannot extract ({type(exc).__name__}: {message})"}
+
+
+def _prepare_in_worker(job: tuple) -> dict[str, Any]:
+    return _prepare(job, parallel=True) if job[0] == "extract" else {}
 
 
 def _quads(quads: Any) -> list[Any]:
@@ -218,12 +220,11 @@ class KGraph:
                 report.failed.append((str(p), f"{p}: no such file or folder"))
                 continue
             files.extend(iter_files([path]))
+        from kgraph.files import read_bytes
         from kgraph.register import RegisterWriter
 
-        if self._memory is None:
-            self.close()
-        workers = _workers(len(files))  # started before the store is opened and the writer thread runs
         writer = None
+        workers = None
         writes = _Writes()
         try:
             writer = self._writer(wait)
@@ -231,15 +232,28 @@ class KGraph:
             # compute the register from scratch; see kgraph.register.RegisterWriter).
             register = RegisterWriter(writer, defer=len(files) > BATCH)
             known = {} if force else writer.document_hashes()
-            report.path = "parallel" if workers is not None else "sequential"
             pending: list[tuple[str, list[Any]]] = []
             inputs: dict[str, Any] = {}
             seen: dict[str, str] = {}
-            jobs = []
-            for file, root in files:
-                rdf = file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES
-                lpath = "" if rdf else logical_path(file, root)
-                jobs.append((str(file), lpath, known.get(lpath), rdf, workers is not None))
+            jobs: list[tuple] = []
+            for file, root in files:  # reading and comparing hashes is fast: done here
+                if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
+                    jobs.append(("rdf",))
+                    continue
+                try:
+                    data = read_bytes(file)
+                except DocumentError as exc:
+                    jobs.append(("failed", str(exc)))
+                    continue
+                lpath = logical_path(file, root)
+                if known.get(lpath) == hashlib.sha256(data).hexdigest():
+                    jobs.append(("unchanged",))
+                else:
+                    jobs.append(("extract", str(file), lpath, data))
+            # Extraction in worker processes beside the writer when there is much of it (forked
+            # before the writer thread starts).
+            workers = _workers(sum(job[0] == "extract" for job in jobs))
+            report.path = "parallel" if workers is not None else "sequential"
             for n, ((file, _root), done) in enumerate(zip(files, _prepared(jobs, workers), strict=True), 1):
                 if progress:
                     progress(n, len(files))
