@@ -11,7 +11,6 @@ Heavy imports (extraction, rdflib, networkx, pyvis) happen inside the methods th
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -220,6 +219,8 @@ class KGraph:
                 report.failed.append((str(p), f"{p}: no such file or folder"))
                 continue
             files.extend(iter_files([path]))
+        import hashlib
+
         from kgraph.files import read_bytes
         from kgraph.register import RegisterWriter
 

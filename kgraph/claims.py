@@ -15,8 +15,8 @@ from typing import Any
 
 from pyoxigraph import NamedNode
 
+from kgraph import patterns as P
 from kgraph import vocab as V
-from kgraph.detect import FIGURE_TOLERANCE
 from kgraph.queries import resolve, rows
 from kgraph.storebase import BaseStore
 
@@ -77,7 +77,7 @@ def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
     for x, y in ((a["value"], b["value"]), (a.get("value_high"), b.get("value_high"))):
         if (x is None) != (y is None):
             return False
-        if x is not None and abs(x - y) > FIGURE_TOLERANCE * max(abs(x), abs(y), 1e-9):
+        if x is not None and abs(x - y) > P.FIGURE_TOLERANCE * max(abs(x), abs(y), 1e-9):
             return False
     return True
 

@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from functools import cache
 from typing import Any
 
 from kgraph import patterns as P
@@ -34,7 +35,7 @@ KINDS = (
     "divergent-figures",
     "stale-anchor",
 )
-FIGURE_TOLERANCE = 0.05  # relative difference under which two figures agree
+FIGURE_TOLERANCE = P.FIGURE_TOLERANCE
 
 
 def key_of(iri: str) -> str:
@@ -523,6 +524,7 @@ def detect_divergent_figures(facts: Facts) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------- explicit register
 
 
+@cache
 def _normal_concern(text: str) -> str:
     text = re.sub(r"[（(\[【]?\s*(?:高|中等|中|低)风险\s*[)）\]】]?|风险\s*[:：]?\s*[高中低]", "", text)
     text = re.sub(r"仍未|尚未|仍|依然|继续|再次", "", text)
