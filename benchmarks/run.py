@@ -496,7 +496,10 @@ def table(r: dict) -> str:
     for name in ("new", "contradictions", "audit"):
         rows.append((f"{name} in-process / cold", f"{ms(q[name])} / {ms(c[name])}"))
     rows += [
-        (f"lint {r['one_new_brief']['file']} in-process", f"{ms(q['lint'])}  ({q['lint'].get('entries', '?')} entries)"),
+        (
+            f"lint {r['one_new_brief']['file']} in-process",
+            f"{ms(q['lint'])}  ({q['lint'].get('entries', '?')} entries)",
+        ),
         ("ingest that new brief (findings included)", f"{r['one_new_brief']['seconds']:.2f} s"),
     ]
     rows += [
