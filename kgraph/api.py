@@ -32,6 +32,8 @@ class IngestReport:
     failed: list[tuple[str, str]] = field(default_factory=list)  # (file, one-line error)
     warnings: list[tuple[str, str]] = field(default_factory=list)  # (file, warning)
     path: str = "sequential"  # how the files were read: "sequential", or "parallel" (worker processes)
+    # (file, number of unattached significant lines: what `kgraph inspect FILE` would list)
+    unattached: list[tuple[str, int]] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -66,7 +68,10 @@ PARALLEL_FROM = 2 * BATCH  # files from which extraction runs in worker processe
 WINDOW = 4 * BATCH  # files handed to the workers at a time (bounds what waits for the writer)
 
 
-def _workers(files: int) -> Any:
+_LEXICON: Any = None  # the extraction vocabulary, handed to forked workers
+
+
+def _workers(files: int, lexicon: Any) -> Any:
     """A pool of extraction processes (one per core) for a big ingest; None for a small one
     or a one-core machine. Forked before the writer thread starts (the children touch neither
     the store nor any lock: they extract and return)."""
@@ -77,25 +82,28 @@ def _workers(files: int) -> Any:
         return None
     import multiprocessing
 
+    global _LEXICON
+    _LEXICON = lexicon
     try:
         return multiprocessing.get_context("fork").Pool(cores)
     except (OSError, ValueError):  # no fork here, or no processes left: read in this process
         return None
 
 
-def _prepared(jobs: list[tuple], workers: Any) -> Iterable[dict[str, Any]]:
+def _prepared(jobs: list[tuple], workers: Any, lexicon: Any) -> Iterable[dict[str, Any]]:
     """Each job's result, in order: read in this process, or by the workers a window at a time."""
     if workers is None:
-        yield from map(_prepare, jobs)
+        for job in jobs:
+            yield _prepare(job, lexicon)
         return
     for start in range(0, len(jobs), WINDOW):
         window = jobs[start : start + WINDOW]
         extracted = iter(workers.imap(_prepare_in_worker, [j for j in window if j[0] == "extract"], chunksize=4))
         for job in window:
-            yield next(extracted) if job[0] == "extract" else _prepare(job)
+            yield next(extracted) if job[0] == "extract" else _prepare(job, lexicon)
 
 
-def _prepare(job: tuple, parallel: bool = False) -> dict[str, Any]:
+def _prepare(job: tuple, lexicon: Any, parallel: bool = False) -> dict[str, Any]:
     """Extract and build one file (in a worker process for a big ingest: then the quads travel
     as N-Quads and the detector inputs are computed there too)."""
     if job[0] != "extract":
@@ -103,13 +111,20 @@ def _prepare(job: tuple, parallel: bool = False) -> dict[str, Any]:
             {"rdf": True} if job[0] == "rdf" else {"unchanged": True} if job[0] == "unchanged" else {"failed": job[1]}
         )
     from kgraph.build import document_quads
-    from kgraph.extract import extract
+    from kgraph.extract import extract_text
+    from kgraph.extract.inspect import coverage
 
     _, file, lpath, data = job
     try:
-        doc = extract(data, lpath, display=file)
+        doc, text = extract_text(data, lpath, display=file, lexicon=lexicon)
         quads = document_quads(doc)
-        done: dict[str, Any] = {"path": doc.path, "warnings": list(doc.warnings), "quads": quads}
+        unattached = len(coverage(doc, text, lexicon).unattached)
+        done: dict[str, Any] = {
+            "path": doc.path,
+            "warnings": list(doc.warnings),
+            "unattached": unattached,
+            "quads": quads,
+        }
         if parallel:
             from pyoxigraph import RdfFormat, serialize
 
@@ -128,7 +143,7 @@ def _prepare(job: tuple, parallel: bool = False) -> dict[str, Any]:
 
 
 def _prepare_in_worker(job: tuple) -> dict[str, Any]:
-    return _prepare(job, parallel=True) if job[0] == "extract" else {}
+    return _prepare(job, _LEXICON, parallel=True) if job[0] == "extract" else {}
 
 
 def _quads(quads: Any) -> list[Any]:
@@ -143,7 +158,7 @@ def _quads(quads: Any) -> list[Any]:
 class KGraph:
     """A provenance graph of research documents, kept in an embedded store."""
 
-    def __init__(self, location: str | Path | None = None, *, memory: bool = False):
+    def __init__(self, location: str | Path | None = None, *, memory: bool = False, lexicon: str | Path | None = None):
         # A folder, or a SPARQL endpoint (`sparql+http://host:port/path`, kept as text).
         self.location: Path | str | None = (
             None
@@ -154,6 +169,21 @@ class KGraph:
         )
         self._reader: GraphStore | None = None
         self._memory: GraphStore | None = GraphStore(None, write=True) if memory else None
+        self.lexicon_file: Path | None = Path(lexicon) if lexicon else None
+        self._lexicon: Any = None
+
+    def lexicon(self) -> Any:
+        """The extraction vocabulary: the package's, plus the user's phrases from `--lexicon FILE`
+        or else a `lexicon.toml` beside the store (DocumentError when that file is unusable)."""
+        if self._lexicon is None:
+            from kgraph.extract.lexicon import Lexicon
+
+            file = self.lexicon_file
+            if file is None and isinstance(self.location, Path):
+                beside = self.location.parent / "lexicon.toml"
+                file = beside if beside.is_file() else None
+            self._lexicon = Lexicon.load(file)
+        return self._lexicon
 
     # ---------------------------------------------------------------- store access
 
@@ -202,23 +232,32 @@ class KGraph:
         force: bool = False,
         wait: float = 0.0,
         progress: Callable[[int, int], None] | None = None,
+        follow_symlinks: bool = False,
+        replace_graphs: bool = False,
     ) -> IngestReport:
         """Read files and folders into the store; unchanged files are skipped.
 
         A file that cannot be read is reported in `report.failed` and the rest go on;
-        nothing already in the store is touched for it.
+        nothing already in the store is touched for it. Inside a folder, symbolic links that
+        lead out of it are skipped with a warning unless `follow_symlinks`. An RDF file replaces
+        documents the store already holds only with `replace_graphs` (see `kgraph.rdfio`).
         """
         from kgraph import vocab as V
-        from kgraph.files import iter_files, logical_path
+        from kgraph.files import iter_files, logical_path, printable
 
         report = IngestReport()
+        try:
+            lexicon = self.lexicon()
+        except DocumentError as exc:
+            report.failed.append((str(exc).split(":", 1)[0], str(exc)))
+            return report
         files = []
         for p in paths:
             path = Path(p)
             if not path.exists():  # a URL is not a path either: kgraph never fetches
-                report.failed.append((str(p), f"{p}: no such file or folder"))
+                report.failed.append((str(p), f"{printable(str(p))}: no such file or folder"))
                 continue
-            files.extend(iter_files([path]))
+            files.extend(iter_files([path], follow_symlinks=follow_symlinks, skipped=report.warnings))
         import hashlib
 
         from kgraph.files import read_bytes
@@ -253,16 +292,16 @@ class KGraph:
                     jobs.append(("extract", str(file), lpath, data))
             # Extraction in worker processes beside the writer when there is much of it (forked
             # before the writer thread starts).
-            workers = _workers(sum(job[0] == "extract" for job in jobs))
+            workers = _workers(sum(job[0] == "extract" for job in jobs), lexicon)
             report.path = "parallel" if workers is not None else "sequential"
-            for n, ((file, _root), done) in enumerate(zip(files, _prepared(jobs, workers), strict=True), 1):
+            for n, ((file, _root), done) in enumerate(zip(files, _prepared(jobs, workers, lexicon), strict=True), 1):
                 if progress:
                     progress(n, len(files))
                 if done.get("rdf"):
                     writes.wait()
                     self._flush(register, pending, inputs)
                     try:
-                        self._import_rdf(writer, file, register)
+                        self._import_rdf(writer, file, register, replace_graphs)
                         report.imported.append(str(file))
                     except KGraphError as exc:
                         report.failed.append((str(file), str(exc)))
@@ -277,6 +316,8 @@ class KGraph:
                     continue
                 for warning in done["warnings"]:
                     report.warnings.append((str(file), warning))
+                if done["unattached"]:
+                    report.unattached.append((str(file), done["unattached"]))
                 if strict and done["warnings"]:
                     report.failed.append((str(file), f"{file}: {done['warnings'][0]} (--strict)"))
                     continue
@@ -327,10 +368,10 @@ class KGraph:
                 if inputs is not None:
                     inputs.clear()
 
-    def _import_rdf(self, writer: GraphStore, file: Path, register: Any) -> None:
+    def _import_rdf(self, writer: GraphStore, file: Path, register: Any, replace_graphs: bool = False) -> None:
         from kgraph.rdfio import import_rdf
 
-        import_rdf(writer, file, write=register.write)
+        import_rdf(writer, file, replace_graphs=replace_graphs, write=register.write)
 
     # ---------------------------------------------------------------- queries
 
@@ -349,17 +390,18 @@ class KGraph:
         limit: int = 2000,
         conflicts: bool = True,
         output: str | Path | None = None,
+        follow_symlinks: bool = False,
     ) -> Any:
         """An HTML provenance map (kgraph.mapping.MapData; `.html` is the page) of an item's
         neighbourhood, or of the whole graph when `item` is None; written atomically to `output`.
         `conflicts` also draws the conflicts `contradictions()` detects (stored kg:contradicts
         always are)."""
+        from kgraph.files import write_atomic
         from kgraph.mapping import build_map
-        from kgraph.rdfio import write_atomic
 
         data = build_map(self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts)
         if output is not None:
-            write_atomic(Path(output), data.html.encode("utf-8"))
+            write_atomic(Path(output), data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
         return data
 
     def new(self, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
@@ -442,6 +484,17 @@ class KGraph:
             "summary": summary,
         }
 
+    def inspect(self, file: str | Path) -> dict[str, Any]:
+        """The extraction coverage report of one file (nothing is stored): what each line gave,
+        and the unattached lines (an id, a date, a figure, a path or a status word nothing took)."""
+        from kgraph.extract import logical_path, read_bytes
+        from kgraph.extract.inspect import inspect_bytes
+
+        path = Path(file)
+        return inspect_bytes(
+            read_bytes(path), logical_path(path, path.parent), display=str(path), lexicon=self.lexicon()
+        ).to_dict()
+
     def lint(self, file: str | Path, today: dt.date | None = None) -> dict[str, Any]:
         """Check one document against the store without ingesting it: the detectors' findings
         that involve this document, from its own inputs and the stored inputs of the items,
@@ -453,7 +506,7 @@ class KGraph:
         from kgraph.register import draft_entries, is_current, live_kinds
 
         path = Path(file)
-        doc = read_file(path, path.parent)
+        doc = read_file(path, path.parent, lexicon=self.lexicon())
         today = today or dt.date.today()
         iri, quads = V.doc_iri(doc.path), document_quads(doc)
         try:
@@ -554,11 +607,12 @@ class KGraph:
             "triples": len(store),
         }
 
-    def export(self, fmt: str, output: Path | None = None) -> bytes | None:
-        """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them)."""
+    def export(self, fmt: str, output: Path | None = None, *, follow_symlinks: bool = False) -> bytes | None:
+        """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them);
+        `output` is written as `kgraph.files.write_atomic` does (a symlink only with `follow_symlinks`)."""
         from kgraph.rdfio import export
 
-        return export(self.store, fmt, output)
+        return export(self.store, fmt, output, follow_symlinks=follow_symlinks)
 
     def sparql(
         self,
