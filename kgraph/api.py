@@ -11,7 +11,6 @@ Heavy imports (extraction, rdflib, networkx, pyvis) happen inside the methods th
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +31,7 @@ class IngestReport:
     imported: list[str] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (file, one-line error)
     warnings: list[tuple[str, str]] = field(default_factory=list)  # (file, warning)
+    path: str = "sequential"  # how the files were read: "sequential", or "parallel" (worker processes)
     # (file, number of unattached significant lines: what `kgraph inspect FILE` would list)
     unattached: list[tuple[str, int]] = field(default_factory=list)
 
@@ -62,6 +62,97 @@ class _Writes:
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)
+
+
+PARALLEL_FROM = 2 * BATCH  # files from which extraction runs in worker processes
+WINDOW = 4 * BATCH  # files handed to the workers at a time (bounds what waits for the writer)
+
+
+_LEXICON: Any = None  # the extraction vocabulary, handed to forked workers
+
+
+def _workers(files: int, lexicon: Any) -> Any:
+    """A pool of extraction processes (one per core) for a big ingest; None for a small one
+    or a one-core machine. Forked before the writer thread starts (the children touch neither
+    the store nor any lock: they extract and return)."""
+    import os
+
+    cores = os.cpu_count() or 1
+    if files < PARALLEL_FROM or cores < 2:
+        return None
+    import multiprocessing
+
+    global _LEXICON
+    _LEXICON = lexicon
+    try:
+        return multiprocessing.get_context("fork").Pool(cores)
+    except (OSError, ValueError):  # no fork here, or no processes left: read in this process
+        return None
+
+
+def _prepared(jobs: list[tuple], workers: Any, lexicon: Any) -> Iterable[dict[str, Any]]:
+    """Each job's result, in order: read in this process, or by the workers a window at a time."""
+    if workers is None:
+        for job in jobs:
+            yield _prepare(job, lexicon)
+        return
+    for start in range(0, len(jobs), WINDOW):
+        window = jobs[start : start + WINDOW]
+        extracted = iter(workers.imap(_prepare_in_worker, [j for j in window if j[0] == "extract"], chunksize=4))
+        for job in window:
+            yield next(extracted) if job[0] == "extract" else _prepare(job, lexicon)
+
+
+def _prepare(job: tuple, lexicon: Any, parallel: bool = False) -> dict[str, Any]:
+    """Extract and build one file (in a worker process for a big ingest: then the quads travel
+    as N-Quads and the detector inputs are computed there too)."""
+    if job[0] != "extract":
+        return (
+            {"rdf": True} if job[0] == "rdf" else {"unchanged": True} if job[0] == "unchanged" else {"failed": job[1]}
+        )
+    from kgraph.build import document_quads
+    from kgraph.extract import extract_text
+    from kgraph.extract.inspect import coverage
+
+    _, file, lpath, data = job
+    try:
+        doc, text = extract_text(data, lpath, display=file, lexicon=lexicon)
+        quads = document_quads(doc)
+        unattached = len(coverage(doc, text, lexicon).unattached)
+        done: dict[str, Any] = {
+            "path": doc.path,
+            "warnings": list(doc.warnings),
+            "unattached": unattached,
+            "quads": quads,
+        }
+        if parallel:
+            from pyoxigraph import RdfFormat, serialize
+
+            from kgraph import vocab as V
+            from kgraph.register import document_inputs
+
+            iri = V.doc_iri(doc.path)
+            done["inputs"] = document_inputs([(iri, quads)]).get(iri, {})
+            done["quads"] = serialize(quads, format=RdfFormat.N_QUADS)
+        return done
+    except DocumentError as exc:
+        return {"failed": str(exc)}
+    except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
+        message = " ".join(str(exc).split())[:200]
+        return {"failed": f"{file}: cannot extract ({type(exc).__name__}: {message})"}
+
+
+def _prepare_in_worker(job: tuple) -> dict[str, Any]:
+    return _prepare(job, _LEXICON, parallel=True) if job[0] == "extract" else {}
+
+
+def _quads(quads: Any) -> list[Any]:
+    """A document's quads, parsed back when a worker sent them as N-Quads."""
+    if isinstance(quads, bytes):
+        from pyoxigraph import RdfFormat, parse
+
+        return list(parse(quads, format=RdfFormat.N_QUADS))
+    return quads
 
 
 class KGraph:
@@ -152,10 +243,7 @@ class KGraph:
         documents the store already holds only with `replace_graphs` (see `kgraph.rdfio`).
         """
         from kgraph import vocab as V
-        from kgraph.build import document_quads
-        from kgraph.extract import extract_text
-        from kgraph.extract.inspect import coverage
-        from kgraph.files import iter_files, logical_path, printable, read_bytes
+        from kgraph.files import iter_files, logical_path, printable
 
         report = IngestReport()
         try:
@@ -170,78 +258,106 @@ class KGraph:
                 report.failed.append((str(p), f"{printable(str(p))}: no such file or folder"))
                 continue
             files.extend(iter_files([path], follow_symlinks=follow_symlinks, skipped=report.warnings))
+        import hashlib
+
+        from kgraph.files import read_bytes
+        from kgraph.register import RegisterWriter
+
         # The store is opened (and created) only once there is something to write into it,
         # so an ingest where every file failed leaves no empty store behind.
         writer: GraphStore | None = self._writer(wait) if self._store_exists() else None
+        register: Any = None
+        workers = None
 
-        def opened() -> GraphStore:
-            nonlocal writer
-            if writer is None:
-                writer = self._writer(wait)
-            return writer
+        def opened() -> Any:
+            """The register writer (and so the store), opened at the first write."""
+            nonlocal writer, register
+            if register is None:
+                if writer is None:
+                    writer = self._writer(wait)
+                # Many batches: their findings are written once, at the end (readers meanwhile
+                # compute the register from scratch; see kgraph.register.RegisterWriter).
+                register = RegisterWriter(writer, defer=len(files) > BATCH)
+            return register
 
         writes = _Writes()
         try:
             known = {} if force or writer is None else writer.document_hashes()
             pending: list[tuple[str, list[Any]]] = []
+            inputs: dict[str, Any] = {}
             seen: dict[str, str] = {}
-            for n, (file, root) in enumerate(files, 1):
+            jobs: list[tuple] = []
+            for file, root in files:  # reading and comparing hashes is fast: done here
+                if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
+                    jobs.append(("rdf",))
+                    continue
+                try:
+                    data = read_bytes(file)
+                except DocumentError as exc:
+                    jobs.append(("failed", str(exc)))
+                    continue
+                lpath = logical_path(file, root)
+                if known.get(lpath) == hashlib.sha256(data).hexdigest():
+                    jobs.append(("unchanged",))
+                else:
+                    jobs.append(("extract", str(file), lpath, data))
+            # Extraction in worker processes beside the writer when there is much of it (forked
+            # before the writer thread starts).
+            workers = _workers(sum(job[0] == "extract" for job in jobs), lexicon)
+            report.path = "parallel" if workers is not None else "sequential"
+            for n, ((file, _root), done) in enumerate(zip(files, _prepared(jobs, workers, lexicon), strict=True), 1):
                 if progress:
                     progress(n, len(files))
-                if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
+                if done.get("rdf"):
                     writes.wait()
-                    self._flush(opened() if pending else writer, pending)
+                    self._flush(opened() if pending else register, pending, inputs)
                     try:
-                        self._import_rdf(opened(), file, replace_graphs)
+                        reg = opened()
+                        self._import_rdf(reg.store, file, reg, replace_graphs)
                         report.imported.append(str(file))
                     except KGraphError as exc:
                         report.failed.append((str(file), str(exc)))
                     except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
                         report.failed.append((str(file), f"{file}: cannot import ({type(exc).__name__}: {exc})"))
                     continue
-                try:
-                    data = read_bytes(file)
-                except DocumentError as exc:
-                    report.failed.append((str(file), str(exc)))
+                if "failed" in done:
+                    report.failed.append((str(file), done["failed"]))
                     continue
-                lpath = logical_path(file, root)
-                if known.get(lpath) == hashlib.sha256(data).hexdigest():
+                if done.get("unchanged"):
                     report.unchanged.append(str(file))
                     continue
-                try:
-                    doc, text = extract_text(data, lpath, display=str(file), lexicon=lexicon)
-                    quads = document_quads(doc)
-                    unattached = len(coverage(doc, text, lexicon, every_line=False).unattached)
-                except DocumentError as exc:
-                    report.failed.append((str(file), str(exc)))
-                    continue
-                except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
-                    message = " ".join(str(exc).split())[:200]
-                    report.failed.append((str(file), f"{file}: cannot extract ({type(exc).__name__}: {message})"))
-                    continue
-                for warning in doc.warnings:
+                for warning in done["warnings"]:
                     report.warnings.append((str(file), warning))
-                if unattached:
-                    report.unattached.append((str(file), unattached))
-                if strict and doc.warnings:
-                    report.failed.append((str(file), f"{file}: {doc.warnings[0]} (--strict)"))
+                if done["unattached"]:
+                    report.unattached.append((str(file), done["unattached"]))
+                if strict and done["warnings"]:
+                    report.failed.append((str(file), f"{file}: {done['warnings'][0]} (--strict)"))
                     continue
-                if doc.path in seen:
+                path = done["path"]
+                if path in seen:
                     report.warnings.append(
-                        (str(file), f"same logical path {doc.path!r} as {seen[doc.path]}; this file replaces it")
+                        (str(file), f"same logical path {path!r} as {seen[path]}; this file replaces it")
                     )
                     writes.wait()
-                    self._flush(opened() if pending else writer, pending)
-                seen[doc.path] = str(file)
-                pending.append((V.doc_iri(doc.path), quads))
+                    self._flush(opened() if pending else register, pending, inputs)
+                seen[path] = str(file)
+                iri = V.doc_iri(path)
+                pending.append((iri, _quads(done["quads"])))
+                if done.get("inputs") is not None:
+                    inputs[iri] = done["inputs"]
                 report.ingested.append(str(file))
                 if len(pending) >= BATCH:
-                    writes.submit(self._flush, opened(), pending[:])
+                    writes.submit(self._flush, opened(), pending[:], dict(inputs))
                     pending.clear()
+                    inputs.clear()
             writes.wait()
-            self._flush(opened() if pending else writer, pending)
+            self._flush(opened() if pending else register, pending, inputs)
+            if register is not None:
+                register.finish()
         finally:
             writes.close()
+            if workers is not None:
+                workers.terminate()
             if writer is not None and writer is not self._memory:
                 writer.close()
         return report
@@ -253,11 +369,12 @@ class KGraph:
         return (Path(self.location) / "oxigraph").exists()
 
     @staticmethod
-    def _flush(writer: GraphStore | None, pending: list[tuple[str, list[Any]]]) -> None:
+    def _flush(register: Any, pending: list[tuple[str, list[Any]]], inputs: dict[str, Any] | None = None) -> None:
+        """Write a batch of documents, with their register inputs and findings, in one transaction."""
         if pending:
             assert writer is not None, "documents to write and no store open"
             try:
-                writer.replace_documents(pending)
+                register.write(pending, inputs)
             except KGraphError:
                 raise
             except Exception as exc:  # noqa: BLE001 - a bug: one line, and nothing of this batch written
@@ -268,11 +385,13 @@ class KGraph:
                 ) from None
             finally:
                 pending.clear()
+                if inputs is not None:
+                    inputs.clear()
 
-    def _import_rdf(self, writer: GraphStore, file: Path, replace_graphs: bool = False) -> None:
+    def _import_rdf(self, writer: GraphStore, file: Path, register: Any, replace_graphs: bool = False) -> None:
         from kgraph.rdfio import import_rdf
 
-        import_rdf(writer, file, replace_graphs=replace_graphs)
+        import_rdf(writer, file, replace_graphs=replace_graphs, write=register.write)
 
     # ---------------------------------------------------------------- queries
 
@@ -324,14 +443,25 @@ class KGraph:
         item: str | None = None,
         since: dt.date | None = None,
         today: dt.date | None = None,
+        recompute: bool = False,
     ) -> list[dict[str, Any]]:
-        """The contradiction register: explicit to-verify entries and detected conflicts."""
-        from kgraph.detect import KINDS, filter_entries, register
+        """The contradiction register: explicit to-verify entries and detected conflicts.
 
-        if kind and kind not in KINDS:
+        Read from the findings the store keeps (updated at every ingest); `recompute` runs
+        every detector over every document instead, as does `as_of` (the register on a date)
+        and a store whose register is not current."""
+        from kgraph.detect import KINDS, all_kinds, filter_entries, register
+
+        if kind and kind not in all_kinds():
             raise KGraphError(f"unknown kind {kind!r} (choose from {', '.join(KINDS)})")
         item_key = self._item_key(item) if item else None
-        entries = register(self.store, as_of=as_of, kinds=[kind] if kind else None, today=today)
+        kinds = [kind] if kind else None
+        if recompute:
+            entries = register(self.store, as_of=as_of, kinds=kinds, today=today)
+        else:
+            from kgraph.register import entries as stored
+
+            entries = stored(self.store, as_of=as_of, kinds=kinds, today=today)
         return filter_entries(entries, open_only=open_only, kind=kind, item=item_key, since=since)
 
     def _item_key(self, text: str) -> str:
@@ -347,7 +477,11 @@ class KGraph:
             return text
 
     def audit(
-        self, fail_on: str = "high", as_of: dt.date | None = None, today: dt.date | None = None
+        self,
+        fail_on: str = "high",
+        as_of: dt.date | None = None,
+        today: dt.date | None = None,
+        recompute: bool = False,
     ) -> dict[str, Any]:
         """Every detector's open findings, counted by kind and severity; `failed` when any open
         entry is at or above `fail_on`."""
@@ -355,9 +489,9 @@ class KGraph:
 
         if fail_on not in SEVERITY_ORDER:
             raise KGraphError(f"unknown severity {fail_on!r} (high, medium or low)")
-        entries = self.contradictions(as_of=as_of, today=today)
+        entries = self.contradictions(as_of=as_of, today=today, recompute=recompute)
         summary = []
-        for kind in KINDS:
+        for kind in [*KINDS, *sorted({e["kind"] for e in entries} - set(KINDS))]:
             mine = [e for e in entries if e["kind"] == kind]
             row: dict[str, Any] = {"kind": kind}
             for severity in ("high", "medium", "low"):
@@ -387,22 +521,34 @@ class KGraph:
 
     def lint(self, file: str | Path, today: dt.date | None = None) -> dict[str, Any]:
         """Check one document against the store without ingesting it: the detectors' findings
-        that involve this document."""
+        that involve this document, from its own inputs and the stored inputs of the items,
+        sections and concerns it touches (no copy of the store)."""
         from kgraph import vocab as V
         from kgraph.build import document_quads
-        from kgraph.detect import filter_entries, register
+        from kgraph.detect import filter_entries, ordered, register
         from kgraph.extract import read_file
+        from kgraph.register import draft_entries, is_current, live_kinds
 
         path = Path(file)
         doc = read_file(path, path.parent, lexicon=self.lexicon())
-        scratch = GraphStore(None, write=True)
+        today = today or dt.date.today()
+        iri, quads = V.doc_iri(doc.path), document_quads(doc)
         try:
-            existing = self.store.quads()
+            store: Any = self.store
+            current = is_current(store)
         except StoreError:
-            existing = iter(())  # no store yet: lint the document on its own
-        scratch.store.extend(existing)
-        scratch.replace_document(V.doc_iri(doc.path), document_quads(doc))
-        entries = register(scratch, today=today)
+            store, current = None, True  # no store yet: lint the document on its own
+        if current:
+            entries = draft_entries(store, iri, quads, today)
+            live = live_kinds()
+        else:
+            entries, live = [], None  # a store without a current register: all from a scratch copy
+        if live is None or live:
+            scratch = GraphStore(None, write=True)
+            scratch.store.extend(store.quads() if store is not None else ())
+            scratch.replace_document(iri, quads)
+            entries += register(scratch, today=today, kinds=live)
+        entries = ordered(entries, today)
         return {"document": doc.path, "warnings": doc.warnings, "entries": filter_entries(entries, document=doc.path)}
 
     def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
@@ -532,8 +678,11 @@ class KGraph:
         memory_mb = S.DEFAULT_MEMORY_MB if memory_mb is None else memory_mb
         if not info.is_update:
             return S.run(store, text, bindings=bindings, limit=limit, timeout=timeout, info=info, memory_mb=memory_mb)
+        from kgraph.register import drop_state
+
         writer = self._writer(wait)
         try:
+            drop_state(writer)  # the register cannot follow an arbitrary update: rebuilt at the next ingest
             return S.run(writer, text, info=info, allow_update=True, timeout=None)
         finally:
             if writer is not self._memory:
@@ -541,11 +690,15 @@ class KGraph:
 
     def push(self, destination: str | Path, wait: float = 0.0) -> dict[str, list[str]]:
         """Copy this store's documents whose content hash differs to another store."""
+        from kgraph.register import RegisterWriter
         from kgraph.remote import sync
 
         target = open_store(_location(destination), write=True, wait=wait)
         try:
-            return sync(self.store, target)
+            register = RegisterWriter(target)
+            report = sync(self.store, target, write=register.write)
+            register.finish()
+            return report
         finally:
             target.close()
 
@@ -555,9 +708,14 @@ class KGraph:
 
         origin = open_store(_location(source))
         try:
+            from kgraph.register import RegisterWriter
+
             writer = self._writer(wait)
             try:
-                return sync(origin, writer)
+                register = RegisterWriter(writer)
+                report = sync(origin, writer, write=register.write)
+                register.finish()
+                return report
             finally:
                 if writer is not self._memory:
                     writer.close()
@@ -566,10 +724,13 @@ class KGraph:
 
     def remove(self, logical_path: str, wait: float = 0.0) -> None:
         from kgraph import vocab as V
+        from kgraph.register import RegisterWriter
 
         writer = self._writer(wait)
         try:
-            writer.remove_document(V.doc_iri(logical_path))
+            register = RegisterWriter(writer)
+            register.write([(V.doc_iri(logical_path), [])])
+            register.finish()
         finally:
             if writer is not self._memory:
                 writer.close()

@@ -15,8 +15,8 @@ from typing import Any
 
 from pyoxigraph import NamedNode
 
+from kgraph import patterns as P
 from kgraph import vocab as V
-from kgraph.detect import FIGURE_TOLERANCE
 from kgraph.queries import resolve, rows
 from kgraph.storebase import BaseStore
 
@@ -78,7 +78,7 @@ def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
     for x, y in ((a["value"], b["value"]), (a.get("value_high"), b.get("value_high"))):
         if (x is None) != (y is None):
             return False
-        if x is not None and abs(x - y) > FIGURE_TOLERANCE * max(abs(x), abs(y), 1e-9):
+        if x is not None and abs(x - y) > P.FIGURE_TOLERANCE * max(abs(x), abs(y), 1e-9):
             return False
     return True
 
@@ -221,8 +221,8 @@ def claim_chain(store: BaseStore, claim_id: str) -> list[dict[str, Any]]:
 def instances(store: BaseStore) -> list[dict[str, Any]]:
     """Per analyst instance: what it wrote and introduced, how its NET-new calls held up, the
     register entries its items drew, and how often its figures were later contradicted."""
-    from kgraph.detect import register
     from kgraph.netnew import net_new
+    from kgraph.register import entries as register_entries
 
     docs = rows(store, "instances")
     by_instance: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -239,7 +239,7 @@ def instances(store: BaseStore) -> list[dict[str, Any]]:
     for work, (_, path) in first.items():
         if path in doc_instance:
             introduced[doc_instance[path]].add(V.work_key_from_iri(work))
-    entries = register(store)
+    entries = register_entries(store)
     out = []
     for name, mine in sorted(by_instance.items()):
         calls = held = 0

@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from functools import cache
 from typing import Any
 
 from kgraph import patterns as P
@@ -34,7 +35,7 @@ KINDS = (
     "divergent-figures",
     "stale-anchor",
 )
-FIGURE_TOLERANCE = 0.05  # relative difference under which two figures agree
+FIGURE_TOLERANCE = P.FIGURE_TOLERANCE
 
 
 def key_of(iri: str) -> str:
@@ -57,6 +58,11 @@ def entry_id(kind: str, *parts: object) -> str:
 
 def stable(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Rows in an order that does not depend on the store (embedded or remote) that produced them."""
+    for row in found:
+        if row.get("works"):  # GROUP_CONCAT joins in no particular order
+            row["works"] = " ".join(sorted(row["works"].split()))
+        if row.get("lines"):
+            row["lines"] = ",".join(sorted(row["lines"].split(","), key=int))
     return sorted(found, key=lambda r: tuple(str(v) for v in r.values()))
 
 
@@ -532,6 +538,7 @@ def detect_divergent_figures(facts: Facts) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------- explicit register
 
 
+@cache
 def _normal_concern(text: str) -> str:
     text = re.sub(r"[（(\[【]?\s*(?:高|中等|中|低)风险\s*[)）\]】]?|风险\s*[:：]?\s*[高中低]", "", text)
     text = re.sub(r"仍未|尚未|仍|依然|继续|再次", "", text)
@@ -546,8 +553,12 @@ def _same_concern(a: dict[str, Any], b: dict[str, Any]) -> bool:
         return False
     if x == y or (min(len(x), len(y)) >= 6 and (x.startswith(y) or y.startswith(x))):
         return True
-    ratio = SequenceMatcher(None, x, y).ratio()
-    return ratio >= (0.7 if a["works"] and b["works"] else 0.85)
+    threshold = 0.7 if a["works"] and b["works"] else 0.85
+    matcher = SequenceMatcher(None, x, y)
+    # The cheap upper bounds first (ratio <= quick_ratio <= real_quick_ratio): same answer, less work.
+    if matcher.real_quick_ratio() < threshold or matcher.quick_ratio() < threshold:
+        return False
+    return matcher.ratio() >= threshold
 
 
 def explicit_entries(facts: Facts, today: dt.date) -> list[dict[str, Any]]:
@@ -612,6 +623,70 @@ def explicit_entries(facts: Facts, today: dt.date) -> list[dict[str, Any]]:
     return out
 
 
+# ---------------------------------------------------------------- what each detector reads
+
+
+def _work_key(table: str, row: dict[str, Any]) -> tuple[str, ...]:
+    return ("w:" + row["work"],)
+
+
+def _doc_key(table: str, row: dict[str, Any]) -> tuple[str, ...]:
+    return ("d:" + row["doc"],)
+
+
+def _section_key(table: str, row: dict[str, Any]) -> tuple[str, ...]:
+    return ("s:" + str(row["number"]),)
+
+
+_CARD = re.compile(r"paper_cards/(\d+)-(\d{4}-\d{5})\.md")
+
+
+def _malformed_keys(table: str, row: dict[str, Any]) -> tuple[str, ...]:
+    if table == "detect-bad-references":
+        return ("d:" + row["doc"],)
+    m = _CARD.fullmatch(row["srcPath"])  # one paper's cards are compared with each other
+    return ("c:" + m.group(2),) if m else ()
+
+
+def _concern_keys(table: str, row: dict[str, Any]) -> tuple[str, ...]:
+    """A to-verify entry can join a concern through a work it names or, without works, through
+    the start of its text (see `explicit_entries`): both are its keys."""
+    works = [w for w in (row.get("works") or "").split() if w]
+    return tuple("w:" + w for w in works) + ("t:" + _normal_concern(row["text"])[:4],)
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What a detector reads, for the materialised register (`kgraph.register`).
+
+    `reads` names the `detect-*.rq` queries whose rows it reads (each row comes from one
+    document); `keys(query, row)` names the keys a row belongs to (an item `w:`, a document
+    `d:`, a section `s:`, a paper's cards `c:`, a concern's start `t:`). The detector's findings
+    for a key must follow from that key's rows alone, so a document change re-runs it only for
+    the keys of the rows it adds or drops. With `chained`, findings follow from every row
+    reachable through shared keys (concerns chain through works and text), and the detector
+    re-runs over that whole connected group.
+    """
+
+    reads: tuple[str, ...]
+    keys: Callable[[str, dict[str, Any]], tuple[str, ...]]
+    chained: bool = False
+
+
+SCOPES: dict[str, Scope] = {
+    "to-verify": Scope(("detect-register",), _concern_keys, chained=True),
+    "new-but-anchored": Scope(("detect-anchor-mentions", "detect-new-mentions"), _work_key),
+    "anchoring-conflict": Scope(("detect-anchor-mentions",), _work_key),
+    "duplicate-in-list": Scope(("detect-list-duplicates",), _doc_key),
+    "count-mismatch": Scope(("detect-counts", "detect-listed"), _doc_key),
+    "section-name-drift": Scope(("detect-section-names",), _section_key),
+    "source-status-conflict": Scope(("detect-source-checks",), _doc_key),
+    "malformed-reference": Scope(("detect-bad-references", "detect-source-checks"), _malformed_keys),
+    "divergent-figures": Scope(("detect-figures",), _work_key),
+    "stale-anchor": Scope(("detect-anchor-mentions", "detect-figures"), _work_key),
+}
+
+
 # ---------------------------------------------------------------- the register
 
 DETECTORS: dict[str, Callable[[Facts], list[dict[str, Any]]]] = {
@@ -627,6 +702,50 @@ DETECTORS: dict[str, Callable[[Facts], list[dict[str, Any]]]] = {
 }
 
 
+def run_kind(kind: str, facts: Facts, today: dt.date) -> list[dict[str, Any]]:
+    """One kind's entries over `facts`, with first/last seen, status and sightings filled in."""
+    if kind == "to-verify":
+        return explicit_entries(facts, today)
+    entries = DETECTORS[kind](facts)
+    for entry in entries:
+        dates = [e["date"] for e in entry["evidence"] if e.get("date")]
+        entry.setdefault("first_seen", min(dates) if dates else None)
+        entry.setdefault("last_seen", max(dates) if dates else None)
+        entry.setdefault("status", "open")
+        entry.setdefault("sightings", len({e["document"] for e in entry["evidence"]}))
+        entry.setdefault("resolved_on", None)
+    return entries
+
+
+def days_open(entry: dict[str, Any], today: dt.date) -> int | None:
+    """Days from first seen to resolution (or to `today` while open)."""
+    first = entry.get("first_seen")
+    if not first:
+        return None
+    resolved = entry.get("resolved_on")
+    end = dt.date.fromisoformat(resolved) if entry["kind"] == "to-verify" and resolved else today
+    return (end - dt.date.fromisoformat(first)).days
+
+
+def ordered(entries: list[dict[str, Any]], today: dt.date) -> list[dict[str, Any]]:
+    """Entries most severe first, each with its days open as of `today` and its fields in order."""
+    out = []
+    for e in entries:
+        e = {**e, "days_open": days_open(e, today)}
+        out.append(_ordered(e))
+
+    def order(e: dict[str, Any]) -> tuple:
+        kind = KINDS.index(e["kind"]) if e["kind"] in KINDS else len(KINDS)
+        return (-SEVERITY_ORDER[e["severity"]], kind, e["first_seen"] or "", e["id"], e["summary"], repr(e["evidence"]))
+
+    out.sort(key=order)
+    return out
+
+
+def all_kinds() -> list[str]:
+    return ["to-verify", *DETECTORS]
+
+
 def register(
     store: BaseStore,
     *,
@@ -634,28 +753,16 @@ def register(
     kinds: list[str] | None = None,
     today: dt.date | None = None,
 ) -> list[dict[str, Any]]:
-    """Every entry of the contradiction register, most severe first."""
+    """Every entry of the contradiction register, most severe first, computed from scratch
+    (every detector over every document's facts; `kgraph contradictions --recompute`)."""
     facts = Facts(store, as_of)
     today = as_of or today or dt.date.today()
+    wanted = set(all_kinds()) if kinds is None else set(kinds)
     entries: list[dict[str, Any]] = []
-    wanted = set(kinds) if kinds else set(KINDS)
-    if "to-verify" in wanted:
-        entries.extend(explicit_entries(facts, today))
-    for kind, detector in DETECTORS.items():
-        if kind not in wanted:
-            continue
-        for entry in detector(facts):
-            dates = [e["date"] for e in entry["evidence"] if e.get("date")]
-            entry.setdefault("first_seen", min(dates) if dates else None)
-            entry.setdefault("last_seen", max(dates) if dates else None)
-            entry.setdefault("status", "open")
-            entry.setdefault("sightings", len({e["document"] for e in entry["evidence"]}))
-            entry.setdefault("resolved_on", None)
-            first = entry["first_seen"]
-            entry.setdefault("days_open", (today - dt.date.fromisoformat(first)).days if first else None)
-            entries.append(entry)
-    entries.sort(key=lambda e: (-SEVERITY_ORDER[e["severity"]], KINDS.index(e["kind"]), e["first_seen"] or "", e["id"]))
-    return [_ordered(e) for e in entries]
+    for kind in all_kinds():
+        if kind in wanted:
+            entries.extend(run_kind(kind, facts, today))
+    return ordered(entries, today)
 
 
 FIELDS = (

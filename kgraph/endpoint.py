@@ -283,6 +283,9 @@ class Endpoint:
         if not info.is_update:
             return text_response(400, "update= holds a query; send it as query=")
         with self._lock:
+            from kgraph.register import drop_state
+
+            drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
             try:
                 S.run(self._writer, update, info=info, allow_update=True, timeout=None)
             finally:

@@ -527,10 +527,10 @@ class _Builder:
 
     def detected_contradictions(self) -> None:
         """Conflicts `kgraph contradictions` finds between documents, as `contradicts` edges."""
-        from kgraph.detect import register
+        from kgraph.register import entries
 
         by_path = {meta["path"]: iri for iri, meta in self.docs.items()}
-        for entry in register(self.store, as_of=self.as_of, kinds=list(CONFLICT_KINDS)):
+        for entry in entries(self.store, as_of=self.as_of, kinds=list(CONFLICT_KINDS)):
             docs = list(dict.fromkeys(by_path[e["document"]] for e in entry["evidence"] if e["document"] in by_path))
             if len(docs) < 2:
                 continue

@@ -76,6 +76,8 @@ ALIASES = {
     "trt-llm": "tensorrt-llm",
 }
 
+FIGURE_TOLERANCE = 0.05  # relative difference under which two figures agree (detectors, claims)
+
 
 def normalise_name(name: str) -> str:
     """The key a work without an arXiv id is known by across documents."""

@@ -7,6 +7,7 @@ expansion in XML can take a process down).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from pyoxigraph import BlankNode, DefaultGraph, NamedNode, Quad, RdfFormat, parse, serialize
@@ -30,7 +31,7 @@ def export(store: BaseStore, fmt: str, output: Path | None = None, *, follow_sym
     """The whole store as RDF bytes, or written to `output` (see `kgraph.files.write_atomic`)."""
     if fmt not in FORMATS:
         raise KGraphError(f"unknown export format {fmt!r} (choose from {', '.join(FORMATS)})")
-    quads = list(store.quads())
+    quads = list(store.quads())  # without the register's derived graphs: an import recomputes them
     if fmt in ("turtle", "ntriples"):
         data: object = list(dict.fromkeys(q.triple for q in quads))
     else:
@@ -43,7 +44,13 @@ def export(store: BaseStore, fmt: str, output: Path | None = None, *, follow_sym
     return None
 
 
-def import_rdf(store: BaseStore, file: Path, *, replace_graphs: bool = False) -> int:
+def import_rdf(
+    store: BaseStore,
+    file: Path,
+    *,
+    replace_graphs: bool = False,
+    write: Callable[[list[tuple[str, list[Quad]]]], None] | None = None,
+) -> int:
     """Load an RDF file without forging or destroying provenance; return the quads read.
 
     A TriG, N-Quads or JSON-LD file carries documents whole: each named graph, with the
@@ -53,7 +60,9 @@ def import_rdf(store: BaseStore, file: Path, *, replace_graphs: bool = False) ->
     which replaces it whole. A document graph (under kgid:doc/) must come with its metadata.
     Every other triple (and all of a Turtle or N-Triples file) is added to the default graph,
     unless it would change the metadata of a document the store holds: refused too, unless
-    `replace_graphs`. An import never rewrites part of a graph.
+    `replace_graphs`. An import never rewrites part of a graph. The derived graphs of the
+    materialised register are skipped (kgraph recomputes them); `write` replaces the documents
+    (default `store.replace_documents`; kgraph passes its register writer).
     """
     name = printable(str(file))
     suffix = file.suffix.lower()
@@ -74,6 +83,7 @@ def import_rdf(store: BaseStore, file: Path, *, replace_graphs: bool = False) ->
     quads = [q if isinstance(q, Quad) else Quad(q.subject, q.predicate, q.object, DefaultGraph()) for q in quads]
     if any(isinstance(q.graph_name, BlankNode) for q in quads):
         raise DocumentError(name, "graphs named by blank nodes cannot be imported (name each graph with an IRI)")
+    quads = [q for q in quads if isinstance(q.graph_name, DefaultGraph) or not V.is_derived_graph(q.graph_name.value)]
     carried: dict[str, list[Quad]] = {}
     for q in quads:
         if not isinstance(q.graph_name, DefaultGraph):
@@ -122,7 +132,7 @@ def import_rdf(store: BaseStore, file: Path, *, replace_graphs: bool = False) ->
                     "(--replace-graphs allows it)",
                 )
     if docs or added:
-        store.replace_documents([*docs, *([("", added)] if added else [])])
+        (write or store.replace_documents)([*docs, *([("", added)] if added else [])])
     return len(quads)
 
 

@@ -274,6 +274,15 @@ class RemoteStore(BaseStore):
         self._require_write()
         self._post(self._update_endpoint(), {"update": V.SPARQL_PREFIXES + sparql}, "application/sparql-results+json")
 
+    ONE_REQUEST_PER_DOCUMENT = True  # kgraph.register writes each document with its findings
+
+    def replace_atomically(self, docs: Iterable[tuple[str, list[Quad]]]) -> None:
+        """All of these graphs replaced by one update request (one transaction on the server)."""
+        self._require_write()
+        update = replace_update(list(docs), default_graph=META_GRAPH)
+        if update is not None:
+            self._post(self._update_endpoint(), {"update": update}, "application/sparql-results+json")
+
     def replace_documents(self, docs: Iterable[tuple[str, list[Quad]]]) -> None:
         """One update request per document (each atomic on the server), to stay within what
         servers accept in one request."""
@@ -327,11 +336,12 @@ def _server_message(text: str) -> str:
     return "no message"
 
 
-def sync(source: Any, target: Any) -> dict[str, list[str]]:
+def sync(source: Any, target: Any, write: Any = None) -> dict[str, list[str]]:
     """Copy the documents whose content hash differs from `source` to `target` (both stores).
 
     Each document goes with its named graph and metadata in one replacement; default-graph
-    statements about other subjects (the analyst instances) go along once.
+    statements about other subjects (the analyst instances) go along once. `write` replaces a
+    document in the target (default: `target.replace_documents`; kgraph passes its register writer).
     """
     src = _document_index(source)
     dst = _document_index(target)
@@ -346,7 +356,7 @@ def sync(source: Any, target: Any) -> dict[str, list[str]]:
         node = NamedNode(iri)
         quads = list(source.quads_for_pattern(node, None, None, DefaultGraph()))
         quads += list(source.quads_for_pattern(None, None, None, node))
-        target.replace_documents([(iri, quads)])
+        (write or target.replace_documents)([(iri, quads)])
         report["copied"].append(iri)
     return report
 

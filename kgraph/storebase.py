@@ -14,6 +14,8 @@ from typing import Any
 
 from pyoxigraph import DefaultGraph, NamedNode, Quad, RdfFormat, serialize
 
+from kgraph.vocab import is_derived_graph
+
 DEFAULT_LOCATION = ".kgraph"
 
 
@@ -52,7 +54,11 @@ class BaseStore(ABC):
         """Quads matching a pattern (None matches anything; `DefaultGraph()` is the metadata graph)."""
 
     def quads(self) -> Iterator[Quad]:
-        return self.quads_for_pattern(None, None, None, None)
+        """Every quad of the documents and their metadata (and imported triples), without the
+        graphs kgraph derives from them (the materialised register: `V.is_derived_graph`)."""
+        for quad in self.quads_for_pattern(None, None, None, None):
+            if isinstance(quad.graph_name, DefaultGraph) or not is_derived_graph(quad.graph_name.value):
+                yield quad
 
     @abstractmethod
     def __len__(self) -> int: ...

@@ -65,6 +65,18 @@ def _q(text: str) -> str:
     return quote(text, safe="")
 
 
+# Derived named graphs of the materialised register (kgraph.register): not exported, not imported.
+INPUTS_GRAPHS = ID + "inputs/"
+REGISTER_GRAPHS = ID + "register/"
+REGISTER_STATE = ID + "register"
+
+
+def is_derived_graph(graph: str) -> bool:
+    """Whether a named graph is one kgraph derives from the documents (their detector inputs,
+    the findings, the register's state)."""
+    return graph.startswith(INPUTS_GRAPHS) or graph.startswith(REGISTER_GRAPHS) or graph == REGISTER_STATE
+
+
 def doc_iri(logical_path: str) -> str:
     """A document (and its named graph) is identified by its logical path."""
     return ID + "doc/" + quote(logical_path, safe="/")

@@ -4,6 +4,7 @@ the first; an output file (`-o`) is never left half-written."""
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import random
 import resource
@@ -18,6 +19,7 @@ import pytest
 from click.testing import CliRunner
 from pyoxigraph import DefaultGraph, NamedNode
 
+from kgraph import register as R
 from kgraph import vocab as V
 from kgraph.api import BATCH, KGraph
 from kgraph.cli import cli
@@ -45,6 +47,19 @@ def corpus(root: Path, copies: int, edit: bool) -> list[str]:
             target.write_text(text, encoding="utf-8")
             logical.append(target.relative_to(root).as_posix())
     return logical
+
+
+def register_is_consistent(store: Path) -> bool:
+    """The stored register is the one computed from scratch, or marked not current (readers
+    then compute it from scratch); whether it was current."""
+    from kgraph.detect import register
+
+    today = dt.date(2026, 12, 1)
+    with GraphStore(store) as s:
+        stored = R.materialised(s, today=today)
+        if stored is not None:
+            assert stored == register(s, today=today)
+    return stored is not None
 
 
 def snapshot(store: Path, logical: list[str]) -> dict[str, frozenset[str]]:
@@ -105,12 +120,51 @@ def test_sigkill_during_ingest_leaves_each_document_old_or_new(tmp_path):
             else:
                 pytest.fail(f"seed {seed}, round {round_no}: {path} is neither the old nor the new version")
         mixed += len(versions) == 2
+        register_is_consistent(store)
     assert killed >= 5, f"seed {seed}: only {killed} of 10 runs were killed before they finished"
     # and the store is still a good writer: a full run completes and gives the new version
     done = subprocess.run([*KGRAPH, "--store", str(store), "ingest", "--force", "-q", str(new_dir)], timeout=300)
     assert done.returncode == 0
     assert snapshot(store, logical) == expected["new"]
+    assert register_is_consistent(store)
     print(f"seed {seed}: {killed} runs killed, {mixed} left a mix of old and new documents, full run {duration:.1f} s")
+
+
+@pytest.mark.slow
+def test_sigkill_during_a_first_ingest_leaves_complete_documents_and_a_consistent_register(tmp_path):
+    """A first ingest into an empty store (many batches, extraction in worker processes,
+    findings written at the end) killed at any moment: each document is absent or complete,
+    the register is current and right or marked not current, and a rerun completes it."""
+    folder = tmp_path / "docs"
+    logical = corpus(folder, 19, edit=False)
+    expected_store = tmp_path / "expected"
+    report = KGraph(expected_store).ingest([folder])
+    assert report.ok and report.path == ("parallel" if (os.cpu_count() or 1) > 1 else "sequential")
+    expected = snapshot(expected_store, logical)
+    seed = int(os.environ.get("KGRAPH_CRASH_SEED", random.randrange(1 << 30)))
+    rng = random.Random(seed)
+    started = time.monotonic()
+    assert subprocess.run([*KGRAPH, "--store", str(tmp_path / "timed"), "ingest", "-q", str(folder)]).returncode == 0
+    duration = time.monotonic() - started
+    killed = 0
+    for round_no in range(4):
+        store = tmp_path / f"store{round_no}"
+        proc = subprocess.Popen([*KGRAPH, "--store", str(store), "ingest", "-q", str(folder)], stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0.1, duration))
+        proc.send_signal(signal.SIGKILL)
+        _, err = proc.communicate(timeout=60)
+        killed += proc.returncode == -signal.SIGKILL
+        assert proc.returncode in (0, -signal.SIGKILL), err.decode()
+        if not (store / "oxigraph").exists():
+            continue  # killed before the store was made: nothing to check
+        state = snapshot(store, logical)
+        for path in logical:
+            assert state[path] in (frozenset(), expected[path]), f"seed {seed}, round {round_no}: {path} is partial"
+        register_is_consistent(store)
+        assert subprocess.run([*KGRAPH, "--store", str(store), "ingest", "-q", str(folder)]).returncode == 0
+        assert snapshot(store, logical) == expected
+        assert register_is_consistent(store)
+    assert killed >= 2, f"seed {seed}: only {killed} of 4 runs were killed before they finished"
 
 
 HOLDER = """

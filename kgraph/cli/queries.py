@@ -195,6 +195,9 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
 @click.option("--item", help="Only entries about this item (id, name or alias).")
 @click.option("--since", callback=parse_date, help="Only entries seen on or after this date.")
 @click.option("--as-of", callback=parse_date, help="The register as it stood on this date.")
+@click.option(
+    "--recompute", is_flag=True, help="Run every detector over every document instead of reading the stored findings."
+)
 @format_option("text", "json", "csv", "tsv", "md", "html")
 @click.option(
     "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
@@ -209,6 +212,7 @@ def contradictions(
     item: str | None,
     since: dt.date | None,
     as_of: dt.date | None,
+    recompute: bool,
     fmt: str,
     output: Path | None,
     follow_symlinks: bool,
@@ -220,7 +224,9 @@ def contradictions(
     """
     from kgraph import render
 
-    entries = open_graph(ctx).contradictions(as_of=as_of, open_only=open_only, kind=kind, item=item, since=since)
+    entries = open_graph(ctx).contradictions(
+        as_of=as_of, open_only=open_only, kind=kind, item=item, since=since, recompute=recompute
+    )
     if fmt == "json":
         text = render.to_json(entries)
     elif fmt == "html":
@@ -243,10 +249,11 @@ def contradictions(
     help="Exit 1 when an open entry is at least this severe.",
 )
 @click.option("--as-of", callback=parse_date, help="Audit the state of knowledge on this date.")
+@click.option("--recompute", is_flag=True, help="Run every detector instead of reading the stored findings.")
 @format_option("text", "json", "csv", "tsv", "md")
 @click.pass_context
 @handle_errors
-def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, fmt: str) -> None:
+def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, recompute: bool, fmt: str) -> None:
     """Run every detector and print a summary. Exit 0 when nothing open reaches the
     threshold, 1 when something does, 2 on error: a pipeline can gate on it.
 
@@ -254,7 +261,7 @@ def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, fmt: str) -> 
     """
     from kgraph import render
 
-    data = open_graph(ctx).audit(fail_on, as_of)
+    data = open_graph(ctx).audit(fail_on, as_of, recompute=recompute)
     if fmt == "json":
         click.echo(render.to_json(data))
     else:
