@@ -372,7 +372,7 @@ class KGraph:
     def _flush(register: Any, pending: list[tuple[str, list[Any]]], inputs: dict[str, Any] | None = None) -> None:
         """Write a batch of documents, with their register inputs and findings, in one transaction."""
         if pending:
-            assert writer is not None, "documents to write and no store open"
+            assert register is not None, "documents to write and no store open"
             try:
                 register.write(pending, inputs)
             except KGraphError:
