@@ -109,8 +109,11 @@ def test_benchmark_run_writes_the_expected_rows(tmp_path):
     assert data["corpus"]["documents"] == 50
     assert data["reingest_unchanged"]["unchanged"] == 50
     assert data["reingest_one_changed"]["ingested"] == 1
-    assert {"why_most_mentioned", "why_typical", "new", "contradictions", "audit"} == set(data["in_process"])
+    assert {"why_most_mentioned", "why_typical", "new", "contradictions", "audit", "lint"} == set(data["in_process"])
     assert data["in_process"]["why_typical"]["mentions"] >= 1
+    assert data["in_process"]["lint"]["available"] and "entries" in data["in_process"]["lint"]
+    assert data["one_new_brief"]["ingested"] == 1  # the new brief, with its findings
+    assert data["ingest"]["path"] in ("parallel", "sequential")
     assert {
         "why_most_mentioned",
         "why_typical",
