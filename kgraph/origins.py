@@ -40,15 +40,17 @@ def _claims_of(store: BaseStore, work: str, as_of: Any = None) -> dict[str, dict
     return claims_of_works(store, [work], as_of).get(work, {})
 
 
-def claims_of_works(store: BaseStore, works: Iterable[str], as_of: Any = None) -> dict[str, dict[str, dict[str, Any]]]:
-    """Work IRI -> its claims (claim IRI -> claim), read with one query; documents dated after
-    `as_of` (a date) are left out, undated ones kept."""
-    works = sorted(set(works))
+def claims_of_works(
+    store: BaseStore, works: Iterable[str] | None, as_of: Any = None
+) -> dict[str, dict[str, dict[str, Any]]]:
+    """Work IRI -> its claims (claim IRI -> claim), read with one query (`works` None: every
+    work); documents dated after `as_of` (a date) are left out, undated ones kept."""
     out: dict[str, dict[str, dict[str, Any]]] = {}
-    if not works:
+    bound = None if works is None else [NamedNode(w) for w in sorted(set(works))]
+    if bound is not None and not bound:
         return out
     limit = as_of.isoformat() if as_of is not None else None
-    for row in rows(store, "claims-with-sources", work=[NamedNode(w) for w in works]):
+    for row in rows(store, "claims-with-sources", **({"work": bound} if bound is not None else {})):
         if limit is not None and row.get("date") and row["date"] > limit:
             continue
         claims = out.setdefault(row["work"], {})
@@ -236,6 +238,22 @@ class Origins:
         if not claim["figures"]:
             return []
         return [u for u in self.by_doc.get(q["path"], []) if _shares_figure(u, claim)]
+
+    def ancestry(self, claim: dict[str, Any]) -> tuple[set[str], set[str]]:
+        """(documents, claim IRIs) on every path from this claim up to its origins, itself included."""
+        docs: set[str] = set()
+        claims: set[str] = set()
+        stack = [claim]
+        while stack:
+            c = stack.pop()
+            if c["iri"] in claims:
+                continue
+            claims.add(c["iri"])
+            docs.add(c["document"])
+            for q in c["quoted_from"]:
+                docs.add(q["path"])
+                stack.extend(self.upstream(c, q))
+        return docs, claims
 
     def of(self, claim: dict[str, Any], seen: frozenset[str] = frozenset()) -> frozenset[str]:
         if claim["iri"] in self.memo:
