@@ -55,17 +55,21 @@ def claims_about(store: BaseStore, text: str) -> dict[str, Any]:
             if best is None or g["independent"] > best["independent"]:
                 by_claim[cid] = g
     origins = Origins(claims)
+    from kgraph.retract import claim_states
+
+    records, states = claim_states(store)
     out = []
     for c in sorted(claims.values(), key=lambda c: (c["date"] or "", c["document"], c["line"], c["id"])):
         g = by_claim.get(c["id"])
         out.append(
             {
-                **{k: v for k, v in c.items() if k != "iri"},
+                **{k: v for k, v in c.items() if k not in ("iri", "work", "mention_quote")},
                 "origins": sorted(origins.of(c)),
                 "support": {"documents": g["documents"], "independent": g["independent"]} if g else None,
+                "retraction": states.get(c["id"]),
             }
         )
-    return {"item": V.work_key_from_iri(work), "claims": out, "groups": groups}
+    return {"item": V.work_key_from_iri(work), "claims": out, "groups": groups, "retractions": len(records)}
 
 
 def claim_chain(store: BaseStore, claim_id: str) -> list[dict[str, Any]]:
@@ -100,6 +104,12 @@ def claim_chain(store: BaseStore, claim_id: str) -> list[dict[str, Any]]:
     for step in chain:
         if step not in unique:
             unique.append(step)
+    from kgraph.retract import active, step_retractions
+
+    records = active(store)
+    for step in unique:
+        if found := step_retractions(records, step):
+            step["retracted"] = found
     return unique
 
 

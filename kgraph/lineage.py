@@ -193,6 +193,7 @@ def claim_lineage(store: BaseStore, claim_id: str) -> dict[str, Any]:
         "primary_sources": sorted({r["primary"] for r in chain if r.get("primary")}),
         "origins": mine.get("origins", []),
         "support": mine.get("support"),
+        "retraction": mine.get("retraction"),
         "chain": claim_chain(store, claim_id),
     }
 

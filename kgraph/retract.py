@@ -434,3 +434,58 @@ def detect_weakened_claim(facts: Any) -> list[dict[str, Any]]:
 
 
 DETECTORS = {"unsupported-claim": detect_unsupported_claim, "weakened-claim": detect_weakened_claim}
+
+
+# ---------------------------------------------------------------- retractions on a chain (why, claims)
+
+
+def claim_states(store: BaseStore, as_of: dt.date | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """(records in force, claim id -> {state, retractions}) for `why` and `claims`; cheap when
+    there is no retraction (one query)."""
+    found = effects(store, as_of)
+    by_id = {r["id"]: r for r in found["retractions"]}
+    states = {
+        c["claim"]: {
+            "state": c["state"],
+            "lost": c["lost"],
+            "retractions": [_brief(by_id[i]) for i in c["retractions"]],
+        }
+        for c in found["claims"]
+    }
+    return found["retractions"], states
+
+
+def _brief(record: dict[str, Any]) -> dict[str, Any]:
+    return {k: record[k] for k in ("id", "target", "date", "by", "reason")}
+
+
+def step_retractions(records: list[dict[str, Any]], step: dict[str, Any]) -> list[dict[str, Any]]:
+    """The records that retract what one step of a claim chain stands on."""
+    out = []
+    for r in records:
+        kind = r["target_kind"]
+        if "claim" in step:
+            hit = (kind == "claim" and r["target_iri"] == V.claim_iri(step["claim"])) or (
+                kind in ("document", "source") and r["target"] == step["document"]
+            )
+        elif "source" in step:
+            hit = kind in ("document", "source") and r["target"] == step["source"]
+        else:
+            url = step.get("primary_source") or ""
+            paper = paper_of_page(url)
+            hit = (kind == "url" and r["target_iri"] == url) or (
+                kind == "work" and paper is not None and r["target_iri"] == V.paper_iri(paper)
+            )
+        if hit:
+            out.append(_brief(r))
+    return out
+
+
+def retraction_note(state: dict[str, Any] | None) -> str:
+    """One line for text output: RETRACTED / UNSUPPORTED / WEAKENED with the retractions behind it."""
+    if not state:
+        return ""
+    why = "; ".join(
+        f"{r['id']} {r['target']} {r['date']} by {r['by']}: {r['reason'][:80]}" for r in state["retractions"]
+    )
+    return f"{state['state'].upper()} ({why})"

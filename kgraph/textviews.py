@@ -94,6 +94,10 @@ def claim_text(data: dict[str, Any]) -> str:
         out.append(
             f"  stated by {data['support']['documents']} documents, {data['support']['independent']} independent"
         )
+    if data.get("retraction"):
+        from kgraph.retract import retraction_note
+
+        out.append("  " + retraction_note(data["retraction"]))
     out.append("  chain:")
     for step in data.get("chain", []):
         if "claim" in step:
@@ -103,6 +107,8 @@ def claim_text(data: dict[str, Any]) -> str:
             out.append(f"    {step['source']} {step['locator']}{tag}".rstrip())
         else:
             out.append(f"    primary source {step['primary_source']}")
+        for r in step.get("retracted") or []:
+            out.append(f"      RETRACTED {r['date']} by {r['by']} ({r['id']}): {r['reason'][:100]}")
     return "\n".join(out) + "\n"
 
 

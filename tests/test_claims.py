@@ -116,7 +116,10 @@ def test_examples_tokenweave_latency_has_two_independent_sources(examples_store)
     # the paper (via the card, jay's note and two briefs) and spark's own re-run (its note says 复测):
     # the repository it ran is the paper's official one, so it is not a third origin
     assert group["documents"] >= 5
-    assert group["origins"] == ["doc:inbox/spark/2026-09-02-llm-infra-e1prep.md", "url:https://arxiv.org/abs/2609.00768"]
+    assert group["origins"] == [
+        "doc:inbox/spark/2026-09-02-llm-infra-e1prep.md",
+        "url:https://arxiv.org/abs/2609.00768",
+    ]
 
 
 def test_a_papers_arxiv_page_and_official_repository_are_one_origin(examples_store):

@@ -325,6 +325,7 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
             "independent": (c["support"] or {}).get("independent", ""),
             "sources": [f"{q['path']} {q['locator']}".strip() for q in c["quoted_from"]] + c["primary_sources"],
             "text": c["text"],
+            "retraction": c.get("retraction"),
         }
         for c in data["claims"]
     ]
@@ -342,6 +343,10 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
                 click.echo(f"    figures: {r['figures']}")
             for s in r["sources"]:
                 click.echo(f"    from {s}")
+            if r["retraction"]:
+                from kgraph.retract import retraction_note
+
+                click.echo(render.terminal_safe(f"    {retraction_note(r['retraction'])}"))
         return
     click.echo(render.table(rows, columns, fmt), nl=False)
 
