@@ -219,3 +219,39 @@ def test_push_and_pull_carry_retractions(store, tmp_path, runner):
     assert pulled.exit_code == 0 and pulled.output.startswith("1 "), pulled.output
     assert KGraph(other).retractions()[0]["status"] == "undone"
     assert entries(other, "unsupported-claim") == []
+
+
+def test_ontology_declares_the_terms_and_shapes_catch_a_bad_record(store):
+    import rdflib
+
+    from kgraph import vocab as V
+    from kgraph.retract import record_quads
+    from kgraph.store import GraphStore
+
+    onto = rdflib.Graph().parse(EXAMPLES.parent / "ontology" / "kgraph.ttl")
+    declared = {str(s) for s in onto.subjects()}
+    record = {
+        "id": "R-abcdef",
+        "target": SPARK,
+        "target_kind": "document",
+        "target_iri": V.doc_iri(SPARK),
+        "reason": "r",
+        "by": "a",
+        "date": "2026-09-10",
+        "undone_on": "2026-09-11",
+        "undone_by": "b",
+        "undo_reason": "u",
+    }
+    used = {
+        str(t.value) for q in record_quads(record) for t in (q.predicate, q.object) if str(t.value).startswith(V.KG)
+    }
+    assert used and used <= declared, used - declared
+    from kgraph.rdfgraph import validate
+
+    scratch = GraphStore(None, write=True)
+    scratch.replace_documents([("https://w3id.org/kgraph/id/retraction/R-abcdef", record_quads(record))])
+    assert validate(scratch)[0]
+    bad = [q for q in record_quads(record) if q.predicate.value != V.KG + "reason"]
+    scratch.replace_documents([("https://w3id.org/kgraph/id/retraction/R-abcdef", bad)])
+    ok, report = validate(scratch)
+    assert not ok and "kg:reason" in report
