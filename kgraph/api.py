@@ -258,6 +258,24 @@ class KGraph:
             write_atomic(Path(output), data.html.encode("utf-8"))
         return data
 
+    def downstream_map(
+        self,
+        target: str,
+        *,
+        depth: int | None = None,
+        as_of: dt.date | None = None,
+        limit: int = 2000,
+        output: str | Path | None = None,
+    ) -> Any:
+        """An HTML map of what `impact(target)` finds (kgraph.mapping.MapData; `.html` is the page)."""
+        from kgraph.impactmap import build_downstream_map
+        from kgraph.rdfio import write_atomic
+
+        data = build_downstream_map(self.store, target, depth=depth, as_of=as_of, limit=limit)
+        if output is not None:
+            write_atomic(Path(output), data.html.encode("utf-8"))
+        return data
+
     def new(self, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
         """NET-new verdicts for one brief (default: the latest), checked against earlier documents."""
         from kgraph.netnew import net_new

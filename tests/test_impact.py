@@ -124,3 +124,16 @@ def test_impact_cli_in_a_subprocess(examples_store):
     )
     assert done.returncode == 0, done.stderr
     assert "inbox/tom/2026-09-02-inference-e1prep.md:14" in done.stdout
+
+
+def test_map_downstream_draws_the_impact(runner, examples_store, tmp_path):
+    page = tmp_path / "down.html"
+    args = ["--store", str(examples_store), "map", SPARK, "--downstream", "-o", str(page)]
+    result = runner.invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    data = KGraph(examples_store).impact(SPARK, depth=2)
+    for c in data["claims"]:
+        assert c["claim"] in html
+    assert "Downstream of document" in html and "Content-Security-Policy" in html
+    assert runner.invoke(cli, ["--store", str(examples_store), "map", "--all", "--downstream"]).exit_code == 2

@@ -408,6 +408,11 @@ def instances(ctx: click.Context, fmt: str) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="HTML file to write (default: map-<item>.html or map-all.html; - for stdout).",
 )
+@click.option(
+    "--downstream",
+    is_flag=True,
+    help="Draw what depends on ITEM (the layers of `kgraph impact`; --depth counts copy steps) instead.",
+)
 @click.pass_context
 @handle_errors
 def map_command(
@@ -419,6 +424,7 @@ def map_command(
     limit: int,
     conflicts: bool,
     output: Path | None,
+    downstream: bool = False,
 ) -> None:
     """An HTML provenance map (one self-contained page that works offline) of an item's
     lineage neighbourhood, or of the whole graph with --all. Hover a node for document,
@@ -432,7 +438,12 @@ def map_command(
 
     if bool(item) == whole:
         raise click.UsageError("give an ITEM or --all (one of the two)")
-    data = open_graph(ctx).map(None if whole else item, depth=depth, as_of=as_of, limit=limit, conflicts=conflicts)
+    if downstream and whole:
+        raise click.UsageError("--downstream maps what depends on one ITEM, not --all")
+    if downstream:
+        data = open_graph(ctx).downstream_map(item, depth=depth, as_of=as_of, limit=limit)
+    else:
+        data = open_graph(ctx).map(None if whole else item, depth=depth, as_of=as_of, limit=limit, conflicts=conflicts)
     if output is not None and str(output) == "-":
         click.echo(data.html, nl=False)
         return
