@@ -50,6 +50,12 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, 
                 "support" not in claim or group["independent"] > claim["support"]["independent"]
             ):
                 claim["support"] = {"documents": group["documents"], "independent": group["independent"]}
+    from kgraph.retract import claim_states
+
+    _, states = claim_states(store, as_of)
+    for claim in claims:
+        if claim["id"] in states:
+            claim["retraction"] = states[claim["id"]]
     claims_by_doc: dict[str, list[dict[str, Any]]] = {}
     for claim in claims:
         claims_by_doc.setdefault(claim["document"], []).append(claim)

@@ -64,6 +64,10 @@ def lineage_text(data: dict[str, Any]) -> str:
                 out.append(
                     f"      stated by {c['support']['documents']} documents, {c['support']['independent']} independent"
                 )
+            if c.get("retraction"):
+                from kgraph.retract import retraction_note
+
+                out.append("      " + retraction_note(c["retraction"]))
     if data["register"]:
         out.append("")
         out.append("Register")

@@ -15,7 +15,7 @@ from kgraph.detect import entry_id
 from kgraph.retract import _entry_id
 
 from .conftest import EXAMPLES
-from .exampletext import SPARK, source_blocks
+from .exampletext import SPARK, files, source_blocks
 from .test_claims import corpus
 
 TODAY = dt.date(2026, 10, 1)
@@ -137,6 +137,13 @@ def test_why_and_claims_show_the_retraction_on_the_chain(store, runner):
     assert copy["retraction"]["state"] == "unsupported"
     text = runner.invoke(cli, ["--store", str(store), "why", copy["id"]]).output
     assert "UNSUPPORTED" in text and f"RETRACTED {DAY} by alice ({record['id']}): wrong batch size" in text
+    # `why` of the item marks the claim, and --as-of the day before does not
+    item = runner.invoke(cli, ["--store", str(store), "why", "2608.14376"]).output
+    text_of = files()
+    corun = [b for b in source_blocks(SPARK) if "CoRun" in text_of[b["file"]][b["heading"] - 1] and not b["others"]]
+    assert item.count("UNSUPPORTED (") == sum(k for b in corun for _, k in b["claims"]) > 0
+    early = runner.invoke(cli, ["--store", str(store), "why", "2608.14376", "--as-of", "2026-09-09"]).output
+    assert "UNSUPPORTED" not in early and "RETRACTED" not in early
     chain = KGraph(store).why(copy["id"])["chain"]
     assert [s["retracted"][0]["id"] for s in chain if s.get("retracted")] == [record["id"]]
     claims_text = runner.invoke(cli, ["--store", str(store), "claims", "2608.14376"]).output
@@ -180,6 +187,9 @@ def test_bad_input_is_one_line_and_changes_nothing(store, runner):
         ([SPARK, "--reason", "x" * 2001], 2, "longer than 2,000"),
         ([SPARK, "--reason", "   "], 2, "must not be empty"),
         ([SPARK, "--reason", "x", "--date", "2026-13-01"], 2, "not a date"),
+        ([SPARK, "--reason", "x", "--by", "b" * 201], 2, "--by is longer than 200"),
+        (["x" * 2001, "--reason", "x"], 2, "at most 2,000 characters"),
+        (["inbox/a\x1b[31m.md", "--reason", "x"], 2, "on one line"),
         ([SPARK, "--undo", "R-abcdef"], 2, "not both"),
     ]
     for args, code, message in cases:
