@@ -26,7 +26,7 @@ from typing import Any
 from pyoxigraph import NamedNode
 
 from kgraph import vocab as V
-from kgraph.origins import Blocked, Origins, claims_of_works, url_origin
+from kgraph.origins import Blocked, Origins, claims_in_documents, claims_of_works, url_origin
 from kgraph.queries import rows
 from kgraph.retract import active, blocked_by, origin_label, resolve_target
 from kgraph.storebase import BaseStore
@@ -46,7 +46,11 @@ def impact(store: BaseStore, text: str, depth: int | None = None, as_of: dt.date
 
     # ---- claims
     claims_out: list[dict[str, Any]] = []
-    for work, claims in sorted(claims_of_works(store, works, as_of).items()):
+    if target.kind in ("document", "source"):
+        by_work = _claims_around(store, target.iri, works, depth, as_of)
+    else:
+        by_work = claims_of_works(store, works, as_of)
+    for work, claims in sorted(by_work.items()):
         before, after = Origins(claims), Origins(claims, blocked)
         hops = _hops(before, claims, target, blocked)
         for c in claims.values():
@@ -201,6 +205,33 @@ def impact(store: BaseStore, text: str, depth: int | None = None, as_of: dt.date
             "instances": len(instances),
         },
     }
+
+
+def _claims_around(
+    store: BaseStore, doc_iri: str, works: set[str], depth: int | None, as_of: dt.date | None
+) -> dict[str, dict[str, dict[str, Any]]]:
+    """The claims impact needs for a document target, read document by document instead of every
+    claim of every work it touches: the documents that quote it, those that quote them (about the
+    same works, up to `depth` steps), and upstream of all of these every document they quote, so
+    that each claim's other origins come out as with all the claims of its work."""
+    seen = {doc_iri}
+    frontier = {doc_iri}
+    steps = 0
+    while frontier and (depth is None or steps < depth):
+        found = rows(store, "impact-quoting", src=[NamedNode(d) for d in sorted(frontier)])
+        frontier = {r["doc"] for r in found if r["work"] in works} - seen
+        seen |= frontier
+        steps += 1
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    loaded: set[str] = set()
+    pending = set(seen)
+    while pending:
+        for work, claims in claims_in_documents(store, pending, works, as_of).items():
+            out.setdefault(work, {}).update(claims)
+        loaded |= pending
+        quoted = {V.doc_iri(q["path"]) for claims in out.values() for c in claims.values() for q in c["quoted_from"]}
+        pending = quoted - loaded
+    return out
 
 
 def _hops(origins: Origins, claims: dict[str, dict[str, Any]], target: Any, blocked: Blocked) -> dict[str, int]:

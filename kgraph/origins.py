@@ -45,12 +45,30 @@ def claims_of_works(
 ) -> dict[str, dict[str, dict[str, Any]]]:
     """Work IRI -> its claims (claim IRI -> claim), read with one query (`works` None: every
     work); documents dated after `as_of` (a date) are left out, undated ones kept."""
-    out: dict[str, dict[str, dict[str, Any]]] = {}
     bound = None if works is None else [NamedNode(w) for w in sorted(set(works))]
     if bound is not None and not bound:
-        return out
+        return {}
+    return collect_claims(rows(store, "claims-with-sources", **({"work": bound} if bound is not None else {})), as_of)
+
+
+def claims_in_documents(
+    store: BaseStore, docs: Iterable[str], works: set[str], as_of: Any = None
+) -> dict[str, dict[str, dict[str, Any]]]:
+    """Like `claims_of_works`, but only the claims stated in some documents (IRIs) about some works."""
+    bound = [NamedNode(d) for d in sorted(set(docs))]
+    if not bound:
+        return {}
+    wanted = sorted({r["claim"] for r in rows(store, "claims-in-documents", doc=bound) if r["work"] in works})
+    if not wanted:
+        return {}
+    return collect_claims(rows(store, "claims-by-id", claim=[NamedNode(c) for c in wanted]), as_of)
+
+
+def collect_claims(found: Iterable[dict[str, Any]], as_of: Any = None) -> dict[str, dict[str, dict[str, Any]]]:
+    """Rows of `claims-with-sources` (or `claims-in-documents`) as claims grouped by work."""
+    out: dict[str, dict[str, dict[str, Any]]] = {}
     limit = as_of.isoformat() if as_of is not None else None
-    for row in rows(store, "claims-with-sources", **({"work": bound} if bound is not None else {})):
+    for row in found:
         if limit is not None and row.get("date") and row["date"] > limit:
             continue
         claims = out.setdefault(row["work"], {})
