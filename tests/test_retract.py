@@ -265,3 +265,16 @@ def test_ontology_declares_the_terms_and_shapes_catch_a_bad_record(store):
     scratch.replace_documents([("https://w3id.org/kgraph/id/retraction/R-abcdef", bad)])
     ok, report = validate(scratch)
     assert not ok and "kg:reason" in report
+
+
+def test_a_papers_repository_is_the_paper(tmp_path):
+    # one origin is one origin: retracting the official repository given beside the paper's
+    # arXiv page retracts the paper's origin, exactly as retracting the paper does
+    found = []
+    for target in ("https://github.com/microsoft/tokenweave", "https://arxiv.org/pdf/2609.00768v2", "2609.00768"):
+        location = tmp_path / str(len(found))
+        assert KGraph(location).ingest([EXAMPLES]).ok
+        KGraph(location).retract(target, "withdrawn", by="a", date=DAY)
+        found.append([(e["kind"], e["summary"].split()[0]) for e in KGraph(location).contradictions(today=TODAY)])
+    assert found[0] == found[1] == found[2]
+    assert any(kind == "unsupported-claim" for kind, _ in found[0])
