@@ -280,29 +280,28 @@ def _rank_sources(store: BaseStore, limit: int, as_of: dt.date | None) -> dict[s
 
 
 def _rank_works(store: BaseStore, limit: int, as_of: dt.date | None) -> dict[str, Any]:
-    import networkx as nx
-
-    g = to_networkx(store, "full", as_of)
+    g = to_networkx(store, "citation", as_of)
+    if as_of is None:
+        claims = {V.work_key_from_iri(r["work"]): r["claims"] for r in rows(store, "claims-per-work")}
+    else:
+        claims = {V.work_key_from_iri(w): len(c) for w, c in claims_of_works(store, None, as_of).items()}
     works = [n for n, d in g.nodes(data=True) if d["kind"] in ("paper", "work")]
-    rows_out = []
-    for n in works:
-        preds = list(g.predecessors(n))
-        rows_out.append(
-            {
-                "work": n,
-                "name": g.nodes[n].get("label", ""),
-                "citing_documents": sum(1 for p in preds if "cites" in g.edges[p, n]["relations"]),
-                "claims": sum(1 for p in preds if "about" in g.edges[p, n]["relations"]),
-                "dependents": len(nx.ancestors(g, n)),
-            }
-        )
-    rows_out.sort(key=lambda r: (-r["citing_documents"], -r["dependents"], r["work"]))
+    rows_out = [
+        {
+            "work": n,
+            "name": g.nodes[n].get("label", ""),
+            "citing_documents": sum(1 for p in g.predecessors(n) if "cites" in g.edges[p, n]["relations"]),
+            "claims": claims.get(n, 0),
+        }
+        for n in works
+    ]
+    rows_out.sort(key=lambda r: (-r["citing_documents"], -r["claims"], r["work"]))
     return {
         "what": "works",
         "measure": "citing_documents",
-        "description": "documents that speak of the work; claims about it, and dependents: every node with a "
-        "provenance path to it in the full view (documents, claims, register entries)",
-        "columns": ["work", "name", "citing_documents", "claims", "dependents"],
+        "description": "documents that speak of the work (its in-degree in the citation view); the claims "
+        "about it beside it",
+        "columns": ["work", "name", "citing_documents", "claims"],
         "rows": rows_out[:limit],
     }
 

@@ -123,6 +123,7 @@ def test_rank_works_by_citing_documents(kg_examples, runner, examples_store):
     counts = {i: len(files_with(i)) for i in ("2609.00768", "2608.14376", "2606.01927", "2609.01234")}
     assert top["work"] == max(counts, key=counts.get) == "2609.00768"
     assert top["citing_documents"] == counts["2609.00768"]
+    assert top["claims"] == len(kg_examples.claims("2609.00768")["claims"])
     got = json.loads(runner.invoke(cli, ["--store", str(examples_store), "rank", "works", "--format", "json"]).output)
     assert got["rows"][0]["work"] == "2609.00768"
 
