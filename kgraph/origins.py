@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 from pyoxigraph import NamedNode
 
 from kgraph import vocab as V
-from kgraph.queries import rows
+from kgraph.queries import rows, term
 from kgraph.storebase import BaseStore
 
 FIGURE_TOLERANCE = 0.05  # relative difference under which two figures agree (as in kgraph.detect)
@@ -45,10 +45,106 @@ def claims_of_works(
 ) -> dict[str, dict[str, dict[str, Any]]]:
     """Work IRI -> its claims (claim IRI -> claim), read with one query (`works` None: every
     work); documents dated after `as_of` (a date) are left out, undated ones kept."""
-    bound = None if works is None else [NamedNode(w) for w in sorted(set(works))]
-    if bound is not None and not bound:
+    if works is None:
+        return all_claims(store, as_of)
+    bound = [NamedNode(w) for w in sorted(set(works))]
+    if not bound:
         return {}
-    return collect_claims(rows(store, "claims-with-sources", **({"work": bound} if bound is not None else {})), as_of)
+    return collect_claims(rows(store, "claims-with-sources", work=bound), as_of)
+
+
+def all_claims(store: BaseStore, as_of: Any = None) -> dict[str, dict[str, dict[str, Any]]]:
+    """Every claim of the store, as `claims-with-sources` would give them, read by scanning one
+    predicate at a time (three times faster than the unbound query, whose OPTIONALs Oxigraph
+    evaluates over every graph)."""
+    from pyoxigraph import DefaultGraph
+
+    kg, prov = V.KG, V.PROV
+
+    def scan(predicate: str) -> Iterable[Any]:
+        return store.quads_for_pattern(None, NamedNode(predicate), None, None)
+
+    docs = {r["doc"]: r for r in rows(store, "documents")}
+    claim_doc: dict[str, str] = {}
+    ids: dict[str, str] = {}
+    for q in scan(kg + "claimId"):
+        if not isinstance(q.graph_name, DefaultGraph) and q.graph_name.value in docs:
+            claim_doc[q.subject.value] = q.graph_name.value
+            ids[q.subject.value] = q.object.value
+
+    def values(predicate: str, subjects: dict[str, Any] | set[str]) -> dict[str, list[Any]]:
+        out: dict[str, list[Any]] = defaultdict(list)
+        for q in scan(predicate):
+            if q.subject.value in subjects:
+                out[q.subject.value].append(q.object)
+        return out
+
+    about = values(kg + "about", ids)
+    text = values(kg + "text", ids)
+    line = values(kg + "line", ids)
+    mention = values(kg + "mention", ids)
+    mentions = {m.value for ms in mention.values() for m in ms}
+    status = values(kg + "status", mentions)
+    quote = values(kg + "quote", mentions)
+    has_figure = values(kg + "hasFigure", ids)
+    figures = {f.value for fs in has_figure.values() for f in fs}
+    figure_values = {p: values(kg + p, figures) for p in ("value", "valueHigh", "unit", "metric")}
+    quoted = values(prov + "wasQuotedFrom", ids)
+    locator = values(kg + "locator", ids)
+    primary = values(prov + "hadPrimarySource", ids)
+    paths: dict[tuple[str, str], str] = {}
+    for q in scan(kg + "path"):
+        if not isinstance(q.graph_name, DefaultGraph):
+            paths[(q.subject.value, q.graph_name.value)] = q.object.value
+
+    def first(found: dict[str, list[Any]], key: str) -> Any:
+        return term(found[key][0]) if found.get(key) else None
+
+    found_rows = []
+    for claim, doc in claim_doc.items():
+        meta = docs[doc]
+        for w in about.get(claim, []):
+            base = {
+                "work": w.value,
+                "claim": claim,
+                "claimId": ids[claim],
+                "text": first(text, claim),
+                "line": first(line, claim),
+                "path": meta["path"],
+                "date": meta.get("date"),
+                "instance": meta.get("instance"),
+                "status": None,
+                "mentionQuote": None,
+            }
+            if base["text"] is None or base["line"] is None:
+                continue
+            for m in mention.get(claim, [])[:1]:
+                base["status"] = first(status, m.value)
+                base["mentionQuote"] = first(quote, m.value)
+            found_rows.append(base)
+            for f in has_figure.get(claim, []):
+                value = first(figure_values["value"], f.value)
+                if value is not None:
+                    found_rows.append(
+                        {
+                            **base,
+                            "value": value,
+                            "valueHigh": first(figure_values["valueHigh"], f.value),
+                            "unit": first(figure_values["unit"], f.value),
+                            "metric": first(figure_values["metric"], f.value),
+                        }
+                    )
+            locators = [term(x) for x in locator.get(claim, [])]
+            for src in quoted.get(claim, []):
+                qpath = paths.get((src.value, doc))
+                if qpath is None:
+                    continue
+                matching = [x for x in locators if x.startswith(qpath)] or [None]
+                for loc in matching:
+                    found_rows.append({**base, "quotedPath": qpath, "locator": loc})
+            for url in primary.get(claim, []):
+                found_rows.append({**base, "primary": url.value})
+    return collect_claims(found_rows, as_of)
 
 
 def claims_in_documents(
