@@ -105,9 +105,10 @@ def to_networkx(store: BaseStore, view: str = "derivation", as_of: dt.date | Non
             if path in docs and r.get("srcPath"):
                 edge(path, document(r["srcPath"]), "derived-from", path, r["line"])
     if view in ("citation", "full"):
-        for r in sorted(rows(store, "work-mentions-dated"), key=lambda r: (r["path"], r.get("line") or 0)):
-            if r["path"] in docs:
-                edge(r["path"], work(r["work"]), "cites", r["path"], r.get("line"))
+        for r in sorted(rows(store, "graph-cites"), key=lambda r: (r["doc"], r["work"])):
+            path = _path_of(r["doc"])
+            if path in docs:
+                edge(path, work(r["work"]), "cites", path, r.get("line"))
         for r in sorted(rows(store, "detect-source-checks"), key=lambda r: (r["path"], r["line"])):
             if r["path"] in docs:
                 edge(r["path"], document(r["srcPath"]), "references", r["path"], r["line"])
