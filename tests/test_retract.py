@@ -278,3 +278,16 @@ def test_a_papers_repository_is_the_paper(tmp_path):
         found.append([(e["kind"], e["summary"].split()[0]) for e in KGraph(location).contradictions(today=TODAY)])
     assert found[0] == found[1] == found[2]
     assert any(kind == "unsupported-claim" for kind, _ in found[0])
+
+
+def test_retracting_jays_note_leaves_the_copies_that_name_only_it_unsupported(store):
+    from .exampletext import JAY
+
+    KGraph(store).retract(JAY, "misread", by="alice", date=DAY)
+    blocks = source_blocks(JAY)
+    alone = {(b["file"], n) for b in blocks if not b["others"] for n, _ in b["claims"]}
+    assert alone  # the PipeSpec block of the 9-01 brief
+    assert lines(entries(store, "unsupported-claim")) == alone
+    # the copies that also name spark's re-run or the TokenWeave card keep an origin
+    shared = {(b["file"], n) for b in blocks if b["others"] for n, _ in b["claims"]}
+    assert lines(entries(store, "weakened-claim")) <= shared
