@@ -32,6 +32,8 @@ class IngestReport:
     imported: list[str] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (file, one-line error)
     warnings: list[tuple[str, str]] = field(default_factory=list)  # (file, warning)
+    # (file, number of unattached significant lines: what `kgraph inspect FILE` would list)
+    unattached: list[tuple[str, int]] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -65,7 +67,7 @@ class _Writes:
 class KGraph:
     """A provenance graph of research documents, kept in an embedded store."""
 
-    def __init__(self, location: str | Path | None = None, *, memory: bool = False):
+    def __init__(self, location: str | Path | None = None, *, memory: bool = False, lexicon: str | Path | None = None):
         # A folder, or a SPARQL endpoint (`sparql+http://host:port/path`, kept as text).
         self.location: Path | str | None = (
             None
@@ -76,6 +78,21 @@ class KGraph:
         )
         self._reader: GraphStore | None = None
         self._memory: GraphStore | None = GraphStore(None, write=True) if memory else None
+        self.lexicon_file: Path | None = Path(lexicon) if lexicon else None
+        self._lexicon: Any = None
+
+    def lexicon(self) -> Any:
+        """The extraction vocabulary: the package's, plus the user's phrases from `--lexicon FILE`
+        or else a `lexicon.toml` beside the store (DocumentError when that file is unusable)."""
+        if self._lexicon is None:
+            from kgraph.extract.lexicon import Lexicon
+
+            file = self.lexicon_file
+            if file is None and isinstance(self.location, Path):
+                beside = self.location.parent / "lexicon.toml"
+                file = beside if beside.is_file() else None
+            self._lexicon = Lexicon.load(file)
+        return self._lexicon
 
     # ---------------------------------------------------------------- store access
 
@@ -124,25 +141,35 @@ class KGraph:
         force: bool = False,
         wait: float = 0.0,
         progress: Callable[[int, int], None] | None = None,
+        follow_symlinks: bool = False,
+        replace_graphs: bool = False,
     ) -> IngestReport:
         """Read files and folders into the store; unchanged files are skipped.
 
         A file that cannot be read is reported in `report.failed` and the rest go on;
-        nothing already in the store is touched for it.
+        nothing already in the store is touched for it. Inside a folder, symbolic links that
+        lead out of it are skipped with a warning unless `follow_symlinks`. An RDF file replaces
+        documents the store already holds only with `replace_graphs` (see `kgraph.rdfio`).
         """
         from kgraph import vocab as V
         from kgraph.build import document_quads
-        from kgraph.extract import extract
-        from kgraph.files import iter_files, logical_path, read_bytes
+        from kgraph.extract import extract_text
+        from kgraph.extract.inspect import coverage
+        from kgraph.files import iter_files, logical_path, printable, read_bytes
 
         report = IngestReport()
+        try:
+            lexicon = self.lexicon()
+        except DocumentError as exc:
+            report.failed.append((str(exc).split(":", 1)[0], str(exc)))
+            return report
         files = []
         for p in paths:
             path = Path(p)
             if not path.exists():  # a URL is not a path either: kgraph never fetches
-                report.failed.append((str(p), f"{p}: no such file or folder"))
+                report.failed.append((str(p), f"{printable(str(p))}: no such file or folder"))
                 continue
-            files.extend(iter_files([path]))
+            files.extend(iter_files([path], follow_symlinks=follow_symlinks, skipped=report.warnings))
         writer = self._writer(wait)
         writes = _Writes()
         try:
@@ -156,7 +183,7 @@ class KGraph:
                     writes.wait()
                     self._flush(writer, pending)
                     try:
-                        self._import_rdf(writer, file)
+                        self._import_rdf(writer, file, replace_graphs)
                         report.imported.append(str(file))
                     except KGraphError as exc:
                         report.failed.append((str(file), str(exc)))
@@ -173,8 +200,9 @@ class KGraph:
                     report.unchanged.append(str(file))
                     continue
                 try:
-                    doc = extract(data, lpath, display=str(file))
+                    doc, text = extract_text(data, lpath, display=str(file), lexicon=lexicon)
                     quads = document_quads(doc)
+                    unattached = len(coverage(doc, text, lexicon).unattached)
                 except DocumentError as exc:
                     report.failed.append((str(file), str(exc)))
                     continue
@@ -184,6 +212,8 @@ class KGraph:
                     continue
                 for warning in doc.warnings:
                     report.warnings.append((str(file), warning))
+                if unattached:
+                    report.unattached.append((str(file), unattached))
                 if strict and doc.warnings:
                     report.failed.append((str(file), f"{file}: {doc.warnings[0]} (--strict)"))
                     continue
@@ -223,10 +253,10 @@ class KGraph:
             finally:
                 pending.clear()
 
-    def _import_rdf(self, writer: GraphStore, file: Path) -> None:
+    def _import_rdf(self, writer: GraphStore, file: Path, replace_graphs: bool = False) -> None:
         from kgraph.rdfio import import_rdf
 
-        import_rdf(writer, file)
+        import_rdf(writer, file, replace_graphs=replace_graphs)
 
     # ---------------------------------------------------------------- queries
 
@@ -245,17 +275,18 @@ class KGraph:
         limit: int = 2000,
         conflicts: bool = True,
         output: str | Path | None = None,
+        follow_symlinks: bool = False,
     ) -> Any:
         """An HTML provenance map (kgraph.mapping.MapData; `.html` is the page) of an item's
         neighbourhood, or of the whole graph when `item` is None; written atomically to `output`.
         `conflicts` also draws the conflicts `contradictions()` detects (stored kg:contradicts
         always are)."""
+        from kgraph.files import write_atomic
         from kgraph.mapping import build_map
-        from kgraph.rdfio import write_atomic
 
         data = build_map(self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts)
         if output is not None:
-            write_atomic(Path(output), data.html.encode("utf-8"))
+            write_atomic(Path(output), data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
         return data
 
     def downstream_map(
@@ -266,14 +297,15 @@ class KGraph:
         as_of: dt.date | None = None,
         limit: int = 2000,
         output: str | Path | None = None,
+        follow_symlinks: bool = False,
     ) -> Any:
         """An HTML map of what `impact(target)` finds (kgraph.mapping.MapData; `.html` is the page)."""
+        from kgraph.files import write_atomic
         from kgraph.impactmap import build_downstream_map
-        from kgraph.rdfio import write_atomic
 
         data = build_downstream_map(self.store, target, depth=depth, as_of=as_of, limit=limit)
         if output is not None:
-            write_atomic(Path(output), data.html.encode("utf-8"))
+            write_atomic(Path(output), data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
         return data
 
     def new(self, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
@@ -341,6 +373,17 @@ class KGraph:
             "summary": summary,
         }
 
+    def inspect(self, file: str | Path) -> dict[str, Any]:
+        """The extraction coverage report of one file (nothing is stored): what each line gave,
+        and the unattached lines (an id, a date, a figure, a path or a status word nothing took)."""
+        from kgraph.extract import logical_path, read_bytes
+        from kgraph.extract.inspect import inspect_bytes
+
+        path = Path(file)
+        return inspect_bytes(
+            read_bytes(path), logical_path(path, path.parent), display=str(path), lexicon=self.lexicon()
+        ).to_dict()
+
     def lint(self, file: str | Path, today: dt.date | None = None) -> dict[str, Any]:
         """Check one document against the store without ingesting it: the detectors' findings
         that involve this document."""
@@ -350,7 +393,7 @@ class KGraph:
         from kgraph.extract import read_file
 
         path = Path(file)
-        doc = read_file(path, path.parent)
+        doc = read_file(path, path.parent, lexicon=self.lexicon())
         scratch = GraphStore(None, write=True)
         try:
             existing = self.store.quads()
@@ -531,11 +574,12 @@ class KGraph:
             "triples": len(store),
         }
 
-    def export(self, fmt: str, output: Path | None = None) -> bytes | None:
-        """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them)."""
+    def export(self, fmt: str, output: Path | None = None, *, follow_symlinks: bool = False) -> bytes | None:
+        """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them);
+        `output` is written as `kgraph.files.write_atomic` does (a symlink only with `follow_symlinks`)."""
         from kgraph.rdfio import export
 
-        return export(self.store, fmt, output)
+        return export(self.store, fmt, output, follow_symlinks=follow_symlinks)
 
     def sparql(
         self,

@@ -228,7 +228,9 @@ def detect_count_mismatch(facts: Facts) -> list[dict[str, Any]]:
         if doc is None:
             continue
         what, declared = row["what"], row["value"]
-        check = count_check(what, declared, bool(row.get("approximate")), row.get("quote") or "", doc)
+        check = count_check(
+            what, declared, bool(row.get("approximate")), row.get("quote") or "", doc, (row.get("low"), row.get("high"))
+        )
         if check is None or check["ok"]:
             continue
         key = (row["path"], what, declared)
@@ -248,8 +250,17 @@ def detect_count_mismatch(facts: Facts) -> list[dict[str, Any]]:
     return out
 
 
-def count_check(what: str, declared: int, approximate: bool, quote: str, doc: dict[str, Any]) -> dict[str, Any] | None:
-    """Compare one declared count with what the document lists; None when it cannot be checked."""
+def count_check(
+    what: str,
+    declared: int,
+    approximate: bool,
+    quote: str,
+    doc: dict[str, Any],
+    bounds: tuple[int | None, int | None] | None = None,
+) -> dict[str, Any] | None:
+    """Compare one declared count with what the document lists; None when it cannot be checked.
+
+    An approximate count is a range (`bounds`, from extraction: `约 6` 3–9, `15+` at least 15)."""
     if what == "new-arxiv":
         roles = ("arxiv-list", "increment", "header")
         role = next((r for r in roles if any(x[0] == r for x in doc["new_ids"] | doc["new_items"])), None)
@@ -283,7 +294,10 @@ def count_check(what: str, declared: int, approximate: bool, quote: str, doc: di
         text, label = f"{listed} carried-over ids", "carried-over ids"
     else:
         return None
-    if approximate:
+    if approximate and bounds is not None and bounds != (None, None):
+        low, high = bounds
+        ok = (low is None or listed >= low) and (high is None or listed <= high)
+    elif approximate:  # stored before counts had ranges
         plus = bool(re.search(rf"{declared}\s*\+", quote))
         ok = listed >= declared if plus else True
     else:

@@ -1,8 +1,14 @@
-"""Which files a command reads, and reading them: the file-system policy of ingest.
+"""Which files a command reads and writes: the file-system policy of kgraph.
 
 A document is a regular file of at most MAX_BYTES; folders are walked in a stable order,
-skipping hidden entries and a folder's own notes (README.md, FAULTS.md ...). A document's
-identity is its logical path (from `inbox/`, `paper_cards/` or `organized/` on).
+skipping hidden entries and a folder's own notes (README.md, FAULTS.md ...), and symbolic
+links that lead out of the folder (unless asked). Devices, FIFOs and the files of /proc and
+/sys are refused without a blocking open. A document's identity is its logical path (from
+`inbox/`, `paper_cards/` or `organized/` on).
+
+An output file (`-o FILE`) is written whole or not at all, only as a regular file: never over
+a device, a FIFO or a folder, through a symbolic link only when asked, keeping the mode of the
+file it replaces.
 """
 
 from __future__ import annotations
@@ -10,10 +16,11 @@ from __future__ import annotations
 import functools
 import os
 import stat
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from kgraph.errors import DocumentError
+from kgraph.errors import DocumentError, KGraphError
 
 MAX_BYTES = 8 * 1024 * 1024
 
@@ -24,13 +31,19 @@ def logical_path(file: Path, root: Path | None = None) -> str:
     for anchor in ("inbox", "paper_cards", "organized"):
         if anchor in parts:
             i = len(parts) - 1 - parts[::-1].index(anchor)
-            return "/".join(parts[i:])
+            return _utf8("/".join(parts[i:]))
     if root is not None:
         try:
-            return file.resolve().relative_to(root.resolve()).as_posix()
+            return _utf8(file.resolve().relative_to(root.resolve()).as_posix())
         except ValueError:
             pass
-    return file.name
+    return _utf8(file.name)
+
+
+def _utf8(name: str) -> str:
+    """A file name's bytes that are not UTF-8 (kept by Python as surrogate escapes, which no IRI
+    or output can carry) written as `\\xff`: the same file always gets the same name."""
+    return os.fsencode(name).decode("utf-8", "backslashreplace") if not name.isascii() else name
 
 
 def _resolve(file: Path) -> Path:
@@ -47,43 +60,249 @@ def _real_folder(folder: str) -> str:
 
 def read_bytes(file: Path) -> bytes:
     """A document's bytes. DocumentError, before anything is read, for what is not a regular
-    file (a FIFO or a device would block or never end) or is over MAX_BYTES."""
+    file (a FIFO or a device would block or never end), for a file of /proc, /sys or another
+    kernel file system (they claim to be regular files of size 0, and /proc/kmsg blocks for ever),
+    or for a file over MAX_BYTES. The file is opened non-blocking and checked again once open, so
+    a file swapped for a FIFO between the two looks cannot hang the reader."""
     too_big = f"over the {MAX_BYTES // (1024 * 1024)} MB limit for one document; split it if it is several"
+    name = printable(str(file))
     try:
         info = file.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise DocumentError(str(file), "not a regular file")
-        if info.st_size > MAX_BYTES:
-            raise DocumentError(str(file), f"file is {info.st_size / (1024 * 1024):.0f} MB, {too_big}")
-        with open(file, "rb") as handle:
+        _check_readable(name, info)
+        fd = os.open(file, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0))
+        with open(fd, "rb") as handle:
+            now = os.fstat(fd)
+            if (now.st_dev, now.st_ino) != (info.st_dev, info.st_ino):
+                _check_readable(name, now)  # replaced between stat and open: check what we opened
+                info = now
             # read(MAX_BYTES + 1) would allocate 64 MB per file: read the size seen, more only if it grew
             data = handle.read(info.st_size + 1)
             if len(data) > info.st_size:
                 data += handle.read(MAX_BYTES + 1 - len(data))
     except OSError as exc:
-        raise DocumentError(str(file), exc.strerror or str(exc)) from None
+        raise DocumentError(name, exc.strerror or str(exc)) from None
     if len(data) > MAX_BYTES:  # it grew while we looked
-        raise DocumentError(str(file), f"file is {too_big}")
+        raise DocumentError(name, f"file is {too_big}")
     return data
 
 
-def iter_files(paths: list[Path]) -> Iterator[tuple[Path, Path]]:
-    """(file, root) for every document under the given files and folders, in a stable order."""
+def _check_readable(name: str, info: os.stat_result) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        raise DocumentError(name, "not a regular file")
+    if (os.major(info.st_dev), os.minor(info.st_dev)) in _kernel_devices():
+        raise DocumentError(name, "a file of /proc, /sys or another kernel file system, not a document")
+    if info.st_size > MAX_BYTES:
+        raise DocumentError(
+            name,
+            f"file is {info.st_size / (1024 * 1024):.0f} MB, over the {MAX_BYTES // (1024 * 1024)} MB limit "
+            "for one document; split it if it is several",
+        )
+
+
+# File systems whose "regular files" are made up by the kernel on read: reading one can block
+# (/proc/kmsg), never end, or hand out secrets (/proc/self/environ).
+KERNEL_FILE_SYSTEMS = frozenset(
+    "proc sysfs devtmpfs devpts debugfs tracefs securityfs cgroup cgroup2 pstore bpf configfs "
+    "fusectl efivarfs mqueue hugetlbfs binfmt_misc autofs rpc_pipefs nsfs selinuxfs".split()
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _kernel_devices() -> frozenset[tuple[int, int]]:
+    """(major, minor) of every mounted kernel file system, from /proc/self/mountinfo."""
+    found: set[tuple[int, int]] = set()
+    try:
+        with open("/proc/self/mountinfo", encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                fields = line.split()
+                if "-" not in fields:
+                    continue
+                fstype = fields[fields.index("-") + 1]
+                if fstype in KERNEL_FILE_SYSTEMS:
+                    major, _, minor = fields[2].partition(":")
+                    found.add((int(major), int(minor)))
+    except (OSError, ValueError):
+        pass
+    for root in ("/proc", "/sys"):  # without mountinfo (not Linux), the usual places
+        try:
+            dev = os.stat(root).st_dev
+            found.add((os.major(dev), os.minor(dev)))
+        except OSError:
+            pass
+    return frozenset(found)
+
+
+def iter_files(
+    paths: list[Path],
+    *,
+    follow_symlinks: bool = False,
+    skipped: list[tuple[str, str]] | None = None,
+) -> Iterator[tuple[Path, Path]]:
+    """(file, root) for every document under the given files and folders, in a stable order.
+
+    A file named explicitly is read as given. Inside a folder, a symbolic link that leads out
+    of the folder (to a file or a folder) is skipped, and (file, warning) appended to `skipped`,
+    unless `follow_symlinks`; with it, linked folders are walked too (each real folder once)."""
     _real_folder.cache_clear()
     for path in paths:
         if path.is_dir():
-            for file in sorted(path.rglob("*")):
-                if (
-                    file.is_file()
-                    and file.suffix.lower() in (".md", ".txt", ".markdown")
-                    and not _project_file(file)
-                    and not any(part.startswith(".") for part in file.relative_to(path).parts)
-                ):
-                    yield file, path
+            yield from _walk(path, follow_symlinks, skipped)
         else:
             yield path, path.parent
+
+
+def _walk(root: Path, follow_symlinks: bool, skipped: list[tuple[str, str]] | None) -> Iterator[tuple[Path, Path]]:
+    real_root = os.path.realpath(root)
+    seen: set[str] = {real_root}
+
+    def outside(target: str) -> bool:
+        return os.path.commonpath([real_root, target]) != real_root
+
+    def skip(entry: Path, target: str) -> None:
+        if skipped is not None:
+            skipped.append(
+                (
+                    printable(str(entry)),
+                    f"symbolic link to {printable(target)}, outside {printable(str(root))}: skipped "
+                    "(--follow-symlinks reads it)",
+                )
+            )
+
+    def walk(folder: Path) -> Iterator[Path]:
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            return
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            file = folder / entry.name
+            if entry.is_symlink():
+                target = os.path.realpath(file)
+                if outside(target) and not follow_symlinks:
+                    if os.path.isdir(target) or _is_document_name(file):
+                        skip(file, target)
+                    continue
+                if os.path.isdir(target):
+                    if follow_symlinks and target not in seen:  # a folder inside is walked as itself
+                        seen.add(target)
+                        yield from walk(file)
+                    continue
+            elif entry.is_dir(follow_symlinks=False):
+                real = os.path.realpath(file)
+                if real not in seen:
+                    seen.add(real)
+                    yield from walk(file)
+                continue
+            if _is_document_name(file) and (entry.is_symlink() or entry.is_file(follow_symlinks=False)):
+                yield file
+
+    for file in walk(root):
+        yield file, root
+
+
+def _is_document_name(file: Path) -> bool:
+    return file.suffix.lower() in (".md", ".txt", ".markdown") and not _project_file(file)
 
 
 def _project_file(file: Path) -> bool:
     """README.md, FAULTS.md, CHANGELOG.md ...: a folder's own notes, not documents."""
     return file.stem.isupper() and file.stem.isalpha()
+
+
+def write_atomic(path: Path, data: bytes, *, follow_symlinks: bool = False) -> Path:
+    """Write `data` to `path` whole or not at all; return the file written.
+
+    Only a regular file (or a new one) is written: a device, FIFO, socket or folder is refused,
+    and so is a symbolic link unless `follow_symlinks` (then its target is written). The data
+    goes to a temporary file beside the target, is synced, and is renamed over it, so a failed
+    write leaves the old file as it was; the new file keeps the old one's mode (and owner, where
+    allowed). KGraphError, one line, for anything refused or failed.
+    """
+    path = Path(path)
+    shown = printable(str(path))
+    target = path
+    try:
+        info: os.stat_result | None = os.lstat(path)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise KGraphError(f"{shown}: cannot write ({exc.strerror or exc})") from None
+    if info is not None and stat.S_ISLNK(info.st_mode):
+        if not follow_symlinks:
+            raise KGraphError(
+                f"{shown}: is a symbolic link; not written (--follow-symlinks writes to the file it points to)"
+            )
+        target = Path(os.path.realpath(path))
+        try:
+            info = os.stat(target)
+        except FileNotFoundError:
+            info = None
+        except OSError as exc:
+            raise KGraphError(f"{shown}: cannot write ({exc.strerror or exc})") from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        what = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file (a device, FIFO or socket)"
+        raise KGraphError(f"{shown}: is {what}; not written")
+    directory = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    except OSError as exc:
+        raise KGraphError(f"{shown}: cannot write ({exc.strerror or exc})") from None
+    try:
+        if info is None:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.fchmod(fd, 0o666 & ~umask)  # mkstemp makes 0600; a new file is as shareable as any other
+        else:
+            os.fchmod(fd, stat.S_IMODE(info.st_mode))  # a 0600 file stays 0600
+            if (info.st_uid, info.st_gid) != (os.geteuid(), os.getegid()):
+                try:
+                    os.fchown(fd, info.st_uid, info.st_gid)
+                except OSError:
+                    pass  # not allowed: the file becomes ours, with the same mode
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+        _sync_folder(directory)
+    except BaseException as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        if isinstance(exc, OSError):  # disk full, file too big, ...: the old file is untouched
+            raise KGraphError(f"{shown}: cannot write ({exc.strerror or exc}); left unchanged") from None
+        raise
+    return target
+
+
+def _sync_folder(directory: Path) -> None:
+    """Make the rename durable (best effort: some file systems cannot sync a folder)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def printable(name: str) -> str:
+    """A file name as one printable line: newlines and other control characters as `\\n`,
+    `\\x1b` ..., bytes that were not UTF-8 (surrogate escapes) as `\\xff`."""
+    out = []
+    for ch in name:
+        code = ord(ch)
+        if 0xDC80 <= code <= 0xDCFF:  # os.fsdecode's surrogateescape of an undecodable byte
+            out.append(f"\\x{code - 0xDC00:02x}")
+        elif ch == "\n":
+            out.append("\\n")
+        elif code < 0x20 or 0x7F <= code <= 0x9F or 0xD800 <= code <= 0xDFFF:
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    return "".join(out)

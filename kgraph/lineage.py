@@ -26,12 +26,19 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, 
             return instance_lineage(store, text.strip().lower())
         raise
     b = {"work": NamedNode(work)}
+    from kgraph.works import same_work
+
+    also = [NamedNode(w) for w in same_work(store, work)]  # the paper under a name, in other documents
     mentions = dated_rows(store, "lineage-mentions", as_of, **b)
+    if also:
+        for other in also:
+            mentions += dated_rows(store, "lineage-mentions", as_of, work=other)
+        mentions.sort(key=lambda r: (r.get("date") or dt.date.min, r["path"], r["line"]))
     if not mentions:
         raise NotFound(f"{text!r} has no mention in documents dated on or before {as_of}")
     sources: dict[str, list[dict[str, Any]]] = {}
     kept = {row["m"] for row in mentions}
-    for row in rows(store, "lineage-sources", **b):
+    for row in [r for w in [b["work"], *also] for r in rows(store, "lineage-sources", work=w)]:
         if row["m"] not in kept:
             continue
         entry = {
@@ -41,7 +48,7 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, 
         }
         if entry not in sources.setdefault(row["m"], []):
             sources[row["m"]].append(entry)
-    claims = collect_claims(dated_rows(store, "claims-about", as_of, **b))
+    claims = collect_claims([r for w in [b["work"], *also] for r in dated_rows(store, "claims-about", as_of, work=w)])
     from kgraph.claims import _claims_of, support
 
     for group in support(_claims_of(store, work)):
@@ -110,7 +117,10 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, 
     adjacent = sorted({V.work_key_from_iri(r["other"]) for r in rows(store, "adjacent", work=NamedNode(work))})
     names = sorted({r["name"] for r in rows(store, "names", work=NamedNode(work)) if r["name"]})
     urls = sorted({r["url"] for r in rows(store, "urls", work=NamedNode(work))})
-    first = out_mentions[0]
+    # An undated document never dates an item: its mentions come after the dated ones (shown as
+    # undated), and it is never "first seen" (no date at all: no first sighting either).
+    out_mentions.sort(key=lambda m: m["date"] is None)  # stable: dated ones keep their order
+    first = out_mentions[0] if out_mentions[0]["date"] else {"document": None, "date": None, "instance": None}
     return {
         "id": V.work_key_from_iri(work),
         "iri": work,

@@ -88,6 +88,8 @@ class DeclaredCount(Strict):
     what: Literal["increments", "adjacent", "new-arxiv", "new-items", "carried-over"]
     value: int
     approximate: bool = False
+    low: int | None = None  # the range an approximate count allows (None: unbounded that way)
+    high: int | None = None
     line: int
     quote: str
 
@@ -117,3 +119,5 @@ class Document(Strict):
     section_names: list[SectionName] = Field(default_factory=list)
     bad_references: list[BadReference] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+    # line → what extraction took from it (`kgraph inspect`); not stored in the graph
+    taken: dict[int, list[str]] = Field(default_factory=dict)

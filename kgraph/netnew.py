@@ -183,7 +183,14 @@ def declared_counts(store: BaseStore, brief: dict[str, Any]) -> list[dict[str, A
     for row in sorted(facts.get("detect-counts"), key=lambda r: (r["line"], r["what"])):
         if row["doc"] != brief["doc"] or listed is None:
             continue
-        check = count_check(row["what"], row["value"], bool(row.get("approximate")), row.get("quote") or "", listed)
+        check = count_check(
+            row["what"],
+            row["value"],
+            bool(row.get("approximate")),
+            row.get("quote") or "",
+            listed,
+            (row.get("low"), row.get("high")),
+        )
         if check is None or (row["what"], row["value"]) in seen:
             continue
         seen.add((row["what"], row["value"]))

@@ -219,7 +219,8 @@ def _locator(locator: str | None, path: str) -> str:
 
 
 def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    if a["unit"] != b["unit"] or (a["metric"] and b["metric"] and a["metric"] != b["metric"]):
+    known = [m for m in (a["metric"], b["metric"]) if m and m != "unknown"]  # `unknown` agrees with any
+    if a["unit"] != b["unit"] or (len(known) == 2 and known[0] != known[1]):
         return False
     for x, y in ((a["value"], b["value"]), (a.get("value_high"), b.get("value_high"))):
         if (x is None) != (y is None):

@@ -7,14 +7,13 @@ expansion in XML can take a process down).
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from pyoxigraph import BlankNode, DefaultGraph, NamedNode, Quad, RdfFormat, parse, serialize
 
 from kgraph import vocab as V
 from kgraph.errors import DocumentError, KGraphError
+from kgraph.files import printable, write_atomic  # noqa: F401 - write_atomic kept importable from here
 from kgraph.storebase import BaseStore, first_line
 
 FORMATS = {
@@ -27,7 +26,8 @@ FORMATS = {
 SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
 
 
-def export(store: BaseStore, fmt: str, output: Path | None = None) -> bytes | None:
+def export(store: BaseStore, fmt: str, output: Path | None = None, *, follow_symlinks: bool = False) -> bytes | None:
+    """The whole store as RDF bytes, or written to `output` (see `kgraph.files.write_atomic`)."""
     if fmt not in FORMATS:
         raise KGraphError(f"unknown export format {fmt!r} (choose from {', '.join(FORMATS)})")
     quads = list(store.quads())
@@ -39,78 +39,109 @@ def export(store: BaseStore, fmt: str, output: Path | None = None) -> bytes | No
     body = serialize(data, format=FORMATS[fmt], prefixes=prefixes)  # type: ignore[arg-type]
     if output is None:
         return body
-    write_atomic(output, body)
+    write_atomic(output, body, follow_symlinks=follow_symlinks)
     return None
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside `path`, then rename: never a half-written file."""
-    path = Path(path)
-    directory = path.parent if str(path.parent) else Path(".")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    except OSError as exc:
-        raise KGraphError(f"{path}: cannot write ({exc.strerror or first_line(exc)})") from None
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; an exported file is as shareable as any other
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(exc, OSError):  # disk full, file too big, ...: the old file is untouched
-            raise KGraphError(f"{path}: cannot write ({exc.strerror or first_line(exc)}); left unchanged") from None
-        raise
+def import_rdf(store: BaseStore, file: Path, *, replace_graphs: bool = False) -> int:
+    """Load an RDF file without forging or destroying provenance; return the quads read.
 
-
-def import_rdf(store: BaseStore, file: Path) -> int:
-    """Load an RDF file: each named graph in it replaces the store's graph of that name (and a
-    document's graph comes with its metadata); everything else in it is added."""
+    A TriG, N-Quads or JSON-LD file carries documents whole: each named graph, with the
+    default-graph triples about its name (a document's metadata: kg:path, kg:contentHash ...).
+    Each one is added if the store does not hold it, skipped if the store holds exactly the same,
+    and otherwise refused (one line naming the graph, nothing written) unless `replace_graphs`,
+    which replaces it whole. A document graph (under kgid:doc/) must come with its metadata.
+    Every other triple (and all of a Turtle or N-Triples file) is added to the default graph,
+    unless it would change the metadata of a document the store holds: refused too, unless
+    `replace_graphs`. An import never rewrites part of a graph.
+    """
+    name = printable(str(file))
     suffix = file.suffix.lower()
     if suffix in (".rdf", ".owl", ".xml"):
-        raise DocumentError(
-            str(file), "RDF/XML import is refused (XML entity expansion); convert it to Turtle or N-Quads"
-        )
+        raise DocumentError(name, "RDF/XML import is refused (XML entity expansion); convert it to Turtle or N-Quads")
     fmt = SUFFIXES.get(suffix)
     if fmt is None:
-        raise DocumentError(str(file), f"unknown RDF file type {suffix!r}")
+        raise DocumentError(name, f"unknown RDF file type {suffix!r}")
     try:
         with open(file, "rb") as handle:
             quads = list(parse(handle, format=FORMATS[fmt]))
     except (SyntaxError, ValueError, OSError) as exc:
         if "LoadDocumentCallback" in str(exc):
             raise DocumentError(
-                str(file), "a remote JSON-LD @context is refused (kgraph never fetches anything); inline the context"
+                name, "a remote JSON-LD @context is refused (kgraph never fetches anything); inline the context"
             ) from None
-        raise DocumentError(str(file), f"not valid {fmt} ({first_line(exc)})") from None
+        raise DocumentError(name, f"not valid {fmt} ({first_line(exc)})") from None
     quads = [q if isinstance(q, Quad) else Quad(q.subject, q.predicate, q.object, DefaultGraph()) for q in quads]
     if any(isinstance(q.graph_name, BlankNode) for q in quads):
-        raise DocumentError(str(file), "graphs named by blank nodes cannot be imported (name each graph with an IRI)")
-    graphs = {q.graph_name.value for q in quads if not isinstance(q.graph_name, DefaultGraph)}
-    merged: dict[str, list[Quad]] = {g: [] for g in graphs}
+        raise DocumentError(name, "graphs named by blank nodes cannot be imported (name each graph with an IRI)")
+    carried: dict[str, list[Quad]] = {}
     for q in quads:
         if not isinstance(q.graph_name, DefaultGraph):
-            merged[q.graph_name.value].append(q)
+            carried.setdefault(q.graph_name.value, []).append(q)
     default = [q for q in quads if isinstance(q.graph_name, DefaultGraph)]
+    content_hash = V.KG + "contentHash"
+    described = {
+        q.subject.value for q in default if isinstance(q.subject, NamedNode) and q.predicate.value == content_hash
+    }
     if fmt in ("trig", "nquads", "jsonld"):
-        # A dataset export carries each document whole: its metadata (kg:contentHash ...) in the
-        # default graph and its statements, if any, in its named graph.
-        for q in default:
-            if isinstance(q.subject, NamedNode) and q.predicate.value == V.KG + "contentHash":
-                merged.setdefault(q.subject.value, [])
-    # Metadata of a document lives in the default graph with the document as subject. Other
-    # default-graph triples (and everything in a Turtle or N-Triples file, which has no named
-    # graphs) are added: an import never drops a graph the file does not carry.
+        # A dataset export carries each document whole: its metadata in the default graph and
+        # its statements, if any, in its named graph.
+        for iri in described:
+            carried.setdefault(iri, [])
+        for iri in carried:
+            if iri.startswith(V.ID + "doc/") and iri not in described:
+                raise DocumentError(
+                    name,
+                    f"graph <{iri}> is a document graph without its metadata (kg:path, kg:contentHash): "
+                    "an import adds whole documents only; nothing imported",
+                )
     added: list[Quad] = []
     for q in default:
         key = q.subject.value if isinstance(q.subject, NamedNode) else ""
-        merged[key].append(q) if key in merged else added.append(q)
-    store.replace_documents([*merged.items(), *([("", added)] if added else [])])
+        carried[key].append(q) if key in carried else added.append(q)
+    docs: list[tuple[str, list[Quad]]] = []
+    for iri, mine in carried.items():
+        held = _held(store, iri)
+        if not held:
+            docs.append((iri, mine))
+        elif held != set(mine):
+            if not replace_graphs:
+                raise DocumentError(
+                    name,
+                    f"graph <{iri}> is already in the store and differs; nothing imported "
+                    "(--replace-graphs replaces such graphs whole)",
+                )
+            docs.append((iri, mine))
+    if not replace_graphs:
+        for q in added:
+            subject = q.subject
+            if isinstance(subject, NamedNode) and _is_document(store, subject) and not _present(store, q):
+                raise DocumentError(
+                    name,
+                    f"would change the metadata of <{subject.value}>, a document the store holds; nothing imported "
+                    "(--replace-graphs allows it)",
+                )
+    if docs or added:
+        store.replace_documents([*docs, *([("", added)] if added else [])])
     return len(quads)
+
+
+def _held(store: BaseStore, iri: str) -> set[Quad]:
+    """What the store holds of a graph: its quads and its metadata (default-graph triples about it)."""
+    node = NamedNode(iri)
+    return set(store.quads_for_pattern(None, None, None, node)) | set(
+        store.quads_for_pattern(node, None, None, DefaultGraph())
+    )
+
+
+def _is_document(store: BaseStore, node: NamedNode) -> bool:
+    """Whether the store holds a document (or any graph) of this name."""
+    if next(iter(store.quads_for_pattern(node, NamedNode(V.KG + "contentHash"), None, DefaultGraph())), None):
+        return True
+    return next(iter(store.quads_for_pattern(None, None, None, node)), None) is not None
+
+
+def _present(store: BaseStore, quad: Quad) -> bool:
+    return (
+        next(iter(store.quads_for_pattern(quad.subject, quad.predicate, quad.object, DefaultGraph())), None) is not None
+    )

@@ -80,6 +80,18 @@ def terminal_safe(text: str) -> str:
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
+def one_line_strings(data: Any) -> Any:
+    """A copy of `data` whose strings hold no newline (shown as `\\n`): a file name or quote
+    with a newline must not start a line of its own (a fake `error:` line) in text output."""
+    if isinstance(data, str):
+        return data.replace("\n", "\\n") if "\n" in data else data
+    if isinstance(data, dict):
+        return {k: one_line_strings(v) for k, v in data.items()}
+    if isinstance(data, list | tuple):
+        return [one_line_strings(v) for v in data]
+    return data
+
+
 def _width(text: str) -> int:
     import unicodedata
 

@@ -38,7 +38,12 @@ class GraphStore(BaseStore):
             return
         data = self.location / "oxigraph"
         if write:
-            self.location.mkdir(parents=True, exist_ok=True)
+            try:
+                self.location.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(
+                    f"{self.location}: cannot create the store ({exc.strerror or first_line(exc)})"
+                ) from None
             self._acquire_lock(wait)
             try:
                 self.store = Store(str(data))
@@ -56,7 +61,13 @@ class GraphStore(BaseStore):
     def _acquire_lock(self, wait: float) -> None:
         assert self.location is not None
         path = self.location / "write.lock"
-        handle = open(path, "a+")
+        try:
+            handle = open(path, "a+")
+        except OSError as exc:  # a read-only folder or file system, a lock that is not a file ...
+            raise StoreError(
+                f"{self.location}: cannot write to this store ({exc.strerror or first_line(exc)}: {path.name}); "
+                "a read-only store can still be queried"
+            ) from None
         deadline = time.monotonic() + wait
         while True:
             try:

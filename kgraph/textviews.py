@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgraph.render import terminal_safe
+from kgraph.render import one_line_strings, terminal_safe
 
 
 def _status(m: dict[str, Any]) -> str:
@@ -19,6 +19,7 @@ def _status(m: dict[str, Any]) -> str:
 
 
 def lineage_text(data: dict[str, Any]) -> str:
+    data = one_line_strings(data)
     if data.get("kind") == "claim":
         return terminal_safe(claim_text(data))
     if data.get("kind") == "instance":
@@ -29,10 +30,13 @@ def lineage_text(data: dict[str, Any]) -> str:
     for url in data["urls"][:4]:
         out.append(f"  {url}")
     first = data["first_seen"]
-    out.append(
-        f"first seen {first['date'] or 'undated'} in {first['document']}"
-        + (f" ({first['instance']})" if first["instance"] else "")
-    )
+    if first["document"] is None:
+        out.append("first seen: no dated document mentions it (undated mentions below)")
+    else:
+        out.append(
+            f"first seen {first['date'] or 'undated'} in {first['document']}"
+            + (f" ({first['instance']})" if first["instance"] else "")
+        )
     if data.get("as_of"):
         out.append(f"as of {data['as_of']}")
     out.append("")

@@ -16,7 +16,9 @@ SOURCE_PATH = re.compile(r"(?:inbox|paper_cards|organized)/[\w./-]+\.md")
 
 def files() -> dict[str, list[str]]:
     return {
-        str(p.relative_to(EXAMPLES)): p.read_text(encoding="utf-8").splitlines() for p in sorted(EXAMPLES.rglob("*.md"))
+        str(p.relative_to(EXAMPLES)): p.read_text(encoding="utf-8").splitlines()
+        for p in sorted(EXAMPLES.rglob("*.md"))
+        if not (p.stem.isupper() and p.stem.isalpha())  # FAULTS.md and the like describe the examples
     }
 
 
@@ -24,7 +26,7 @@ def lines_naming(path: str) -> dict[str, set[int]]:
     """Per other file, the lines that name `path`."""
     out: dict[str, set[int]] = {}
     for name, lines in files().items():
-        if name == path or name == "FAULTS.md":
+        if name == path:
             continue
         hits = {n for n, line in enumerate(lines, 1) if path in line}
         if hits:
@@ -64,4 +66,4 @@ def first_line_with(path: str, text: str) -> int:
 
 
 def files_with(text: str) -> set[str]:
-    return {name for name, lines in files().items() if name != "FAULTS.md" and any(text in line for line in lines)}
+    return {name for name, lines in files().items() if any(text in line for line in lines)}

@@ -15,6 +15,7 @@ from kgraph.api import KGraph
 from kgraph.htmlreport import render_contradictions_html, render_new_html
 
 from . import mapfixtures
+from .conftest import EXAMPLES
 from .mapfixtures import HOSTILE_DOC, HOSTILE_ITEM, PAYLOADS, sample_entries, sample_new
 
 hostile_store = mapfixtures.hostile_store  # a shared session fixture
@@ -138,7 +139,9 @@ def test_map_loads_and_draws_what_python_drew(tab, examples_store, tmp_path):
     ids = tab.page.evaluate("() => network.body.data.nodes.getIds()")
     assert sorted(ids) == sorted(n["id"] for n in data.nodes)
     title = tab.page.inner_text("#kg-title")
-    assert "TokenWeave" in title and "as of 2026-09-05" in title
+    # the map is drawn as of the newest example document (dates from the inbox file names)
+    newest = max(f.name[:10] for f in (EXAMPLES / "inbox").rglob("*.md"))
+    assert "TokenWeave" in title and f"as of {newest}" in title
     assert tab.page.is_visible("#kg-legend")
     tab.check_clean()
 

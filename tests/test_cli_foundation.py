@@ -111,7 +111,12 @@ def test_second_writer_gets_store_in_use(tmp_path):
 
 def test_stats(runner, examples_store):
     data = json.loads(run(runner, examples_store, "stats", "--format", "json").output)
-    assert data["documents_by_kind"] == {"brief": 5, "inbox_note": 2, "living": 1, "paper_card": 1}
+    assert data["documents_by_kind"] == {
+        "brief": 8,
+        "inbox_note": 2,
+        "living": 1,
+        "paper_card": 1,
+    }  # FAULTS.md: 8 briefs
     assert data["papers"] > 10 and data["claims"] > 20 and data["triples"] > 1000
 
 

@@ -40,9 +40,12 @@ def test_new_seen_before_by_name_and_duplicate(examples_store):
     blog = by_name["sglang advanced cuda graph"]
     assert blog["verdict"] == "seen-before"
     assert blog["evidence"]["document"] == "inbox/jay/2026-08-31-engineering-e1prep.md"
-    latest = graph.new()
-    assert latest["document"] == "inbox/tom/2026-09-05-inference-e1prep.md"
-    assert {i["item"]: i["verdict"] for i in latest["items"]}["2609.04420"] == "duplicate"
+    latest = graph.new()  # the latest brief: 9-08, whose works without an id are checked by name
+    assert latest["document"] == "inbox/spark/2026-09-08-inference-brief.md"
+    verdicts = {i["item"]: i["verdict"] for i in latest["items"]}
+    assert verdicts["flashattention-4"] == "anchored-before" and verdicts["mooncache"] == "unflagged-new"
+    older = graph.new("inbox/tom/2026-09-05-inference-e1prep.md")
+    assert {i["item"]: i["verdict"] for i in older["items"]}["2609.04420"] == "duplicate"
 
 
 def test_new_counts(examples_store):

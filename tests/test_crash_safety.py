@@ -23,7 +23,7 @@ from kgraph.api import BATCH, KGraph
 from kgraph.cli import cli
 from kgraph.store import GraphStore
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, N_EXAMPLES
 
 KGRAPH = [sys.executable, "-m", "kgraph.cli"]
 
@@ -144,7 +144,7 @@ def test_second_writer_is_turned_away_with_the_first_ones_pid(tmp_path):
         [*KGRAPH, "--store", str(store), "ingest", str(EXAMPLES)], capture_output=True, text=True, timeout=120
     )
     assert third.returncode == 0, third.stderr
-    assert "9 ingested" in third.stdout
+    assert f"{N_EXAMPLES} ingested" in third.stdout
 
 
 def test_writer_waits_for_the_lock_with_wait(tmp_path):
@@ -225,12 +225,12 @@ class _FailingHandle:
 
 
 def test_export_failing_mid_write_keeps_the_old_file(tmp_path, examples_store, monkeypatch):
-    from kgraph import rdfio
+    from kgraph import files
 
     out = tmp_path / "graph.trig"
     out.write_bytes(b"old export\n")
     real_fdopen = os.fdopen
-    monkeypatch.setattr(rdfio.os, "fdopen", lambda fd, mode: _FailingHandle(real_fdopen(fd, mode)))
+    monkeypatch.setattr(files.os, "fdopen", lambda fd, mode: _FailingHandle(real_fdopen(fd, mode)))
     result = CliRunner().invoke(cli, ["--store", str(examples_store), "export", "-o", str(out)])
     assert result.exit_code == 2
     assert result.stderr == f"Error: {out}: cannot write (No space left on device); left unchanged\n"

@@ -71,7 +71,7 @@ def test_start_node_is_the_item_with_ids_opaque(tw_map):
     start = nodes[tw_map.start]
     assert start["kind"] == "paper" and TOKENWEAVE in start["label"] and "TokenWeave" in start["label"]
     assert tw_map.item == TOKENWEAVE and tw_map.slug == TOKENWEAVE
-    assert "TokenWeave" in tw_map.title and "as of 2026-09-05" in tw_map.title
+    assert "TokenWeave" in tw_map.title and "as of 2026-09-08" in tw_map.title
     for e in tw_map.edges:
         assert e["from"] in nodes and e["to"] in nodes
         assert e["label"] == e["rel"]

@@ -17,7 +17,7 @@ from kgraph.cli import cli
 from kgraph.errors import StoreError
 from kgraph.remote import META_GRAPH, RemoteStore, values_clause
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, N_EXAMPLES
 from .storecompare import WHY_COMMANDS, assert_same_output
 from .test_serve import Server
 
@@ -34,9 +34,9 @@ def remote(tmp_path):
 
 def test_ingest_and_why_match_the_embedded_store(remote, examples_store):
     report = KGraph(remote).ingest([EXAMPLES])
-    assert report.ok and len(report.ingested) == 9
+    assert report.ok and len(report.ingested) == N_EXAMPLES
     again = KGraph(remote).ingest([EXAMPLES])
-    assert len(again.unchanged) == 9 and not again.ingested
+    assert len(again.unchanged) == N_EXAMPLES and not again.ingested
     assert_same_output(examples_store, remote, WHY_COMMANDS)
     assert KGraph(remote).stats() == KGraph(examples_store).stats()
 
@@ -79,19 +79,21 @@ def test_push_and_pull(remote, examples_store, tmp_path, examples_copy):
     assert runner.invoke(cli, ["--store", str(local), "ingest", str(examples_copy)]).exit_code == 0
     result = runner.invoke(cli, ["--store", str(local), "push", remote])
     assert result.exit_code == 0, result.output
-    assert result.output.strip() == "9 documents pushed, 0 unchanged"
+    assert result.output.strip() == f"{N_EXAMPLES} documents pushed, 0 unchanged"
     assert (
-        runner.invoke(cli, ["--store", str(local), "push", remote]).output.strip() == "0 documents pushed, 9 unchanged"
+        runner.invoke(cli, ["--store", str(local), "push", remote]).output.strip()
+        == f"0 documents pushed, {N_EXAMPLES} unchanged"
     )
     brief = examples_copy / "inbox" / "tom" / "2026-09-05-inference-e1prep.md"
     brief.write_text(brief.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     runner.invoke(cli, ["--store", str(local), "ingest", str(examples_copy)])
     assert (
-        runner.invoke(cli, ["--store", str(local), "push", remote]).output.strip() == "1 documents pushed, 8 unchanged"
+        runner.invoke(cli, ["--store", str(local), "push", remote]).output.strip()
+        == f"1 documents pushed, {N_EXAMPLES - 1} unchanged"
     )
     pulled = tmp_path / "pulled"
     result = runner.invoke(cli, ["--store", str(pulled), "pull", remote])
-    assert result.output.strip() == "9 documents pulled, 0 unchanged", result.output
+    assert result.output.strip() == f"{N_EXAMPLES} documents pulled, 0 unchanged", result.output
     assert_same_output(local, pulled, WHY_COMMANDS[:3])
     assert set(KGraph(pulled).store.quads()) == set(KGraph(local).store.quads())
 

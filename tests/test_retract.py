@@ -14,7 +14,7 @@ from kgraph.cli import cli
 from kgraph.detect import entry_id
 from kgraph.retract import _entry_id
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, N_EXAMPLES
 from .exampletext import SPARK, files, source_blocks
 from .test_claims import corpus
 
@@ -170,7 +170,7 @@ def test_the_record_is_a_prov_named_graph(store):
         "prov:invalidatedAtTime ?t } }"
     )
     # the document itself is untouched
-    assert KGraph(store).stats()["documents"] == 9
+    assert KGraph(store).stats()["documents"] == N_EXAMPLES
     from kgraph.rdfgraph import validate
 
     ok, report = validate(s)

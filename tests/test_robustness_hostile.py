@@ -111,7 +111,13 @@ def test_why_json_gives_back_every_string_byte_for_byte(hostile):
 def test_sparql_shaped_text_changes_nothing_else(hostile):
     store, _, _ = hostile
     with GraphStore(store) as s:
-        assert not s.query("ASK { { <http://evil/a> ?p ?o } UNION { GRAPH ?g { <http://evil/a> ?p ?o } } }")
+        # the text's INSERT DATA never ran: no evil predicate, and the only statement about
+        # <http://evil/a> (a URL the claim cites) is kgraph's own PROV typing of a primary source
+        assert not s.query("ASK { { ?s <http://evil/b> ?o } UNION { GRAPH ?g { ?s <http://evil/b> ?o } } }")
+        about = s.query(
+            "SELECT DISTINCT ?p ?o WHERE { { <http://evil/a> ?p ?o } UNION { GRAPH ?g { <http://evil/a> ?p ?o } } }"
+        )
+        assert {(r["p"].value, r["o"].value) for r in about} <= {(V.RDF + "type", V.PROV + "Entity")}
         graphs = {r["g"].value for r in s.query("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")}
         assert graphs == {V.doc_iri("inbox/tom/2026-10-03-inference-e1prep.md")}
         texts = {r["t"].value for r in s.query("SELECT ?t WHERE { GRAPH ?g { ?c a kg:Claim ; kg:text ?t } }")}

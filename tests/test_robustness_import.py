@@ -207,7 +207,8 @@ def test_blank_node_graph_names_are_refused_in_one_line(tmp_path):
 
 def test_an_import_never_drops_a_document_it_does_not_carry(tmp_path, examples_store):
     """A Turtle file with one triple about a document used to replace the document: its
-    named graph (hundreds of statements) was dropped. Now the triple is added."""
+    named graph (hundreds of statements) was dropped. Then it was added to the document's
+    metadata. Now it is refused in one line and nothing is written; `--replace-graphs` adds it."""
     import shutil
 
     store = tmp_path / "store"
@@ -218,7 +219,15 @@ def test_an_import_never_drops_a_document_it_does_not_carry(tmp_path, examples_s
     note = tmp_path / "note.ttl"
     note.write_text(f'<{doc}> <http://example.org/note> "checked by hand" .\n', encoding="utf-8")
     result = CliRunner().invoke(cli, ["--store", str(store), "ingest", str(note)], catch_exceptions=False)
-    assert result.exit_code == 0
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"error: {note}: would change the metadata of <{doc}>, a document the store holds; nothing imported "
+        "(--replace-graphs allows it)\n"
+    )
+    with GraphStore(store) as s:
+        assert {str(q) for q in s.quads()} == before
+    result = CliRunner().invoke(cli, ["--store", str(store), "ingest", "--replace-graphs", str(note)])
+    assert result.exit_code == 0, result.output
     with GraphStore(store) as s:
         after = {str(q) for q in s.quads()}
         assert len(list(s.quads_for_pattern(None, None, None, NamedNode(doc)))) > 100
@@ -227,11 +236,13 @@ def test_an_import_never_drops_a_document_it_does_not_carry(tmp_path, examples_s
             for q in s.quads_for_pattern(NamedNode(doc), NamedNode("http://example.org/note"), None, DefaultGraph())
         ] == ["checked by hand"]
     assert before < after and len(after - before) == 1
-    # and re-reading a Turtle export (graphs merged) adds, never drops
+    # a Turtle export (graphs merged) read back into the same store would put every document's
+    # statements into its metadata: refused, nothing written
     out = tmp_path / "all.ttl"
     assert (
         CliRunner().invoke(cli, ["--store", str(store), "export", "--format", "turtle", "-o", str(out)]).exit_code == 0
     )
-    assert CliRunner().invoke(cli, ["--store", str(store), "ingest", str(out)]).exit_code == 0
+    result = CliRunner().invoke(cli, ["--store", str(store), "ingest", str(out)])
+    assert result.exit_code == 1 and "nothing imported" in result.stderr
     with GraphStore(store) as s:
-        assert after <= {str(q) for q in s.quads()}
+        assert {str(q) for q in s.quads()} == after

@@ -22,7 +22,7 @@ from kgraph.cli import cli
 from kgraph.extract import MAX_BYTES, extract, read_file
 from kgraph.store import GraphStore
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, N_EXAMPLES
 
 BRIEF = EXAMPLES / "inbox/tom/2026-09-01-inference-e1prep.md"
 TEXT = BRIEF.read_text(encoding="utf-8")
@@ -466,7 +466,7 @@ def test_a_bug_in_one_document_does_not_stop_the_folder(tmp_path, examples_copy,
     assert code == 1 and "Traceback" not in err
     file = examples_copy / "inbox/tom/2026-09-02-inference-e1prep.md"
     assert err == f"error: {file}: cannot extract (ValueError: boom second line)\n"
-    assert "8 ingested" in out and "1 failed" in out
+    assert f"{N_EXAMPLES - 1} ingested" in out and "1 failed" in out
 
 
 def test_a_failing_write_is_one_line_and_writes_nothing(tmp_path, monkeypatch):
@@ -480,8 +480,8 @@ def test_a_failing_write_is_one_line_and_writes_nothing(tmp_path, monkeypatch):
 
     monkeypatch.setattr(GraphStore, "replace_documents", refuse)
     code, out, err = run("runner", tmp_path / "store", "ingest", str(EXAMPLES))
-    assert code == 2 and calls == [9]
-    assert err == "Error: writing 9 documents failed (SyntaxError: unexpected token)\n"
+    assert code == 2 and calls == [N_EXAMPLES]
+    assert err == f"Error: writing {N_EXAMPLES} documents failed (SyntaxError: unexpected token)\n"
     monkeypatch.undo()
     with GraphStore(tmp_path / "store") as s:
         assert len(s) == 0

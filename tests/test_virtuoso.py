@@ -16,7 +16,7 @@ from kgraph.cli import cli
 from kgraph.errors import StoreError
 from kgraph.remote import RemoteStore
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, N_EXAMPLES
 from .storecompare import PROVENANCE_COMMANDS, RETRACT, WHY_COMMANDS, assert_same_output, output
 from .test_sparql import Listener
 
@@ -51,7 +51,7 @@ def clear(url: str) -> None:
 def loaded(virtuoso) -> str:
     clear(virtuoso)
     report = KGraph(virtuoso).ingest([EXAMPLES])
-    assert report.ok and len(report.ingested) == 9, report.failed
+    assert report.ok and len(report.ingested) == N_EXAMPLES, report.failed
     return virtuoso
 
 
@@ -74,7 +74,7 @@ def test_impact_retract_and_retractions_are_identical_on_virtuoso_and_embedded(l
 def test_stats_and_reingest(loaded, examples_store):
     assert KGraph(loaded).stats() == KGraph(examples_store).stats()
     again = KGraph(loaded).ingest([EXAMPLES])
-    assert len(again.unchanged) == 9 and not again.ingested
+    assert len(again.unchanged) == N_EXAMPLES and not again.ingested
 
 
 def test_push_then_pull_round_trip(virtuoso, examples_store, tmp_path):

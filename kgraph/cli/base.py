@@ -68,6 +68,14 @@ def format_option(*choices: str) -> Callable[[Callable[..., Any]], Callable[...,
     )
 
 
+def follow_symlinks_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """`--follow-symlinks`: off by default, so that a link is never followed unasked."""
+    return click.option("--follow-symlinks", is_flag=True, help=what)
+
+
+OUTPUT_SYMLINKS = "Write through a symbolic link given as -o (by default a link is refused)."
+
+
 def open_graph(ctx: click.Context):  # noqa: ANN201 - kgraph.api.KGraph, imported lazily
     from kgraph.api import KGraph
 
@@ -114,4 +122,30 @@ def cli(ctx: click.Context, store: Path | str) -> None:
 
 
 def main() -> None:
-    cli(prog_name="kgraph")
+    """The `kgraph` command. Standard output that cannot be written (a full device, a pipe
+    closed by `head`) is one line on stderr (nothing for a closed pipe), never a traceback;
+    so is any other OSError that reaches this far."""
+    import errno
+    import os
+    import sys
+
+    try:
+        try:
+            cli.main(prog_name="kgraph")  # standalone mode: always ends in SystemExit
+        except SystemExit:
+            sys.stdout.flush()  # what is still buffered must reach its file before we exit 0
+            raise
+    except OSError as exc:
+        try:  # let the interpreter's last flush of stdout go nowhere instead of failing again
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        if exc.errno == errno.EPIPE:
+            sys.exit(EXIT_FOUND_PROBLEMS)  # the reader went away (`| head`): nothing to say
+        from kgraph.files import printable
+
+        where = f" ({printable(str(exc.filename))})" if exc.filename else ""
+        what = "cannot write the output" if exc.filename is None else "cannot open or write a file"
+        click.echo(f"Error: {what}: {exc.strerror or exc}{where}", err=True)
+        sys.exit(EXIT_ERROR)

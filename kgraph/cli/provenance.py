@@ -8,16 +8,24 @@ from pathlib import Path
 
 import click
 
-from kgraph.cli.base import cli, format_option, handle_errors, open_graph, parse_date
+from kgraph.cli.base import (
+    OUTPUT_SYMLINKS,
+    cli,
+    follow_symlinks_option,
+    format_option,
+    handle_errors,
+    open_graph,
+    parse_date,
+)
 
 
-def _emit(text: str, output: Path | None) -> None:
+def _emit(text: str, output: Path | None, follow_symlinks: bool = False) -> None:
     if output is None:
         click.echo(text, nl=not text.endswith("\n"))
     else:
-        from kgraph.rdfio import write_atomic
+        from kgraph.files import write_atomic
 
-        write_atomic(output, text.encode("utf-8"))
+        write_atomic(output, text.encode("utf-8"), follow_symlinks=follow_symlinks)
 
 
 @cli.command()
@@ -28,10 +36,17 @@ def _emit(text: str, output: Path | None) -> None:
 @click.option(
     "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
 )
+@follow_symlinks_option(OUTPUT_SYMLINKS)
 @click.pass_context
 @handle_errors
 def impact(
-    ctx: click.Context, target: str, depth: int | None, as_of: dt.date | None, fmt: str, output: Path | None
+    ctx: click.Context,
+    target: str,
+    depth: int | None,
+    as_of: dt.date | None,
+    fmt: str,
+    output: Path | None,
+    follow_symlinks: bool,
 ) -> None:
     """Everything downstream of a source, in layers: the claims quoted from it (and copied
     on), the documents that carry them, the status assertions, anchorings and register
@@ -55,7 +70,7 @@ def impact(
         text = impact_text(data)
     else:
         text = render.table(impact_rows(data), IMPACT_COLUMNS, fmt)
-    _emit(text, output)
+    _emit(text, output, follow_symlinks)
 
 
 @cli.command()

@@ -12,7 +12,9 @@ import click
 
 from kgraph.cli.base import (
     EXIT_FOUND_PROBLEMS,
+    OUTPUT_SYMLINKS,
     cli,
+    follow_symlinks_option,
     format_option,
     handle_errors,
     open_graph,
@@ -56,9 +58,17 @@ def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str) -> None:
 @click.option(
     "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
 )
+@follow_symlinks_option(OUTPUT_SYMLINKS)
 @click.pass_context
 @handle_errors
-def new(ctx: click.Context, document: str | None, day: dt.date | None, fmt: str, output: Path | None) -> None:
+def new(
+    ctx: click.Context,
+    document: str | None,
+    day: dt.date | None,
+    fmt: str,
+    output: Path | None,
+    follow_symlinks: bool,
+) -> None:
     """NET-new check of a brief (default: the latest) against every earlier document.
 
     Each item the brief calls new gets a verdict: confirmed-new, seen-before,
@@ -88,7 +98,13 @@ def new(ctx: click.Context, document: str | None, day: dt.date | None, fmt: str,
 
         text = render_new_html(data)
     elif fmt == "text":
-        text = f"{data['document']} ({data['date']}, {data['instance'] or '-'})\n\n" + render.table(rows, columns, fmt)
+        text = (
+            render.terminal_safe(
+                render.one_line_strings(f"{data['document']} ({data['date'] or 'undated'}, {data['instance'] or '-'})")
+            )
+            + "\n\n"
+            + render.table(rows, columns, fmt)
+        )
         if data["counts"]:
             text += "\nDeclared counts\n" + render.table(
                 [{**c, "ok": "ok" if c["ok"] else "MISMATCH"} for c in data["counts"]],
@@ -97,7 +113,7 @@ def new(ctx: click.Context, document: str | None, day: dt.date | None, fmt: str,
             )
     else:
         text = render.table(rows, columns, fmt)
-    _emit(text, output)
+    _emit(text, output, follow_symlinks)
 
 
 def _evidence_text(ev: dict[str, Any] | None) -> str:
@@ -107,13 +123,13 @@ def _evidence_text(ev: dict[str, Any] | None) -> str:
     return f"{ev['document']}:{ev['line']} ({ev.get('date') or 'undated'}){sec}"
 
 
-def _emit(text: str, output: Path | None) -> None:
+def _emit(text: str, output: Path | None, follow_symlinks: bool = False) -> None:
     if output is None:
         click.echo(text, nl=not text.endswith("\n"))
     else:
-        from kgraph.rdfio import write_atomic
+        from kgraph.files import write_atomic
 
-        write_atomic(output, text.encode("utf-8"))
+        write_atomic(output, text.encode("utf-8"), follow_symlinks=follow_symlinks)
 
 
 REGISTER_COLUMNS = [
@@ -136,6 +152,9 @@ def _register_rows(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _register_text(entries: list[dict[str, Any]]) -> str:
+    from kgraph.render import one_line_strings
+
+    entries = one_line_strings(entries)
     if not entries:
         return "no entries\n"
     out = []
@@ -168,6 +187,7 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
 @click.option(
     "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
 )
+@follow_symlinks_option(OUTPUT_SYMLINKS)
 @click.pass_context
 @handle_errors
 def contradictions(
@@ -179,6 +199,7 @@ def contradictions(
     as_of: dt.date | None,
     fmt: str,
     output: Path | None,
+    follow_symlinks: bool,
 ) -> None:
     """The contradiction register: every to-verify entry documents raised (one entry per
     concern, with its sightings and status) and every conflict kgraph detects itself.
@@ -198,7 +219,7 @@ def contradictions(
         text = _register_text(entries)
     else:
         text = render.table(_register_rows(entries), REGISTER_COLUMNS, fmt)
-    _emit(text, output)
+    _emit(text, output, follow_symlinks)
 
 
 @cli.command()
@@ -249,13 +270,14 @@ def lint(ctx: click.Context, file: Path, fail_on: str, fmt: str) -> None:
     """
     from kgraph import render
     from kgraph.detect import SEVERITY_ORDER
+    from kgraph.files import printable
 
     data = open_graph(ctx).lint(file)
     if fmt == "json":
         click.echo(render.to_json(data))
     else:
         for warning in data["warnings"]:
-            click.echo(f"warning: {file}: {warning}")
+            click.echo(printable(f"warning: {file}: {warning}"))
         click.echo(_register_text(data["entries"]), nl=False)
     if any(SEVERITY_ORDER[e["severity"]] >= SEVERITY_ORDER[fail_on] for e in data["entries"]):
         sys.exit(EXIT_FOUND_PROBLEMS)
@@ -273,6 +295,7 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     Example: kgraph diff 2026-09-01..2026-09-05
     """
     from kgraph import render
+    from kgraph.files import printable
 
     try:
         first, last = (dt.date.fromisoformat(d) for d in dates.split(".."))
@@ -289,7 +312,7 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     click.echo(render.terminal_safe(f"\nAnchored ({len(data['anchored'])})"))
     for x in data["anchored"]:
         sec = f" §{x['section']}" if x["section"] else ""
-        click.echo(render.terminal_safe(f"  {x['date']}  {x['item']}{sec}  ({x['document']})"))
+        click.echo(printable(f"  {x['date']}  {x['item']}{sec}  ({x['document']})"))
     click.echo(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
     for x in data["opened"]:
         click.echo(
@@ -312,6 +335,7 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
     Example: kgraph claims 2608.14376 --format md
     """
     from kgraph import render
+    from kgraph.files import printable
 
     data = open_graph(ctx).claims(item)
     rows = [
@@ -337,16 +361,16 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
         click.echo(f"{data['item']}: {len(rows)} claims\n")
         for r in rows:
             support = f"  [{r['documents']} documents, {r['independent']} independent]" if r["documents"] != "" else ""
-            click.echo(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}")
+            click.echo(printable(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}"))
             click.echo(render.terminal_safe(f"    {r['text'][:200]}"))
             if r["figures"]:
                 click.echo(f"    figures: {r['figures']}")
             for s in r["sources"]:
-                click.echo(f"    from {s}")
+                click.echo(printable(f"    from {s}"))
             if r["retraction"]:
                 from kgraph.retract import retraction_note
 
-                click.echo(render.terminal_safe(f"    {retraction_note(r['retraction'])}"))
+                click.echo(printable(f"    {retraction_note(r['retraction'])}"))
         return
     click.echo(render.table(rows, columns, fmt), nl=False)
 
@@ -408,6 +432,7 @@ def instances(ctx: click.Context, fmt: str) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="HTML file to write (default: map-<item>.html or map-all.html; - for stdout).",
 )
+@follow_symlinks_option(OUTPUT_SYMLINKS)
 @click.option(
     "--downstream",
     is_flag=True,
@@ -424,6 +449,7 @@ def map_command(
     limit: int,
     conflicts: bool,
     output: Path | None,
+    follow_symlinks: bool,
     downstream: bool = False,
 ) -> None:
     """An HTML provenance map (one self-contained page that works offline) of an item's
@@ -434,7 +460,7 @@ def map_command(
 
     Example: kgraph map 2609.00768 --depth 2 -o tokenweave.html
     """
-    from kgraph.rdfio import write_atomic
+    from kgraph.files import printable, write_atomic
 
     if bool(item) == whole:
         raise click.UsageError("give an ITEM or --all (one of the two)")
@@ -448,8 +474,8 @@ def map_command(
         click.echo(data.html, nl=False)
         return
     target = output or Path(f"map-{data.slug}.html")
-    write_atomic(target, data.html.encode("utf-8"))
+    write_atomic(target, data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
     left = sum(data.omitted.values())
     note = f"; {left} more nodes left out (--limit {limit})" if left else ""
     note += f"; {data.omitted_edges} edges left out" if data.omitted_edges else ""
-    click.echo(f"wrote {target}: {data.node_count} nodes, {data.edge_count} edges{note}")
+    click.echo(f"wrote {printable(str(target))}: {data.node_count} nodes, {data.edge_count} edges{note}")

@@ -1,23 +1,22 @@
-"""Read briefs, living documents, paper cards and inbox notes into `models.Document`.
+"""Stage 5, assemble: items, fields, claims, sources, register entries and counts from the
+canonical lines of `segment` and the recognisers of `recognise`, into `models.Document`.
 
-Briefs are LLM-written and come in many layouts (pipe tables, tables whose pipes were
-lost, numbered headings, bullet runs glued onto one line, plain Markdown). The reader
-works line by line with rules that do not depend on one layout; markdown-it-py is used
-for pipe tables where the text has them.
+The readers work on the canonical layout, so the glyphs a brief uses (bullets, bold labels,
+English or Chinese labels, heading styles, date forms, column order) do not reach them.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import functools
-import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.errors import DocumentError
-from kgraph.files import MAX_BYTES, iter_files, logical_path, read_bytes  # noqa: F401 - part of this module's API
+from kgraph.extract.lexicon import Lexicon, default
+from kgraph.extract.segment import Line, canonical_lines
 from kgraph.models import (
     BadReference,
     Claim,
@@ -29,161 +28,6 @@ from kgraph.models import (
     SectionName,
     SourceRef,
 )
-
-# A brief is tens of KB (the largest sample is 28 KB). Reading 8 MB takes about 9 s and
-# 600 MB and makes ~750k quads, all replaced in one transaction: anything bigger is not one
-# document (a log, a dump, several briefs pasted together) and is refused unread.
-# Characters of one line the rules read (the longest line in the samples has 2,800); the rest
-# of a longer line is dropped with a warning, so no line can make the line rules slow.
-MAX_LINE = 20_000
-
-# ---------------------------------------------------------------- decoding
-
-_BOMS = (
-    (b"\xff\xfe\x00\x00", "utf-32", "UTF-32"),
-    (b"\x00\x00\xfe\xff", "utf-32", "UTF-32"),
-    (b"\xff\xfe", "utf-16", "UTF-16"),
-    (b"\xfe\xff", "utf-16", "UTF-16"),
-)
-
-
-def decode(data: bytes, path: str) -> tuple[str, list[str]]:
-    """Text of a file, with warnings; DocumentError when it is not text.
-
-    UTF-8 (with or without a byte-order mark) is read as it is. UTF-16 and UTF-32 with a
-    byte-order mark, UTF-16 without one (told by where its NUL bytes sit) and GB18030/GBK
-    (bytes that are not UTF-8 but are clean GBK) are decoded with a warning saying so.
-    Anything else that is not UTF-8 is read with U+FFFD for the bad bytes, and the warning
-    gives the line of the first one.
-    """
-    warnings: list[str] = []
-    if not data.strip():
-        raise DocumentError(path, "file is empty")
-    for bom, codec, name in _BOMS:
-        if data.startswith(bom):
-            text = _decode_wide(data, codec, name, warnings)
-            break
-    else:
-        if data.startswith(b"\xef\xbb\xbf"):
-            data = data[3:]
-        if b"\x00" in data[:8192]:
-            codec = _utf16_without_bom(data)
-            if codec is None:
-                raise DocumentError(path, "binary file (NUL bytes), not a text document")
-            text = _decode_wide(data, codec, f"{codec.upper()} without a byte-order mark", warnings)
-        else:
-            try:
-                text = data.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                text = _decode_other(data, exc, warnings)
-    if not text.strip():
-        raise DocumentError(path, "file is empty")
-    if len(_NOT_TEXT.findall(text, 0, 4096)) > 64 or len(_NOT_TEXT.findall(text)) > max(64, len(text) // 50):
-        raise DocumentError(path, "binary file, not a text document")
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return text, warnings
-
-
-# U+FFFD and control characters other than tab, newline and carriage return
-_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffd]")
-
-
-def _decode_wide(data: bytes, codec: str, name: str, warnings: list[str]) -> str:
-    try:
-        text = data.decode(codec)
-        warnings.append(f"decoded as {name}")
-    except UnicodeDecodeError:
-        text = data.decode(codec, errors="replace")
-        warnings.append(f"decoded as {name}; invalid or cut-off bytes replaced with U+FFFD")
-    return text.lstrip("\ufeff")
-
-
-def _utf16_without_bom(data: bytes) -> str | None:
-    """`utf-16-le`/`utf-16-be` when the NUL bytes sit on one side of the byte pairs (the high
-    byte of ASCII characters) and the start decodes cleanly; None for a binary file."""
-    sample = data[:8192]
-    even, odd = sample[0::2].count(0), sample[1::2].count(0)
-    pairs = len(sample) // 2
-    if odd >= pairs // 10 and even * 20 <= odd:
-        codec = "utf-16-le"
-    elif even >= pairs // 10 and odd * 20 <= even:
-        codec = "utf-16-be"
-    else:
-        return None
-    if sample[: len(sample) & ~3].decode(codec, errors="replace").count("\ufffd") > 2:
-        return None
-    return codec
-
-
-def _decode_other(data: bytes, exc: UnicodeDecodeError, warnings: list[str]) -> str:
-    """Bytes that are not UTF-8: GBK when they decode cleanly as GB18030 and fail as UTF-8 at
-    most of their high bytes (a UTF-8 file with a few broken bytes does not), else UTF-8 with
-    U+FFFD for the bad bytes."""
-    import codecs
-
-    utf8 = codecs.getincrementaldecoder("utf-8")(errors="replace")
-    text = utf8.decode(data, final=False)
-    cut = utf8.getstate()[0]  # the bytes of a character the file ends inside
-    bad = text.count("\ufffd")
-    high = len(data) - len(data.translate(None, bytes(range(0x80, 0x100))))
-    if bad >= max(2, high // 8):
-        try:
-            gbk = data.decode("gb18030")
-        except UnicodeDecodeError:
-            pass
-        else:
-            warnings.append("decoded as GB18030 (GBK), not UTF-8")
-            return gbk
-    if bad:
-        line = data[: exc.start].count(b"\n") + 1
-        warnings.append(
-            f"line {line}: not valid UTF-8 (nor recognisably GBK or UTF-16): "
-            f"{bad} invalid byte sequence{'s' if bad > 1 else ''} replaced with U+FFFD"
-        )
-    if cut:
-        line = text.count("\n") + 1
-        warnings.append(
-            f"line {line}: the file ends in the middle of a character (cut off?); the partial character is dropped"
-        )
-    return text
-
-
-_LONG_SPACE = re.compile(r"[^\S\n]{5,}")
-
-
-def _tame(text: str, warnings: list[str]) -> str:
-    """Lines cut to MAX_LINE characters and runs of blanks to four, so that the line rules
-    (regular expressions with several optional blanks in a row) take linear time on any
-    input. No stored field keeps a run of blanks: quotes and claims are whitespace-normalised."""
-    lines = text.split("\n")
-    long = [no for no, line in enumerate(lines, 1) if len(line) > MAX_LINE]
-    if long:
-        more = f" (and {len(long) - 1} more line{'s' if len(long) > 2 else ''})" if len(long) > 1 else ""
-        warnings.append(
-            f"line {long[0]}: {len(lines[long[0] - 1]):,} characters long; only the first {MAX_LINE:,} are read{more}"
-        )
-        text = "\n".join(line[:MAX_LINE] for line in lines)
-    return _LONG_SPACE.sub(lambda m: m.group(0)[:4], text)
-
-
-def read_file(file: Path, root: Path | None = None) -> Document:
-    return extract(read_bytes(file), logical_path(file, root), display=str(file))
-
-
-def extract(data: bytes | str, path: str, display: str | None = None) -> Document:
-    """Extract one document. `path` is its logical path (its identity in the store).
-
-    Raises DocumentError (and nothing else) when the data is not a readable document."""
-    if isinstance(data, str):
-        data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
-    text, warnings = decode(data, display or path)
-    text = _tame(text, warnings)
-    digest = hashlib.sha256(data).hexdigest()
-    kind = detect_kind(text, path)
-    reader = {"brief": BriefReader, "living": LivingReader}.get(kind, NoteReader)
-    doc = reader(text, path, kind, digest).read()
-    doc.warnings[:0] = warnings
-    return doc
 
 
 def detect_kind(text: str, path: str) -> str:
@@ -204,16 +48,23 @@ def detect_kind(text: str, path: str) -> str:
 # ---------------------------------------------------------------- shared machinery
 
 
-@dataclass
-class Line:
-    no: int
-    text: str
-
-
 _CLAUSE_SPLIT = re.compile(r"[;；。]|\s\+\s")
 
 
-def figures_in(text: str) -> list[Figure]:
+# Bounds (issue 13): a line or a document can hold only so much. A brief in the samples has at
+# most 9 figures on one line, 40 claims and 150 figures in all; the limits are far above that,
+# and each cut is a warning naming the line. Extraction time and memory stay linear in the input.
+MAX_FIGURES_PER_LINE = 32
+MAX_CLAIMS_PER_LINE = 32
+MAX_CLAIMS = 2_000
+MAX_FIGURES = 5_000
+MAX_MENTIONS = 5_000
+MAX_ENTRIES = 1_000
+MAX_IDS_PER_LINE = 64
+
+
+def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE) -> list[Figure]:
+    """The figures in text (at most `limit` + 1, so a caller can tell that the limit cut)."""
     out = []
     for m in P.FIGURE.finditer(text):
         raw_value = m.group(1).replace(",", "")
@@ -227,10 +78,11 @@ def figures_in(text: str) -> list[Figure]:
         before = re.split(r"[,，;；:：+|(（]", before)[-1]
         after = text[m.end() : m.end() + 12]
         after = re.split(r"[,，;；:：+|)）(（]", after)[0]
-        metric = P.metric_of(after) if unit in ("×", "%") and P.metric_of(after) in dict(P.METRICS) else ""
-        metric = metric or P.metric_of(before) or P.metric_of(after)
+        metric = R.metric_of(before, after, unit)
         high = float(m.group(2)) if m.group(2) else None
         out.append(Figure(value=value, value_high=high, unit=unit, metric=metric, text=m.group(0).strip()))
+        if len(out) > limit:
+            break
     return out
 
 
@@ -241,17 +93,153 @@ def clean(text: str) -> str:
     return _SPACES.sub(" ", text.replace("**", "")).strip(" -*·|")
 
 
-def split_bullets(text: str) -> list[str]:
-    """`- a - b - c` glued on one line, or one bullet: the separate points."""
-    parts = re.split(r"(?:^|\s)[-•*]\s+(?=\S)", text)
-    return [clean(p) for p in parts if clean(p)]
+def split_bullets(text: str, limit: int = MAX_CLAIMS_PER_LINE) -> list[str]:
+    """`- a - b - c` glued on one line, or one bullet: the separate points (at most `limit` + 1)."""
+    parts = re.split(r"(?:^|\s)[-•*]\s+(?=\S)", text, maxsplit=limit + 1)
+    return [clean(p) for p in parts if clean(p)][: limit + 1]
+
+
+def bound(doc: Document) -> None:
+    """Cut what is over the limits (claims and figures per line and per document, items and
+    register entries per document), with a warning naming the first line each limit cut."""
+    cuts: dict[str, int] = {}
+
+    def cut(what: str, line: int) -> None:
+        cuts.setdefault(what, line)
+
+    per_line: dict[int, int] = {}
+    claims = figures = 0
+    for m in sorted(doc.mentions, key=lambda m: m.line):
+        kept = []
+        for c in m.claims:
+            if len(c.figures) > MAX_FIGURES_PER_LINE:
+                c.figures = c.figures[:MAX_FIGURES_PER_LINE]
+                cut(f"more than {MAX_FIGURES_PER_LINE} figures on one line; the rest are not read", c.line)
+            per_line[c.line] = per_line.get(c.line, 0) + 1
+            if per_line[c.line] > MAX_CLAIMS_PER_LINE:
+                cut(f"more than {MAX_CLAIMS_PER_LINE} claims on one line; the rest are not read", c.line)
+                continue
+            if claims >= MAX_CLAIMS or figures + len(c.figures) > MAX_FIGURES:
+                cut(
+                    f"over {MAX_CLAIMS:,} claims or {MAX_FIGURES:,} figures in the document; the rest are not read",
+                    c.line,
+                )
+                continue
+            claims += 1
+            figures += len(c.figures)
+            kept.append(c)
+        m.claims = kept
+    if len(doc.mentions) > MAX_MENTIONS:
+        cut(
+            f"over {MAX_MENTIONS:,} item mentions in the document; the rest are not read",
+            doc.mentions[MAX_MENTIONS].line,
+        )
+        doc.mentions = doc.mentions[:MAX_MENTIONS]
+    if len(doc.entries) > MAX_ENTRIES:
+        cut(
+            f"over {MAX_ENTRIES:,} register entries in the document; the rest are not read",
+            doc.entries[MAX_ENTRIES].line,
+        )
+        doc.entries = doc.entries[:MAX_ENTRIES]
+    for what, line in sorted(cuts.items(), key=lambda kv: kv[1]):
+        doc.warnings.append(f"line {line}: {what}")
+
+
+def status_of(
+    text: str, reference: dt.date | None, lex: Lexicon, default: str = "mentioned"
+) -> tuple[str, dt.date | None]:
+    """What a row or a status field says of an item, from the lexicon's status phrases.
+
+    Extra material outside the NET-new count is adjacent; `NET-new（尚未锚入…）` is new (not yet
+    anchored is what new means); not yet anchored alone is not-anchored; then anchored (with its
+    date), carried over, adjacent, candidate."""
+    if R.has_status(text, "extra", lex):
+        return "adjacent", None
+    new = R.has_status(text, "new", lex)
+    if R.has_status(text, "not-anchored", lex):
+        return ("new" if new else "not-anchored"), None
+    if new:
+        return "new", None
+    anchored, date = P.anchored_date(text, reference)
+    if anchored or R.has_status(text, "anchored", lex):
+        return "anchored", date
+    for status in ("carried-over", "adjacent", "candidate"):
+        if R.has_status(text, status, lex):
+            return status, None
+    return default, None
+
+
+_NAME_STOP = re.compile(r"\s+[—–-]\s+|\s*[—–]{1,2}\s*|[|:：(（)）\[\]【】,，;；、/·" + P.CIRCLED + r"]|\s{2,}")
+_NOT_NAME = re.compile(
+    r"^(?:arXiv|id|url|link|链接|来源|source|状态|status|new|net-new|本次新增|本棒净增|净增|沿用|续用|邻接|候选|"
+    r"anchored|adjacent|candidate|carried[- ]over|待核实|无|none|tbd|unknown|v\d+|§.*|\d.*)$",
+    re.I,
+)
+MAX_NAME = 80
+_STATUS_START = re.compile(r"^(?:沿用|续用|净增|本次新增|本棒净增|邻接|候选|新增|锚定|已锚入|另附|另含|含)")
+
+
+def tidy_name(name: str) -> str:
+    """`⑤ When2Think` → `When2Think`; `StealingRT 等` → `StealingRT`."""
+    name = re.sub(r"^[" + P.CIRCLED + r"\s]+", "", name)
+    return re.sub(r"\s*(?:等|etc\.?)$", "", name).strip()
+
+
+def is_title(name: str) -> bool:
+    """A real title: words, not digits, a date, a status word, a sentence or text holding an id."""
+    name = name.strip()
+    if not name or len(name) > MAX_NAME or len(name.split()) > 10:
+        return False
+    if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", name) or _NOT_NAME.match(name):
+        return False
+    if _STATUS_START.match(name) or re.search(r"\d+\s*\+?\s*(?:件|个|条|篇)", name):
+        return False  # `沿用 5 件`, `续用锚定 6 个`: a count, not a title
+    if P.find_arxiv(name) or P.URL.search(name) or P.PATH.search(name) or re.search(r"[。；;，,]", name):
+        return False
+    return not R.has_status(name, "new") or len(name) > 12
+
+
+def name_near(text: str, start: int, end: int) -> str:
+    """The title next to an id: `Name arXiv:ID`, `ID — Name`, `Name（…arXiv:ID）`, `Name (https://…ID)`."""
+    end = _url_end(text, start, end)
+    after = re.sub(r"^(?:v\d+)?(?:\.pdf)?[\s)）\]】*`|:：·]*", "", text[end:])
+    after = re.sub(r"^[—–-]+\s*", "", after)
+    after_name = clean(_NAME_STOP.split(after, maxsplit=1)[0])
+    before = text[:start]
+    opened = max(before.rfind("（"), before.rfind("("))
+    closed = max(before.rfind("）"), before.rfind(")"))
+    inside = opened > closed  # `Name（…arXiv:ID）`: the id in brackets after its name
+    if inside:
+        before = before[:opened]
+    before = re.sub(r"(?:https?://\S*|arXiv[:\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I)
+    before_name = clean(re.split(r"[|:：)）\]】,，;；、/·" + P.CIRCLED + r"]|\s[—–-]\s|[—–]{2}|\s{2,}", before)[-1])
+    before_name = re.sub(r"^(?:增量|邻接|Increment|Adjacent|NET-new)\s*\w{0,2}\s*", "", before_name, flags=re.I)
+    before_name = clean(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+", "", before_name))
+    # `Name（arXiv:ID）` / `Name (https://…)`: the id in brackets after its name; else `ID Name`, `ID — Name`
+    bracketed = inside or re.search(r"[(（\[【]\s*(?:https?://\S*|arXiv[:\s]*)?$", text[:start], re.I)
+    for candidate in (before_name, after_name) if bracketed else (after_name, before_name):
+        candidate = tidy_name(candidate.strip(" *`\"'“”"))
+        if is_title(candidate):
+            return candidate
+    return ""
+
+
+def _url_end(text: str, start: int, end: int) -> int:
+    """Past the URL an id sits in, if it does."""
+    for m in P.URL.finditer(text):
+        if m.start() <= start < m.end():
+            return m.end()
+    return end
 
 
 class BaseReader:
-    def __init__(self, text: str, path: str, kind: str, digest: str):
+    def __init__(self, text: str, path: str, kind: str, digest: str, lexicon: Lexicon | None = None):
+        self.lex = lexicon or default()
+        self.lines = canonical_lines(text, kind, self.lex)
+        text = "\n".join(line.text for line in self.lines)
         self.text = text
-        self.lines = [Line(i + 1, t) for i, t in enumerate(text.split("\n"))]
         self.doc = Document(path=path, kind=kind, content_hash=digest)  # type: ignore[arg-type]
+        self.taken = self.doc.taken
         self.tables = markdown_table_rows(text) if re.search(r"^\s*\|?\s*:?-{3,}", text, re.M) else {}
         self._seen_bad: set[tuple[str, int]] = set()
         self.doc.warnings.extend(shape_warnings(self.lines))
@@ -260,6 +248,13 @@ class BaseReader:
     def date_of(self, short: str) -> dt.date | None:
         m = re.match(r"(\d{1,2})-(\d{1,2})", short)
         return P.resolve_short_date(int(m.group(1)), int(m.group(2)), self.doc.date) if m else None
+
+    def take(self, line: int, what: str) -> None:
+        """Record what a line gave (for `kgraph inspect`)."""
+        if line:
+            got = self.taken.setdefault(line, [])
+            if what not in got and len(got) < 8:
+                got.append(what)
 
     def warn(self, line: int, message: str) -> None:
         self.doc.warnings.append(f"line {line}: {message}")
@@ -281,6 +276,10 @@ class BaseReader:
             else:
                 self.warn(1, "no date found; anchoring dates without a year cannot be resolved")
         self.doc.title = clean(self.lines[0].text.lstrip("#"))[:200]
+        self.take(1, f"title, date {self.doc.date}" if self.doc.date else "title")
+        for line in self.lines[1:8]:
+            if am := re.match(r"\s*(?:- )?执行\s*:\s*([A-Za-z][\w-]*)", line.text):
+                self.take(line.no, f"author {am.group(1).lower()}")
         m = re.match(r"inbox/([^/]+)/", self.doc.path)
         if m:
             self.doc.instance = m.group(1).lower()
@@ -291,7 +290,10 @@ class BaseReader:
         """Every arXiv id, paper card and malformed reference anywhere in the text."""
         for line in self.lines:
             if "." in line.text:
-                for key, start, end in P.find_arxiv(line.text):
+                for n, (key, start, end) in enumerate(P.find_arxiv(line.text)):
+                    if n >= MAX_IDS_PER_LINE:
+                        self.warn(line.no, f"more than {MAX_IDS_PER_LINE} arXiv ids on one line; the rest are not read")
+                        break
                     if (key, line.no) not in covered:
                         status, date = self.local_status(line.text[start : start + 60])
                         self.doc.mentions.append(
@@ -308,6 +310,11 @@ class BaseReader:
                         covered.add((key, line.no))
                 for token, problem in P.find_bad_arxiv(line.text):
                     self.bad(token, line.no, problem)
+                for um in re.finditer(
+                    r"arxiv\.org/(?:abs|pdf|html)/([0-9O]{4}\.[0-9O]{3,6})(?![0-9])", line.text, re.I
+                ):
+                    for token, problem in P.find_bad_arxiv(um.group(1)):
+                        self.bad(token, line.no, problem)
             if "-" in line.text:
                 for m in P.PAPER_CARD.finditer(line.text):
                     key = P.arxiv_key(m.group(2), m.group(3))
@@ -381,11 +388,16 @@ class BaseReader:
             arxiv_id=arxiv_id,
         )
 
-    def section_names(self, text: str, line: int) -> list[tuple[str, str]]:
+    SUBPART = re.compile(r"(?:段落|子节|小节|脚注|paragraph|subsection|footnote)$", re.I)
+
+    def section_names(self, text: str, line: int, named: bool = True) -> list[tuple[str, str]]:
+        """(number, name) of each `§1.3 Name` in text. A name is recorded only where a section is
+        named (`named`: a heading, a section field or column, an item's section bracket), not
+        where prose mentions one (`§1.1 vLLM/SGLang 安全段落` is a paragraph of §1.1)."""
         found = []
         for number, name, _ in P.sections_with_names(text):
             found.append((number, name))
-            if name and len(name) >= 2:
+            if named and name and len(name) >= 2 and not self.SUBPART.search(name):
                 self.doc.section_names.append(SectionName(number=number, name=name, line=line, quote=clean(text)[:160]))
         return found
 
@@ -536,21 +548,53 @@ def field_of(label: str) -> str | None:
     return None
 
 
-def part_kind(heading: str) -> str:
-    h = heading
-    if re.search(r"无显著|无新增|no (?:significant )?increment", h, re.I):
-        return "noinc"
-    if re.search(r"矛盾|待核实|警惕|to[- ]verify|contradiction|register|open questions", h, re.I):
-        return "register"
-    if re.search(r"arXiv", h, re.I):
-        return "arxiv"
-    if re.search(r"来源|sources", h, re.I):
-        return "sources"
-    if re.search(r"增量|条目|NET-new|increment|邻接|adjacent|新发现|new items|新增", h, re.I):
-        return "increments"
-    if re.search(r"状态|status", h, re.I):
-        return "header"
-    return "other"
+def part_kind(heading: str, lex: Lexicon | None = None) -> str:
+    """What a part holds, from its heading words (lexicon table `parts`)."""
+    return (lex or default()).find("parts", heading) or "other"
+
+
+LIST_ITEM = re.compile(r"^\s*- (.*\S)")
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _cells(text: str) -> list[str]:
+    return [c.strip() for c in text.strip().strip("|").split("|")]
+
+
+def item_title(text: str, lex: Lexicon) -> bool:
+    """Does a list item start an item: an id, or a title (not a field line, not a sentence)?"""
+    fm = FIELD.match(text)
+    if fm and field_of(fm.group(1)):
+        return False
+    if P.find_arxiv(text):
+        return True
+    head = clean(re.split(r"\s*(?:[(（:：]|——|\s[—–-]\s)", text, maxsplit=1)[0])
+    return is_title(head) and len(head) <= 48
+
+
+def table_runs(lines: list[Line], lex: Lexicon) -> list[tuple[list[str], list[Line]]]:
+    """(column roles, data rows) of each table in lines whose header cells the lexicon knows."""
+    out: list[tuple[list[str], list[Line]]] = []
+    i = 0
+    while i < len(lines):
+        text = lines[i].text.strip()
+        if text.startswith("|") and not is_separator(text):
+            roles = [lex.column(c) or "" for c in _cells(text)]
+            if sum(1 for r in roles if r) * 2 > len(roles):
+                rows = []
+                j = i + 1
+                while j < len(lines) and lines[j].text.strip().startswith("|"):
+                    if not is_separator(lines[j].text):
+                        rows.append(lines[j])
+                    j += 1
+                out.append((roles, rows))
+                i = j
+                continue
+        i += 1
+    return out
 
 
 @dataclass
@@ -581,11 +625,13 @@ class BriefReader(BaseReader):
                 if part == "increments" and level and hashes > level:
                     block.append(Line(line.no, "### 增量 0 " + line.text.lstrip("# ")))  # an item under its part
                     continue
-                if m and hashes and not level and part != "header" and part_kind(m.group(1)) == "other":
+                if m and hashes and not level and part != "header" and part_kind(m.group(1), self.lex) == "other":
                     m = None  # a stray `# comment` (e.g. in a pasted shell snippet) inside a part
                 if m and len(line.text) < 90 and not is_separator(line.text):
                     parts.append((part, block))
-                    part, block, level = part_kind(m.group(1)), [line], hashes
+                    part, block, level = part_kind(m.group(1), self.lex), [line], hashes
+                    self.take(line.no, f"part {part}")
+                    self.declared_counts(line, title_kind=part)
                     continue
             block.append(line)
         parts.append((part, block))
@@ -626,11 +672,13 @@ class BriefReader(BaseReader):
             text = line.text
             if m := re.search(r"(?:执行|作者|Author|By)\s*[:：]\s*([A-Za-z][\w-]*)", text):
                 self.doc.instance = m.group(1).lower()
+                self.take(line.no, f"author {self.doc.instance}")
             if m := re.search(
                 r"(\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2})\s*(?:→|->|~|～|至|to)\s*(\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2})",
                 text,
             ):
                 self.doc.window_start, self.doc.window_end = m.group(1), m.group(2)
+                self.take(line.no, f"window {m.group(1)} → {m.group(2)}")
             if (
                 re.search(r"基线活文档|baseline", text, re.I)
                 and self.doc.baseline_path is None
@@ -638,7 +686,8 @@ class BriefReader(BaseReader):
             ):
                 self.baseline(line, m)
             if self.doc.topic is None and line.no == 1:
-                tm = re.match(r"\s*#*\s*([A-Za-z][\w\- ]*?)\s*[·|:]", text)
+                tm = re.match(r"\s*#*\s*(?!daily\b)([A-Za-z][\w\-]*)(?:\s+daily)?\s+(?:brief|简报)\b", text, re.I)
+                tm = tm or re.match(r"\s*#*\s*([A-Za-z][\w\- ]*?)\s*[·|:]", text)
                 words = [w.strip().lower() for w in re.split(r"\s[—·|-]\s", text.lstrip("# "))]
                 if tm:
                     self.doc.topic = tm.group(1).strip().lower()
@@ -656,6 +705,7 @@ class BriefReader(BaseReader):
 
     def baseline(self, line: Line, m: re.Match[str]) -> None:
         self.doc.baseline_path = m.group(0)
+        self.take(line.no, f"baseline {m.group(0)}")
         rest = line.text[m.end() :]
         dm = re.match(r"\s*[（(]\s*(\d{4}-\d{1,2}-\d{1,2})", rest)
         if dm:
@@ -689,50 +739,78 @@ class BriefReader(BaseReader):
             )
             self.covered.add((key, line.no))
 
-    def declared_counts(self, line: Line) -> None:
-        text = line.text
-        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|increment|adjacent|NET-new|carried", text, re.I):
-            return
-        counts: list[tuple[str, re.Match[str] | None]] = [
-            ("increments", re.search(r"(?:增量条数|增量条目|increments?)\s*[:：]?\s*(约)?\s*(\d+)\s*条", text, re.I)),
-            ("adjacent", re.search(r"(约)?(\d+)\s*条\s*邻接|邻接\s*(约)?(\d+)\s*条", text)),
-            (
-                "new-arxiv",
-                re.search(
-                    r"(?:净增|本次新增|本棒净增|新增)\s*(约)?\s*(\d+)\s*(?:件|个|篇)|(约)?(\d+)\s*(?:件|个|篇)\s*净增",
-                    text,
-                ),
+    COUNT_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+        ("increments", re.compile(r"(?:增量条数|增量条目|increments?)\s*[:：]?\s*(?:约)?\s*(\d+)\s*\+?\s*条", re.I)),
+        ("increments", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*主(?:线|增量)")),
+        ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*邻接|邻接\s*(?:约)?(\d+)\s*条")),
+        (
+            "new-arxiv",
+            re.compile(
+                r"(?:净增|本次新增|本棒净增|新增)\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)|(?<![\d.])(\d+)\s*\+?\s*(?:件|个|篇)\s*净增"
+                r"|净增 arXiv 号\s*[:：]\s*(?:约)?\s*(\d+)"
             ),
-            ("carried-over", re.search(r"(?:沿用|续用)\S{0,6}?\s*(约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)", text)),
-        ]
-        english = [
-            ("increments", re.search(r"(about )?(\d+)\s+(?:main\s+)?increments?\b", text, re.I)),
-            ("adjacent", re.search(r"(about )?(\d+)\s+adjacent\b", text, re.I)),
-            ("new-arxiv", re.search(r"NET-new\s*[:：]?\s*(about )?(\d+)\s*(?:papers?|ids?|arXiv)", text, re.I)),
-            ("carried-over", re.search(r"carried[- ]over\s*[:：]?\s*(about )?(\d+)", text, re.I)),
-        ]
-        counts += [(w, m) for w, m in english if m and not any(c[0] == w and c[1] for c in counts)]
-        for what, m in counts:
-            if not m:
+        ),
+        ("carried-over", re.compile(r"(?:沿用|续用)\S{0,6}?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)")),
+        ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+)?increments?\b", re.I)),
+        ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
+        ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
+        ("carried-over", re.compile(r"carried[- ]over\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
+    )
+
+    def declared_counts(self, line: Line, title_kind: str | None = None) -> None:
+        """The counts a line declares: ranges when approximate, and only the clauses that speak
+        of this document (`承接 8-19 棒（5 条…）` is another brief's count)."""
+        text = line.text
+        if title_kind and (
+            m := re.search(r"[（(]\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|条|篇|items?|increments?|ids?)\s*[)）]", text)
+        ):
+            what = {"arxiv": "new-arxiv", "increments": "increments"}.get(title_kind)
+            if what == "new-arxiv" and not R.has_status(text, "new", self.lex):
+                what = "carried-over" if R.has_status(text, "carried-over", self.lex) else None
+            if what:
+                self.add_count(what, int(m.group(1)), line, text[: m.start(1)], text[m.end(1) :])
+        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried", text, re.I):
+            return
+        clauses = re.split(r"(?<=[;；。])|(?<=[)）])\s*[,，;；]", text)
+        for clause in clauses:
+            if R.speaks_of_other_document(clause, self.doc.date, self.lex):
                 continue
-            groups = [g for g in m.groups()]
-            digits = next(g for g in groups if g and g.isdigit())
-            approx = any(g in ("约", "about ") for g in groups) or bool(re.search(re.escape(digits) + r"\s*\+", text))
-            if any(c.what == what and c.line == line.no for c in self.doc.counts):
-                continue
-            self.doc.counts.append(
-                DeclaredCount(what=what, value=int(digits), approximate=approx, line=line.no, quote=clean(text)[:200])  # type: ignore[arg-type]
+            for what, regex in self.COUNT_RULES:
+                m = regex.search(clause)
+                if not m:
+                    continue
+                group = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i))
+                after = clause[m.end(group) : m.end(group) + 40]
+                if re.match(r"\s*\+?\s*(?:件|个|篇)?\s*(?:候选|candidates?)", after, re.I):
+                    continue  # candidates looked at, not items listed
+                self.add_count(what, int(m.group(group)), line, clause[: m.start(group)], clause[m.end(group) :])
+
+    def add_count(self, what: str, value: int, line: Line, before: str, after: str) -> None:
+        if any(c.what == what and c.line == line.no for c in self.doc.counts):
+            return
+        rng = R.count_range(value, before, after, self.lex)
+        self.doc.counts.append(
+            DeclaredCount(
+                what=what,  # type: ignore[arg-type]
+                value=value,
+                approximate=rng.approximate,
+                low=rng.low,
+                high=rng.high,
+                line=line.no,
+                quote=clean(line.text)[:200],
             )
+        )
+        self.take(line.no, f"count {what} {value}" + (" (approximate)" if rng.approximate else ""))
 
     def header_ids(self, line: Line) -> None:
         text = line.text
         if not re.search(r"arXiv", text, re.I) or not P.find_arxiv(text):
             return
         split = re.search(r"沿用|续用|carried", text, re.I)
-        for key, start, _ in P.find_arxiv(text):
+        for key, start, end in P.find_arxiv(text):
             carried = bool(split and start > split.start())
             status = "carried-over" if carried else ("new" if P.NEW.search(text[:start]) else "mentioned")
-            name = self.name_after(text, start)
+            name = name_near(text, start, end)
             self.doc.mentions.append(
                 Mention(
                     key=key,
@@ -746,17 +824,13 @@ class BriefReader(BaseReader):
             )
             self.covered.add((key, line.no))
 
-    @staticmethod
-    def name_after(text: str, start: int) -> str:
-        m = re.match(r"\S*?\d{4}\.\d{4,5}(?:v\d+)?\s*([^/、,，;；()（）|]{0,40})", text[start:])
-        return clean(m.group(1)) if m else ""
-
     def closing_facts(self) -> None:
         for line in self.lines[-6:]:
             if m := re.search(r"本报告由\s*([A-Za-z][\w-]*)\s*实例", line.text):
                 self.doc.instance = self.doc.instance or m.group(1).lower()
-            if m := re.match(r"\s*([A-Z][\w-]*)\s*·\s*\d{4}-\d{2}-\d{2}", line.text):
+            if m := re.match(r"\s*([A-Za-z][\w-]*)\s*·\s*\d{4}-\d{2}-\d{2}", line.text):
                 self.doc.instance = self.doc.instance or m.group(1).lower()
+                self.take(line.no, f"closing line: author {m.group(1).lower()}")
             if line.no > len(self.lines) - 3 and len(self.lines) > 12:
                 self.declared_counts(line)
 
@@ -778,27 +852,84 @@ class BriefReader(BaseReader):
         """`| inbox/jay | 2026-09-19-notes.md（...） |`: a folder cell and a file cell."""
         if len(cells) < 2:
             return None
-        folder = re.fullmatch(r"\s*(inbox/[A-Za-z0-9_.\-]+|paper_cards)\s*/?\s*", cells[0])
+        folder = re.fullmatch(r"\s*(inbox/[A-Za-z0-9_.\-]+|paper_cards|organized/[A-Za-z0-9_.\-]+)\s*/?\s*", cells[0])
         file = re.match(r"\s*([A-Za-z0-9_.\-]{6,}?)(\.md)?(?=[\s（(]|$)", cells[1])
-        if folder and file and re.search(r"\d", file.group(1)):
+        if folder and file and (re.search(r"\d", file.group(1)) or folder.group(1).startswith("organized/")):
             return f"{folder.group(1)}/{file.group(1)}.md"
         return None
 
     # -- increments
     def part_increments(self, lines: list[Line]) -> None:
+        """Items under a part: `增量 1…`/`Increment 1…` lines, or else the part's top-level list
+        items that start with a title and/or an id (their child lines are their fields), and the
+        rows of its tables."""
+        heading = lines[0].text if lines else ""
+        adjacent_part = bool(re.search(r"邻接|adjacent|候选|candidate", heading, re.I))
         blocks: list[Block] = []
+        words = any(ITEM_START.match(line.text) for line in lines[1:])
+        tops = [line for line in lines[1:] if LIST_ITEM.match(line.text)]
+        indent = min((_indent(line.text) for line in tops), default=0)
         for line in lines[1:]:
             m = ITEM_START.match(line.text)
+            lm = LIST_ITEM.match(line.text) if not words else None
             if m:
                 word = m.group(1)
                 kind = "adjacent" if re.match(r"邻接|adjacent", word, re.I) else "increment"
                 blocks.append(Block(kind=kind, start=line, label=f"{word} {m.group(2)}"))
-            elif blocks:
+            elif lm and _indent(line.text) == indent and item_title(lm.group(1), self.lex):
+                kind = "adjacent" if adjacent_part else "increment"
+                n = sum(1 for b in blocks if b.kind == kind)
+                label = f"邻接 {chr(ord('A') + n) if n < 26 else n + 1}" if adjacent_part else f"增量 {n + 1}"
+                blocks.append(Block(kind=kind, start=line, label=label))
+            elif blocks and not (line.text.strip().startswith("|") and not words):
                 blocks[-1].lines.append(line)
-            else:
+            elif not line.text.strip().startswith("|"):
                 self.part_other([line])
         for block in blocks:
             self.item_block(block)
+        self.table_items(lines[1:], "adjacent" if adjacent_part else "increment")
+
+    def table_items(self, lines: list[Line], role: str) -> None:
+        """Each row of a table whose header names its columns is an item (columns in any order)."""
+        for roles, rows in table_runs(lines, self.lex):
+            if "name" not in roles and "id" not in roles:
+                continue
+            for line in rows:
+                cells = _cells(line.text)
+                if len(cells) != len(roles):
+                    continue
+                cell = dict(zip(roles, cells, strict=True))
+                ids = P.find_arxiv(cell.get("id", "")) or P.find_arxiv(line.text)
+                name = clean(re.split(r"[:：(（]", cell.get("name", ""))[0])
+                if not ids and not is_title(name):
+                    continue
+                default_status = "adjacent" if role == "adjacent" else "new"
+                status, date = status_of(cell.get("status", line.text), self.doc.date, self.lex, default_status)
+                if role == "adjacent" and status in ("mentioned",):
+                    status = "adjacent"
+                key = ids[0][0] if ids else P.normalise_name(name)
+                section = None
+                if "section" in cell:
+                    found = self.section_names(cell["section"], line.no)
+                    section = found[0][0] if found else None
+                mention = Mention(
+                    key=key,
+                    arxiv_id=ids[0][0] if ids else None,
+                    name=name[:120] if is_title(name) else "",
+                    line=line.no,
+                    status=status,  # type: ignore[arg-type]
+                    status_date=date,
+                    role=role,
+                    label=f"{'邻接' if role == 'adjacent' else '增量'} {name or key}",
+                    section=section,
+                    quote=clean(line.text)[:240],
+                )
+                for ref in self.source_refs(cell.get("source", ""), line.no, "cited"):
+                    mention.sources.append(ref)
+                    self.doc.sources.append(ref)
+                self.doc.mentions.append(mention)
+                self.covered.add((key, line.no))
+                self.take(line.no, f"item {name or key} (table row)")
 
     part_noinc_items = part_increments
 
@@ -850,6 +981,7 @@ class BriefReader(BaseReader):
         field_name = "intro"
         self.block_entries: list[RegisterEntry] = []
         all_ids = [i[0] for i in ids]
+        fields: list[tuple[int, str]] = []
         for line in block.lines:
             fm = FIELD.match(line.text)
             content = line.text
@@ -857,6 +989,8 @@ class BriefReader(BaseReader):
                 field_name = named
                 content = fm.group(2)
             self.item_field(mention, field_name, content, line, all_ids)
+            if line.text.strip():
+                fields.append((line.no, field_name))
         if not all_ids:
             mention.key = P.normalise_name(name) if name else f"{self.doc.path}#{block.label}"
         else:
@@ -875,6 +1009,8 @@ class BriefReader(BaseReader):
         for entry in self.block_entries:
             entry.items.insert(0, mention.key)
         self.doc.mentions.append(mention)
+        for no, name in fields:
+            self.take(no, f"field {name} of {mention.label or mention.key}")
 
     def item_field(self, mention: Mention, field_name: str, content: str, line: Line, ids: list[str]) -> None:
         found = P.find_arxiv(content)
@@ -922,16 +1058,15 @@ class BriefReader(BaseReader):
             mention.venue = clean(content)[:80]
             return
         if field_name == "status":
-            anchored, date = P.anchored_date(content, self.doc.date)
-            if P.NOT_ANCHORED.search(content):
-                mention.status = "not-anchored"
-            elif anchored:
-                mention.status, mention.status_date = "anchored", date
-            elif P.CARRIED.search(content):
-                mention.status = "carried-over"
-            elif P.NEW.search(content):
-                mention.status = "new"
-            self.section_names(content, line.no)
+            status, date = status_of(content, self.doc.date, self.lex, "")
+            if not status and re.search(r"\bnew\b", content, re.I):
+                status = "new"
+            if status and not (status in ("adjacent", "candidate") and mention.role == "adjacent"):
+                mention.status, mention.status_date = status, date  # type: ignore[assignment]
+            elif status == "candidate":
+                mention.status = "candidate"
+            self.take(line.no, f"status {mention.status}")
+            self.section_names(content, line.no, named=False)
             if (number := P.section_number(content)) and mention.section is None:
                 mention.section = number
             return
@@ -978,9 +1113,12 @@ class BriefReader(BaseReader):
                 entry = self.register_entry(rm.group(2), line, label=rm.group(1))
                 continue
             if cells and len(cells) >= 2:
-                if re.fullmatch(r"#|序号|No\.?|编号", cells[0].strip(), re.I) or any(
-                    re.search(r"风险等级|矛盾/待核实项", c) for c in cells
+                if (
+                    re.fullmatch(r"#|序号|No\.?|编号", cells[0].strip(), re.I)
+                    or any(re.search(r"风险等级|矛盾/待核实项", c) for c in cells)
+                    or all(self.lex.column(c) for c in cells if c.strip())
                 ):
+                    self.take(line.no, "table header")
                     continue
                 body = (
                     cells[1] if re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip()) else max(cells, key=len)
@@ -994,6 +1132,8 @@ class BriefReader(BaseReader):
             if lm:
                 entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
                 continue
+            if entry is not None:
+                self.take(line.no, f"text of register entry at line {entry.line}")
             if entry is not None and not re.match(r"\s*建议", text):
                 # A paragraph under a register heading: more text about the same entry.
                 for key, _, _ in P.find_arxiv(text):
@@ -1048,6 +1188,7 @@ class BriefReader(BaseReader):
                 continue
             if pending is not None:
                 merged = Line(pending.no, pending.text.rstrip().rstrip("|") + " | " + text)
+                self.take(line.no, f"arXiv-list row (continues line {pending.no})")
                 pending = None
                 self.arxiv_row(merged, default, cells=None)
                 continue
@@ -1055,20 +1196,29 @@ class BriefReader(BaseReader):
                 pending = line
                 continue
             if not P.find_arxiv(text) and not text.strip().startswith("|"):
-                if P.CARRIED.search(text):
+                before = default
+                if R.has_status(text, "extra", self.lex):
+                    default = "adjacent"
+                elif P.CARRIED.search(text):
                     default = "carried-over"
                 elif P.NEW.search(text):
                     default = "new"
                 elif re.search(r"邻接|adjacent", text, re.I):
                     default = "adjacent"
-                self.declared_counts(line)
+                if len(text.strip()) < 40 or text.rstrip().endswith((":", "：")):
+                    self.take(line.no, f"rows below: {default}" if default != before else "sub-heading")
+                self.declared_counts(line, title_kind="arxiv")
                 continue
             cells = table_cells(line, self.tables)
             if (
                 cells
-                and any(re.search(r"arXiv\s*号|^标题$|^论文$|^title$", c, re.I) for c in cells)
                 and not P.find_arxiv(text)
+                and (
+                    any(re.search(r"arXiv\s*号|^标题$|^论文$|^title$", c, re.I) for c in cells)
+                    or all(self.lex.column(c) for c in cells if c.strip())
+                )
             ):
+                self.take(line.no, "table header")
                 continue
             self.arxiv_row(line, default, cells)
 
@@ -1080,12 +1230,15 @@ class BriefReader(BaseReader):
             ids = P.find_arxiv(text)[:1]
         name = ""
         if "|" not in text and ids:
-            after = text[ids[0][2] :] if P.find_arxiv(text) else ""
-            name = re.split(r"\s+[—–-]\s+|[:：(（|·]", after.strip(" *-—–·"), maxsplit=1)[0].strip()
+            found = P.find_arxiv(text)
+            name = name_near(text, found[0][1], found[0][2]) if found else ""
         elif len(cells) > 1:
             name = re.split(r"[:：(（]", cells[1])[0].strip() if ids or cells[0] else cells[1]
         status, date = self.row_status(text, default)
-        numbers = self.section_names(text, line.no)
+        numbers = []
+        for part in re.split(r"\|" if "|" in text else r"\s[—–]\s|\s-\s", text):
+            named = part.strip().startswith("§") or bool(re.search(r"归入(?:节|章节)?\s*[:：]?\s*§", part))
+            numbers += self.section_names(part, line.no, named=named)
         section = numbers[0][0] if numbers else None
         for token, problem in P.find_bad_arxiv(text):
             self.bad(token, line.no, problem)
@@ -1113,26 +1266,46 @@ class BriefReader(BaseReader):
         self.covered.add((key, line.no))
 
     def row_status(self, text: str, default: str) -> tuple[str, dt.date | None]:
-        if P.NOT_ANCHORED.search(text):
-            return "not-anchored", None
-        if re.search(r"本次新增|本棒净增|净增|首度锚入|NET-new|🆕", text, re.I):
-            return "new", None
-        anchored, date = P.anchored_date(text, self.doc.date)
-        if anchored:
-            return "anchored", date
-        if P.CARRIED.search(text):
-            return "carried-over", None
-        if re.search(r"邻接|adjacent", text, re.I):
-            return "adjacent", None
-        if re.search(r"候选|candidate", text, re.I):
-            return "candidate", None
-        return default, None
+        return status_of(text, self.doc.date, self.lex, default)
 
     # -- the rest
     def part_noinc(self, lines: list[Line]) -> None:
+        """Sources with no increment, and notes on works already in the baseline (by name)."""
         for line in lines[1:]:
-            for ref in self.source_refs(line.text, line.no, "no-increment"):
+            refs = self.source_refs(line.text, line.no, "no-increment")
+            for ref in refs:
                 self.doc.sources.append(ref)
+            lm = LIST_ITEM.match(line.text)
+            if not refs and line.text.strip():
+                self.take(line.no, "no-increment note")
+            if refs or not lm or P.find_arxiv(line.text):
+                continue
+            head = re.split(r"\s*(?:——|—|:|：|\s-\s)\s*", lm.group(1), maxsplit=1)
+            if len(head) < 2:
+                continue
+            anchored, date = P.anchored_date(head[1], self.doc.date)
+            if not anchored or re.match(r"\s*(?:paper_cards|paper cards|inbox)", head[0], re.I):
+                continue  # only works the note says are already in the living document
+            if len(re.findall(r"(?<![\d.\-])\d{1,2}-\d{1,2}(?![\d])|\d{4}-\d{2}-\d{2}", head[1])) != 1:
+                date = None  # `8-17/8-18 版已锚入`: which date is whose is not said
+            if re.search("[" + P.CIRCLED + "]|§", head[0]):
+                continue  # `spark ② CoRun`: an item of a source, not a work
+            for raw in re.split(r"\s*/\s*", head[0]):
+                name = tidy_name(clean(re.sub(r"[(（].*$", "", raw)))
+                if not is_title(name) or len(name) > 48:
+                    continue
+                self.doc.mentions.append(
+                    Mention(
+                        key=P.normalise_name(name),
+                        name=name,
+                        line=line.no,
+                        status="anchored",
+                        status_date=date,
+                        role="baseline",
+                        quote=clean(line.text)[:240],
+                    )
+                )
+                self.take(line.no, f"baseline note {name}")
 
     def part_other(self, lines: list[Line]) -> None:
         for line in lines:
@@ -1152,8 +1325,10 @@ class LivingReader(BaseReader):
         for line in self.lines[:10]:
             if m := re.search(r"(?:版本|version|更新|updated)\s*[:：]?\s*(\d{4}-\d{1,2}-\d{1,2})", line.text, re.I):
                 self.doc.date = P.parse_full_date(m.group(1)) or self.doc.date
+                self.take(line.no, f"version {self.doc.date}")
         covered: set[tuple[str, int]] = set()
         section = None
+        previous: Mention | None = None
         for line in self.lines:
             hm = self.HEADING.match(line.text)
             if hm and "§" in hm.group(1):
@@ -1165,7 +1340,14 @@ class LivingReader(BaseReader):
             body = clean(line.text)
             ids = P.find_arxiv(body)
             name = clean(re.split(r"[(（:：]|\s—\s|——", body, maxsplit=1)[0])
-            if not ids and not name:
+            if _indent(line.text) and previous is not None and not ids:
+                # an indented line under an entry: more about that entry, not a work of its own
+                figures = figures_in(body)
+                if figures:
+                    previous.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=previous.urls))
+                self.take(line.no, f"detail of {previous.name or previous.key}")
+                continue
+            if not ids and not is_title(name):
                 continue
             key = ids[0][0] if ids else P.normalise_name(name)
             anchored, date = P.anchored_date(body, self.doc.date)
@@ -1186,6 +1368,7 @@ class LivingReader(BaseReader):
                 mention.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=mention.urls))
             self.doc.mentions.append(mention)
             covered.add((key, line.no))
+            previous = mention
         self.sweep_references(covered)
         return self.doc
 
@@ -1224,6 +1407,7 @@ class NoteReader(BaseReader):
         else:
             part = ""
             current: Mention | None = None
+            circled: dict[str, Mention] = {}
             for line in self.lines[1:]:
                 if hm := re.match(r"^\s*#{1,6}\s*([一二三四五六七八九十]+)[、.．]", line.text):
                     part = hm.group(1)
@@ -1231,7 +1415,13 @@ class NoteReader(BaseReader):
                 ids = P.find_arxiv(line.text)
                 body = clean(im.group(2)) if im else ""
                 name = clean(re.split(r"[(（:：]|\s—\s|——|\s-\s", body, maxsplit=1)[0])[:120]
+                if lead := re.match(r"([A-Za-z][\w.+\-]*(?:\s+[A-Za-z0-9][\w.+\-]*)*)\s*(?=[\u4e00-\u9fff])", name):
+                    name = lead.group(1)  # `vToken 作者在 issue 区表示…`: the work is vToken, the rest is news
                 titled = bool(name) and len(name) <= 48 and not re.search(r"[，。,;；]", name)
+                if im and not ids and im.group(1) in circled:
+                    # `- ⑤ 落在 …` later in the note: more about item ⑤, not a work of its own
+                    self.note_line(circled[im.group(1)], line)
+                    continue
                 if im and (ids or titled) and (ids or im.group(1) in P.CIRCLED or len(name) > 2):
                     label = f"{part} {im.group(1)}".strip() if part else im.group(1)
                     current = Mention(
@@ -1245,6 +1435,7 @@ class NoteReader(BaseReader):
                     )
                     self.doc.mentions.append(current)
                     covered.add((current.key, line.no))
+                    circled.setdefault(im.group(1), current)
                     self.note_line(current, line, title=True)
                     continue
                 if current is not None and line.text.strip():
@@ -1257,13 +1448,17 @@ class NoteReader(BaseReader):
 
     def note_line(self, mention: Mention, line: Line, title: bool = False) -> None:
         text = line.text
+        if text.strip():
+            self.take(line.no, f"{'title' if title else 'line'} of {mention.label or mention.name or mention.key}")
         urls = [u.rstrip(".,") for u in P.URL.findall(text)]
         mention.urls.extend(urls)
         if not mention.arxiv_id:
             for u in urls:
-                um = re.search(r"arxiv\.org/(?:abs|pdf)/(\d{4})\.(\d{4,5})", u)
-                if um and (key := P.arxiv_key(um.group(1), um.group(2))):
+                if key := R.arxiv_in_url(u):
                     mention.arxiv_id = key
+            pm = re.search(r"arXiv[:：\s]*(\d{4})\.(\d{4,5})", text, re.I)
+            if not mention.arxiv_id and pm and (key := P.arxiv_key(pm.group(1), pm.group(2))):
+                mention.arxiv_id = key  # `- 论文 arXiv:2608.13263` under the item
         for ref in self.source_refs(text, line.no):
             mention.sources.append(ref)
             self.doc.sources.append(ref)
@@ -1273,3 +1468,15 @@ class NoteReader(BaseReader):
             figures = figures_in(point)
             if figures or (not title and re.match(r"\s*[-*•]", text) and len(point) > 8):
                 mention.claims.append(Claim(text=point[:500], line=line.no, figures=figures, urls=list(mention.urls)))
+
+
+READERS = {"brief": "BriefReader", "living": "LivingReader"}
+
+
+def read_document(text: str, path: str, digest: str, lexicon: Lexicon | None = None) -> Document:
+    """The `Document` of one decoded text."""
+    kind = detect_kind(text, path)
+    reader = {"brief": BriefReader, "living": LivingReader}.get(kind, NoteReader)
+    doc = reader(text, path, kind, digest, lexicon).read()
+    bound(doc)
+    return doc

@@ -1,0 +1,71 @@
+"""Read briefs, living documents, paper cards and inbox notes into `models.Document`.
+
+One module per stage, each usable alone:
+
+- `decode`    bytes → text (encodings, size and line limits, logical paths);
+- `segment`   text → canonical lines and a tree of blocks, whatever the glyphs;
+- `lexicon`   the words that carry meaning (one data file, `lexicon.toml`, plus the user's own);
+- `recognise` ids, dates, statuses, risks, figures and counts in a span of text;
+- `assemble`  items, fields, claims, sources, register entries and counts → `Document`;
+- `inspect`   the coverage report: what each line gave, and the lines nothing took.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kgraph.extract.decode import MAX_LINE, decode, tame
+from kgraph.files import MAX_BYTES, iter_files, logical_path, read_bytes
+
+if TYPE_CHECKING:
+    from kgraph.extract.lexicon import Lexicon
+    from kgraph.models import Document
+
+__all__ = [
+    "MAX_BYTES",
+    "MAX_LINE",
+    "decode",
+    "detect_kind",
+    "extract",
+    "extract_text",
+    "iter_files",
+    "logical_path",
+    "read_bytes",
+    "read_file",
+]
+
+
+def read_file(file: Path, root: Path | None = None, lexicon: Lexicon | None = None) -> Document:
+    """Extract the document in `file` (its logical path from `root`)."""
+    return extract(read_bytes(file), logical_path(file, root), display=str(file), lexicon=lexicon)
+
+
+def extract(data: bytes | str, path: str, display: str | None = None, lexicon: Lexicon | None = None) -> Document:
+    """Extract one document. `path` is its logical path (its identity in the store).
+
+    Raises DocumentError (and nothing else) when the data is not a readable document."""
+    return extract_text(data, path, display, lexicon)[0]
+
+
+def extract_text(
+    data: bytes | str, path: str, display: str | None = None, lexicon: Lexicon | None = None
+) -> tuple[Document, str]:
+    """`extract`, and the text it read (decoded, lines cut to MAX_LINE) for a coverage report."""
+    from kgraph.extract.assemble import read_document
+
+    if isinstance(data, str):
+        data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
+    text, warnings = decode(data, display or path)
+    text = tame(text, warnings)
+    doc = read_document(text, path, hashlib.sha256(data).hexdigest(), lexicon)
+    doc.warnings[:0] = warnings
+    return doc, text
+
+
+def detect_kind(text: str, path: str) -> str:
+    """brief, living, paper_card, inbox_note or document."""
+    from kgraph.extract.assemble import detect_kind as kind
+
+    return kind(text, path)

@@ -1,0 +1,135 @@
+"""Stage 3, lexicon: the words that carry meaning, read from ONE data file (`lexicon.toml`).
+
+A user's own phrases (a `lexicon.toml` beside the store, or `--lexicon FILE`) are added to the
+package's; `Lexicon.load(user_file)` gives the merged vocabulary with its regular expressions.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kgraph.errors import DocumentError
+
+PACKAGE_FILE = Path(__file__).with_name("lexicon.toml")
+TABLES = ("fields", "status", "risk", "counts", "columns", "parts")
+
+
+def phrase_regex(phrases: list[str]) -> re.Pattern[str]:
+    """One alternation, longest phrase first; English words matched as whole words."""
+    parts = []
+    for phrase in sorted(set(phrases), key=len, reverse=True):
+        body = r"\s*".join(re.escape(w) for w in phrase.split())
+        if re.match(r"\w", phrase, re.A):
+            body = r"(?<![A-Za-z])" + body
+        if re.search(r"\w$", phrase, re.A):
+            body += r"(?![A-Za-z])"
+        parts.append(body)
+    return re.compile("|".join(parts) or r"(?!)", re.I)
+
+
+@dataclass
+class Lexicon:
+    tables: dict[str, dict[str, list[str]]]
+    source: str = "package"
+    _cache: dict[str, re.Pattern[str]] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def load(cls, user_file: Path | None = None) -> Lexicon:
+        """The package lexicon, plus the phrases of `user_file` when given."""
+        if user_file is None:
+            return default()
+        tables = {name: {k: list(v) for k, v in table.items()} for name, table in default().tables.items()}
+        for name, table in read_table_file(user_file).items():
+            for key, phrases in table.items():
+                tables.setdefault(name, {}).setdefault(key, []).extend(phrases)
+        return cls(tables, source=str(user_file))
+
+    def regex(self, table: str, key: str) -> re.Pattern[str]:
+        """Any phrase of `table.key`."""
+        name = f"{table}.{key}"
+        if name not in self._cache:
+            self._cache[name] = phrase_regex(self.tables.get(table, {}).get(key, []))
+        return self._cache[name]
+
+    def find(self, table: str, text: str) -> str | None:
+        """The first key of `table` (in file order) with a phrase in text."""
+        for key in self.tables.get(table, {}):
+            if self.regex(table, key).search(text):
+                return key
+        return None
+
+    def label(self, text: str) -> str | None:
+        """The canonical label a field label names (`Key points` → `要点`), or None."""
+        bare = re.sub(r"\s+", " ", text.strip().strip("*` ")).lower()
+        if not bare:
+            return None
+        index = self._labels()
+        for part in [bare, *re.split(r"\s*/\s*", bare)]:
+            if part in index:
+                return index[part]
+            if part.replace(" ", "") in index:
+                return index[part.replace(" ", "")]
+        return None
+
+    def _labels(self) -> dict[str, str]:
+        if "labels" not in self._cache:
+            index: dict[str, str] = {}
+            for canonical, phrases in self.tables.get("fields", {}).items():
+                for phrase in [canonical, *phrases]:
+                    key = re.sub(r"\s+", " ", phrase.strip()).lower()
+                    index.setdefault(key, canonical)
+                    index.setdefault(key.replace(" ", ""), canonical)
+            self._cache["labels"] = index  # type: ignore[assignment]
+        return self._cache["labels"]  # type: ignore[return-value]
+
+    def column(self, header: str) -> str | None:
+        """The role of a table column from its header cell (`风险等级` → risk)."""
+        cache: dict[str, str | None] = self._cache.setdefault("columns", {})  # type: ignore[assignment,arg-type]
+        if header not in cache:
+            if len(cache) > 10_000:
+                cache.clear()
+            cache[header] = self._column(header) if len(header) <= 60 else None
+        return cache[header]
+
+    def _column(self, header: str) -> str | None:
+        bare = re.sub(r"\s+", " ", header.strip().strip("*` ")).lower()
+        best: tuple[int, str] | None = None
+        for role, phrases in self.tables.get("columns", {}).items():
+            for phrase in phrases:
+                p = phrase.lower()
+                if bare == p or bare.replace(" ", "") == p.replace(" ", ""):
+                    return role
+                if len(p) >= 2 and p in bare and (best is None or len(p) > best[0]):
+                    best = (len(p), role)
+        return best[1] if best else None
+
+
+def read_table_file(file: Path) -> dict[str, dict[str, list[str]]]:
+    """A user lexicon: DocumentError (one line naming the file and the problem) when unusable."""
+    try:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DocumentError(str(file), f"cannot read the lexicon: {exc.strerror or exc}") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise DocumentError(str(file), f"not a valid lexicon (TOML): {exc}") from None
+    out: dict[str, dict[str, list[str]]] = {}
+    for name, table in data.items():
+        if name not in TABLES or not isinstance(table, dict):
+            raise DocumentError(str(file), f"unknown lexicon table [{name}]; known: {', '.join(TABLES)}")
+        for key, phrases in table.items():
+            if not isinstance(phrases, list) or not all(isinstance(p, str) and p.strip() for p in phrases):
+                raise DocumentError(str(file), f"[{name}] {key} must be a list of non-empty strings")
+            if len(phrases) > 1000 or any(len(p) > 200 for p in phrases):
+                raise DocumentError(str(file), f"[{name}] {key}: at most 1000 phrases of 200 characters")
+            out.setdefault(name, {})[key] = [p.strip() for p in phrases]
+    return out
+
+
+@functools.cache
+def default() -> Lexicon:
+    """The package lexicon (read once)."""
+    return Lexicon(read_table_file(PACKAGE_FILE))

@@ -1,0 +1,240 @@
+"""Stage 4, recognise: ids, dates, statuses, risks, figures and counts in a span of text.
+
+Every recogniser reads meaning, not layout: an arXiv id is the same whether it is written
+`2505.11329`, `arXiv:2505.11329v2` or as an `arxiv.org/abs|pdf|html/…` URL; a date the same in
+every form the briefs use, with the year taken from the document when it is left out.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from kgraph import patterns as P
+from kgraph.extract.lexicon import Lexicon, default
+
+# ---------------------------------------------------------------- ids
+
+ARXIV_URL = re.compile(r"arxiv\.org/(?:abs|pdf|html)/(\d{4})\.(\d{4,5})(?:v\d+)?", re.I)
+
+
+def arxiv_ids(text: str) -> list[tuple[str, int, int]]:
+    """(id, start, end) for every arXiv id, bare, prefixed, versioned or inside an arxiv.org URL."""
+    return P.find_arxiv(text)
+
+
+def arxiv_in_url(url: str) -> str | None:
+    m = ARXIV_URL.search(url)
+    return P.arxiv_key(m.group(1), m.group(2)) if m else None
+
+
+# ---------------------------------------------------------------- dates
+
+MONTHS = {
+    m: i
+    for i, names in enumerate(
+        (
+            "jan january",
+            "feb february",
+            "mar march",
+            "apr april",
+            "may",
+            "jun june",
+            "jul july",
+            "aug august",
+            "sep sept september",
+            "oct october",
+            "nov november",
+            "dec december",
+        ),
+        1,
+    )
+    for m in names.split()
+}
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+# Each form → (year, month, day) groups by name; the year may be missing.
+DATE_FORMS = (
+    re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
+    re.compile(r"(?<![\d/])(?P<y>20\d{2})/(?P<m>\d{1,2})/(?P<d>\d{1,2})(?![\d/])"),
+    re.compile(r"(?<![\d年])(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
+    re.compile(rf"(?<![A-Za-z])(?P<d>\d{{1,2}})\s+(?P<mn>{_MONTH})\.?,?\s+(?P<y>\d{{4}})(?!\d)", re.I),
+    re.compile(
+        rf"(?<![A-Za-z])(?P<mn>{_MONTH})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{{4}}))?(?![\d:])", re.I
+    ),
+    # 9/5 (not inside a path, URL, fraction of a figure or a longer number)
+    # 9/5, but not a fraction (`3/4 的请求`, `1/2×`) and not inside a path or a longer number
+    re.compile(
+        r"(?<![A-Za-z0-9_/.:%])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])"
+        r"(?![A-Za-z0-9_/%.]|\s*(?:[的之个件条张篇份倍×%]|x\b|of\b))"
+    ),
+)
+
+
+@dataclass(frozen=True)
+class DateSpan:
+    start: int
+    end: int
+    year: int | None
+    month: int
+    day: int
+
+
+def date_spans(text: str) -> list[DateSpan]:
+    """Dates written in forms other than `2026-09-05` and `9-05` (which the rules read directly)."""
+    out: list[DateSpan] = []
+    taken: list[tuple[int, int]] = []
+    for regex in DATE_FORMS:
+        for m in regex.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            groups = m.groupdict()
+            month = MONTHS.get((groups.get("mn") or "").lower().rstrip(".")) if groups.get("mn") else None
+            month = month or int(groups.get("m") or 0)
+            day = int(groups["d"])
+            year = int(groups["y"]) if groups.get("y") else None
+            if not (1 <= month <= 12 and 1 <= day <= 31):
+                continue
+            taken.append((m.start(), m.end()))
+            out.append(DateSpan(m.start(), m.end(), year, month, day))
+    return sorted(out, key=lambda s: s.start)
+
+
+def canonical_dates(text: str) -> str:
+    """Text with every date written `2026-09-05` (year given) or `9-05` (year left out)."""
+    spans = date_spans(text)
+    if not spans:
+        return text
+    out, last = [], 0
+    for s in spans:
+        out.append(text[last : s.start])
+        out.append(f"{s.year:04d}-{s.month:02d}-{s.day:02d}" if s.year else f"{s.month}-{s.day:02d}")
+        last = s.end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def first_date(text: str, reference: dt.date | None = None) -> dt.date | None:
+    """The first full date in text (any form), or a short one resolved against `reference`."""
+    text = canonical_dates(text)
+    full = P.parse_full_date(text)
+    if full:
+        return full
+    m = re.search(r"(?<![\d.\-])(\d{1,2})-(\d{1,2})(?![\d])", text)
+    return P.resolve_short_date(int(m.group(1)), int(m.group(2)), reference) if m else None
+
+
+# ---------------------------------------------------------------- statuses and risks
+
+STATUS_ORDER = ("not-anchored", "new", "anchored", "carried-over", "adjacent", "candidate")
+
+
+def status_words(lexicon: Lexicon | None = None) -> re.Pattern[str]:
+    lex = lexicon or default()
+    phrases = [p for key in STATUS_ORDER for p in lex.tables["status"].get(key, [])]
+    from kgraph.extract.lexicon import phrase_regex
+
+    return phrase_regex(phrases)
+
+
+def has_status(text: str, status: str, lexicon: Lexicon | None = None) -> bool:
+    return bool((lexicon or default()).regex("status", status).search(text))
+
+
+def risk_of(text: str, lexicon: Lexicon | None = None) -> str | None:
+    """high / medium / low from the risk words of the lexicon (or a lone 高/中/低 cell)."""
+    lex = lexicon or default()
+    for risk in ("high", "medium", "low"):
+        if lex.regex("risk", risk).search(text):
+            return risk
+    return P.risk_of(text)
+
+
+# ---------------------------------------------------------------- figures
+
+# A metric is a short noun phrase: a known metric, or at most a few words / six characters
+# that are not a clause (no verbs or function words of a sentence).
+_NOT_A_NOUN = re.compile(
+    r"[的与和及约占在为是把将被从对比较控制达到超过低于高于降低提升减少增加保持约合仅只已可能]|"
+    r"\b(?:the|a|an|of|to|in|on|at|by|for|with|and|or|than|vs|from|about|is|are|was|were|down|up|over|under|only)\b",
+    re.I,
+)
+_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9\-]*|[\u4e00-\u9fff]+")
+
+
+def known_metric(text: str) -> str | None:
+    for name, regex in P.METRICS:
+        if regex.search(text):
+            return name
+    return None
+
+
+def metric_of(before: str, after: str, unit: str = "") -> str:
+    """The metric of a figure from the words around it: a known metric, a short noun, or `unknown`."""
+    if unit in ("×", "%") and (name := known_metric(after)):
+        return name
+    if name := known_metric(before) or known_metric(after):
+        return name
+    for side, pick in ((before, -1), (after, 0)):
+        words = _WORDS.findall(side)
+        if not words:
+            continue
+        word = words[pick]
+        if re.fullmatch(r"[\u4e00-\u9fff]+", word):
+            if 2 <= len(word) <= 6 and not _NOT_A_NOUN.search(word):
+                return word
+        elif 2 <= len(word) <= 24 and not _NOT_A_NOUN.fullmatch(word):
+            return word.lower()
+    return "unknown"
+
+
+# ---------------------------------------------------------------- counts
+
+
+@dataclass(frozen=True)
+class CountRange:
+    value: int
+    approximate: bool
+    low: int | None
+    high: int | None
+
+
+def count_range(value: int, before: str, after: str, lexicon: Lexicon | None = None) -> CountRange:
+    """`约 3` / `about 3` a band around 3; `3+`, `3 余`, `至少 3`, `3 个（…等）` 3 or more; `3` exactly 3.
+
+    `before` and `after` are the text of the clause before and after the number."""
+    lex = lexicon or default()
+    tail, head = before.rstrip(), after.lstrip()
+
+    def ends_with(key: str) -> bool:
+        end = tail[-16:]
+        return any(m.end() == len(end) for m in lex.regex("counts", key).finditer(end))
+
+    starts = lex.regex("counts", "at_least_after").match(head)
+    clause_rest = re.split(r"[;；。]", after, maxsplit=1)[0][:80]
+    if ends_with("at_least_before") or starts or lex.regex("counts", "and_others").search(clause_rest):
+        return CountRange(value, True, value, None)
+    if ends_with("about"):
+        spread = max(1, value // 2)
+        return CountRange(value, True, max(0, value - spread), value + spread)
+    return CountRange(value, False, value, value)
+
+
+def speaks_of_other_document(clause: str, own_date: dt.date | None, lexicon: Lexicon | None = None) -> bool:
+    """A clause naming another brief (`承接 8-19 棒`, `previous brief`) or another date's brief."""
+    lex = lexicon or default()
+    if lex.regex("counts", "other_document").search(clause):
+        return True
+    clause = canonical_dates(clause)
+    for m in re.finditer(
+        r"(?<![\d.\-])(?:(\d{4})-)?(\d{1,2})-(\d{1,2})(?![\d])\s*(?:版|E1)?\s*(?:棒|brief|简报)", clause, re.I
+    ):
+        if own_date is None:
+            return True
+        try:
+            date = dt.date(int(m.group(1)) if m.group(1) else own_date.year, int(m.group(2)), int(m.group(3)))
+        except ValueError:
+            continue
+        if date != own_date:
+            return True
+    return False

@@ -1,0 +1,243 @@
+"""Stage 2, segment: text → lines in one canonical layout, and a tree of blocks with line numbers.
+
+Layout is a detail: whatever glyphs a brief uses, each line is rewritten (one line for one line,
+so line numbers never move) into the layout the assembler reads:
+
+- list items (`-`, `*`, `•`, `·`, `◦`, `+`, `1.`, `1)`, `(1)`, indentation) → `- item` (numbered
+  items keep their number where the document kind gives numbers a meaning, i.e. notes);
+- field lines (`Label：value`, `Label: value`, `**Label:** value`, `- Label — value`) with a label
+  the lexicon knows → `Label: value` under the canonical label;
+- headings (`#`, `一、`, `【…】` alone on a line, a lone `**bold**` line, `Part 2`) → `#`-headings
+  keep their level, the others become `一、title` (one part level);
+- tables (pipe tables, whitespace-aligned columns under a header row, tab-separated) → pipe rows,
+  with the columns of a table whose header words the lexicon knows put in one canonical order;
+- dates in any form → `2026-09-05`, or `9-05` when the year is left out.
+
+`segment()` also returns the block tree (`Block`): what each line is, and what it belongs to.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from kgraph.extract.lexicon import Lexicon, default
+from kgraph.extract.recognise import canonical_dates
+
+BULLET = re.compile(r"^(\s*)(?:[•·◦▪●○∙‣+*]|-(?!-))\s+(?=\S)")
+NUMBERED = re.compile(r"^(\s*)(?:(\d{1,2})[.)）](?!\d)|[(（](\d{1,2})[)）])\s*(?=\S)")
+BOLD_LABEL = re.compile(r"^(\s*(?:- )?)\*\*\s*([^*\n]{1,48}?)\s*([:：])?\s*\*\*\s*([:：])?\s*")
+PLAIN_LABEL = re.compile(r"^(\s*(?:- )?)([^:：|*`\n]{1,48}?)\s*([:：])\s*")
+DASH_LABEL = re.compile(r"^(\s*- )([^—–|\n]{1,40}?)\s+[—–]\s+(?=\S)")
+HASH_HEADING = re.compile(r"^\s*(#{1,6})\s*(.*)$")
+CN_HEADING = re.compile(r"^\s*(?:[一二三四五六七八九十]{1,3}\s*[、.．:：]|第[一二三四五六七八九十]+部分)\s*(.*)$")
+BRACKET_HEADING = re.compile(r"^\s*【([^】]{1,40})】\s*$")
+BOLD_HEADING = re.compile(r"^\s*\*\*([^*]{1,60})\*\*\s*[:：]?\s*$")
+PART_HEADING = re.compile(r"^\s*Part\s+(?:\d{1,2}|[IVX]{1,4})\s*[.:：—–-]?\s*(.*)$", re.I)
+ITEM_WORD = re.compile(
+    r"^\s*(?:[-*]\s*)?(?:\*\*)?\s*(?:增量|邻接|NET-new|Increment|Adjacent|新增)\s*(?:\d{1,2}|[A-Z])(?!\w)", re.I
+)
+CELL_SPLIT = re.compile(r"\t|\s{2,}")
+SEPARATOR = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*")
+ROLE_ORDER = (
+    "number",
+    "id",
+    "name",
+    "entry",
+    "source",
+    "file",
+    "topic",
+    "confidence",
+    "relevance",
+    "date",
+    "section",
+    "status",
+    "relation",
+    "risk",
+)
+
+
+@dataclass
+class Line:
+    no: int
+    text: str  # canonical
+    raw: str = ""  # as written
+    kind: str = "text"  # blank, heading, item, field, table-row, table-header, separator, text
+
+
+@dataclass
+class Block:
+    """A heading with what is under it, a list item with its sub-items and field lines, a table."""
+
+    kind: str
+    line: int
+    title: str
+    level: int = 0
+    children: list[Block] = field(default_factory=list)
+    lines: list[int] = field(default_factory=list)
+
+
+def canonical_lines(text: str, kind: str = "brief", lexicon: Lexicon | None = None) -> list[Line]:
+    """One canonical line per line of text (see the module docstring)."""
+    lex = lexicon or default()
+    raw = text.split("\n")
+    out = [Line(no, canonical_line(t, kind, lex), t) for no, t in enumerate(raw, 1)]
+    _tables(out, lex)
+    for line in out:
+        line.kind = line_kind(line.text)
+    return out
+
+
+def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
+    if not text.strip():
+        return text
+    text = canonical_dates(text)
+    if kind in ("brief", "living"):
+        text = NUMBERED.sub(lambda m: m.group(1) + "- ", text, count=1)
+    else:
+        text = NUMBERED.sub(lambda m: f"{m.group(1)}{m.group(2) or m.group(3)}. ", text, count=1)
+    text = BULLET.sub(lambda m: m.group(1) + "- ", text, count=1)
+    text = _label(text, lex)
+    if kind == "brief":
+        text = _heading(text)
+    return text
+
+
+def _label(text: str, lex: Lexicon) -> str:
+    for regex in (BOLD_LABEL, DASH_LABEL, PLAIN_LABEL):
+        m = regex.match(text)
+        if not m:
+            continue
+        if regex is BOLD_LABEL and not (m.group(3) or m.group(4)):
+            continue  # `**Title**` with no colon is a title, not a label
+        canonical = lex.label(m.group(2))
+        if canonical:
+            return f"{m.group(1)}{canonical}: {text[m.end() :]}"
+    return text
+
+
+def _heading(text: str) -> str:
+    if HASH_HEADING.match(text) or CN_HEADING.match(text) or ITEM_WORD.match(text):
+        return text
+    for regex in (BRACKET_HEADING, BOLD_HEADING, PART_HEADING):
+        m = regex.match(text)
+        if m and m.group(1).strip():
+            return "一、" + m.group(1).strip()
+    return text
+
+
+def _cells(text: str) -> list[str]:
+    return [c.strip() for c in text.strip().strip("|").split("|")]
+
+
+def _tables(lines: list[Line], lex: Lexicon) -> None:
+    """Whitespace-aligned and tab-separated tables → pipe rows; known columns → canonical order."""
+    i = 0
+    while i < len(lines):
+        text = lines[i].text
+        if "|" not in text and not re.match(r"\s*(?:-\s|#{1,6}(?:\s?\S|$))", text) and text.strip():
+            header = CELL_SPLIT.split(text.strip())
+            if 2 <= len(header) <= 12 and all(len(c) <= 40 for c in header):
+                j = i + 1
+                while j < len(lines) and lines[j].text.strip() and "|" not in lines[j].text:
+                    if len(CELL_SPLIT.split(lines[j].text.strip())) != len(header):
+                        break
+                    j += 1
+                known = sum(1 for c in header if lex.column(c)) * 2 >= len(header)
+                if j - i >= 2 and (known or "\t" in text):
+                    for k in range(i, j):
+                        lines[k].text = "| " + " | ".join(CELL_SPLIT.split(lines[k].text.strip())) + " |"
+                    lines.insert(i + 1, Line(0, "|" + "---|" * len(header)))  # a virtual separator
+                    i = j + 1
+                    continue
+        i += 1
+    # drop the virtual separators again, after reordering (they keep line numbers out of step)
+    _reorder(lines, lex)
+    lines[:] = [line for line in lines if line.no]
+
+
+def _reorder(lines: list[Line], lex: Lexicon) -> None:
+    for i in range(len(lines) - 1):
+        head, sep = lines[i].text, lines[i + 1].text
+        if head.count("|") < 2 or not SEPARATOR.fullmatch(sep):
+            continue
+        cells = _cells(head)
+        roles = [lex.column(c) for c in cells]
+        if None in roles or len(set(roles)) != len(roles):
+            continue
+        order = sorted(range(len(cells)), key=lambda k: ROLE_ORDER.index(roles[k]))  # type: ignore[arg-type]
+        if order == list(range(len(cells))):
+            continue
+        lines[i].text = "| " + " | ".join(cells[k] for k in order) + " |"
+        j = i + 2
+        while j < len(lines) and lines[j].text.strip().startswith("|"):
+            row = _cells(lines[j].text)
+            if len(row) == len(cells):
+                lines[j].text = "| " + " | ".join(row[k] for k in order) + " |"
+            j += 1
+
+
+def line_kind(text: str) -> str:
+    stripped = text.strip()
+    if not stripped:
+        return "blank"
+    if SEPARATOR.fullmatch(stripped):
+        return "separator"
+    if stripped.startswith("|") or stripped.count("|") >= 2:
+        return "table-row"
+    if HASH_HEADING.match(text) or CN_HEADING.match(text):
+        return "heading"
+    if ITEM_WORD.match(text):
+        return "item"
+    if PLAIN_LABEL.match(text) and default().label(PLAIN_LABEL.match(text).group(2)):  # type: ignore[union-attr]
+        return "field"
+    if BULLET.match(text) or NUMBERED.match(text):
+        return "list-item"
+    return "text"
+
+
+def tree(lines: list[Line]) -> list[Block]:
+    """Headings hold what follows them down to the next heading of their level or above; an item
+    holds its field lines and list items; a run of table rows is one table block."""
+    roots: list[Block] = []
+    stack: list[Block] = []
+    for line in lines:
+        if line.kind == "blank":
+            continue
+        if line.kind == "heading":
+            hm = HASH_HEADING.match(line.text)
+            level = len(hm.group(1)) if hm else 1
+            block = Block("heading", line.no, line.text.strip("# "), level)
+            while stack and (stack[-1].kind != "heading" or stack[-1].level >= level):
+                stack.pop()
+            (stack[-1].children if stack else roots).append(block)
+            stack.append(block)
+            continue
+        if line.kind == "item":
+            while stack and stack[-1].kind != "heading":
+                stack.pop()
+            block = Block("item", line.no, line.text.strip(), 9)
+            (stack[-1].children if stack else roots).append(block)
+            stack.append(block)
+            continue
+        if line.kind in ("table-row", "separator"):
+            parent = stack[-1] if stack else None
+            last = parent.children[-1] if parent and parent.children else (roots[-1] if roots and not parent else None)
+            if last is not None and last.kind == "table" and last.lines and last.lines[-1] == line.no - 1:
+                last.lines.append(line.no)
+                continue
+            block = Block("table", line.no, line.text.strip(), 10, lines=[line.no])
+            (parent.children if parent else roots).append(block)
+            continue
+        target = stack[-1] if stack else None
+        if target is None:
+            roots.append(Block(line.kind, line.no, line.text.strip(), 10, lines=[line.no]))
+        else:
+            target.lines.append(line.no)
+    return roots
+
+
+def segment(text: str, kind: str = "brief", lexicon: Lexicon | None = None) -> tuple[list[Line], list[Block]]:
+    """Canonical lines and the block tree of a document's text."""
+    lines = canonical_lines(text, kind, lexicon)
+    return lines, tree(lines)
