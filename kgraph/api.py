@@ -428,6 +428,25 @@ class KGraph:
             write_atomic(Path(output), data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
         return data
 
+    def downstream_map(
+        self,
+        target: str,
+        *,
+        depth: int | None = None,
+        as_of: dt.date | None = None,
+        limit: int = 2000,
+        output: str | Path | None = None,
+        follow_symlinks: bool = False,
+    ) -> Any:
+        """An HTML map of what `impact(target)` finds (kgraph.mapping.MapData; `.html` is the page)."""
+        from kgraph.files import write_atomic
+        from kgraph.impactmap import build_downstream_map
+
+        data = build_downstream_map(self.store, target, depth=depth, as_of=as_of, limit=limit)
+        if output is not None:
+            write_atomic(Path(output), data.html.encode("utf-8"), follow_symlinks=follow_symlinks)
+        return data
+
     def new(self, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
         """NET-new verdicts for one brief (default: the latest), checked against earlier documents."""
         from kgraph.netnew import net_new
@@ -613,6 +632,96 @@ class KGraph:
 
         return claims_about(self.store, text)
 
+    # ---------------------------------------------------------------- impact and retractions
+
+    def impact(self, target: str, *, depth: int | None = None, as_of: dt.date | None = None) -> dict[str, Any]:
+        """Everything downstream of a source, document, URL, work or claim, in layers (`kgraph.impact`)."""
+        from kgraph.impact import impact
+
+        if depth is not None and depth < 0:
+            raise KGraphError("--depth must be 0 or more")
+        return impact(self.store, target, depth, as_of)
+
+    def retract(
+        self, target: str, reason: str, *, by: str | None = None, date: dt.date | None = None, wait: float = 0.0
+    ) -> dict[str, Any]:
+        """Record a retraction of `target` as its own dated, attributed named graph; nothing is deleted."""
+        from kgraph.retract import new_record, write_record
+
+        writer = self._writer(wait)
+        try:
+            record = new_record(writer, target, reason, by or _user(), date or dt.date.today())
+            write_record(writer, record)
+            return record
+        finally:
+            if writer is not self._memory:
+                writer.close()
+
+    def undo_retraction(
+        self,
+        rid: str,
+        *,
+        by: str | None = None,
+        date: dt.date | None = None,
+        reason: str | None = None,
+        wait: float = 0.0,
+    ) -> dict[str, Any]:
+        """Undo a retraction: its record gains the undo (date, who, why) and stops counting from then on."""
+        from kgraph.retract import undone_record, write_record
+
+        writer = self._writer(wait)
+        try:
+            record = undone_record(writer, rid, by or _user(), date or dt.date.today(), reason)
+            write_record(writer, record)
+            return record
+        finally:
+            if writer is not self._memory:
+                writer.close()
+
+    def retractions(self, as_of: dt.date | None = None) -> list[dict[str, Any]]:
+        """Every retraction record with its status on `as_of` (or now) and the claims it leaves
+        unsupported or weakens."""
+        from kgraph.retract import effects, is_active, retractions
+
+        records = retractions(self.store)
+        if as_of is not None:
+            records = [r for r in records if r["date"] <= as_of.isoformat()]
+        found = effects(self.store, as_of)
+        out = []
+        for r in records:
+            mine = [c for c in found["claims"] if r["id"] in c["retractions"]]
+            out.append(
+                {
+                    **{k: v for k, v in r.items() if k != "target_iri"},
+                    "status": "active" if is_active(r, as_of) else "undone",
+                    "retracted_claims": sum(1 for c in mine if c["state"] == "retracted"),
+                    "unsupported_claims": sum(1 for c in mine if c["state"] == "unsupported"),
+                    "weakened_claims": sum(1 for c in mine if c["state"] == "weakened"),
+                }
+            )
+        return out
+
+    def to_networkx(self, view: str = "derivation", as_of: dt.date | None = None) -> Any:
+        """The store as a networkx.DiGraph: `derivation` (claims, documents, sources and origins with
+        quoted-from / derived-from edges), `citation` (documents and the works and sources they
+        cite) or `full` (both, with claims' works and register entries); documents dated after
+        `as_of` are left out."""
+        from kgraph.graphviews import to_networkx
+
+        return to_networkx(self.store, view, as_of)
+
+    def path(self, a: str, b: str, as_of: dt.date | None = None) -> dict[str, Any]:
+        """The shortest provenance path between two nodes, hop by hop with file:line."""
+        from kgraph.graphviews import provenance_path
+
+        return provenance_path(self.store, a, b, as_of)
+
+    def rank(self, what: str = "sources", *, limit: int = 20, as_of: dt.date | None = None) -> dict[str, Any]:
+        """Single points of failure (`sources`) or the most depended-on works (`works`), with the measure named."""
+        from kgraph.graphviews import rank
+
+        return rank(self.store, what, limit=limit, as_of=as_of)
+
     def instances(self) -> list[dict[str, Any]]:
         """Each analyst instance's track record (counts and ratios)."""
         from kgraph.claims import instances
@@ -734,6 +843,15 @@ class KGraph:
         finally:
             if writer is not self._memory:
                 writer.close()
+
+
+def _user() -> str:
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "unknown"
 
 
 def _location(value: str | Path) -> str | Path:

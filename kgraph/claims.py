@@ -1,15 +1,11 @@
 """Claims: lineage to the primary source, independent support, and each instance's track record.
 
-A claim's *origin* is where its evidence really comes from: the upstream claim it was copied
-from (followed through every ingested document that states it), the source file it names
-when that file was not ingested, its primary source (a paper page, a repository), or, with
-none of these, the document itself (an independent statement). Documents that copy the same
-upstream note share one origin; different primary sources or measurements count apart.
+What a claim's origins are, and when two are independent (the one-origin rule), is decided in
+`kgraph.origins`; this module groups agreeing figures and counts their support.
 """
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from typing import Any
 
@@ -17,116 +13,9 @@ from pyoxigraph import NamedNode
 
 from kgraph import patterns as P
 from kgraph import vocab as V
+from kgraph.origins import Origins, _agree, _claims_of, _locator, _num, _shares_figure, claims_of_works  # noqa: F401
 from kgraph.queries import resolve, rows
 from kgraph.storebase import BaseStore
-
-
-def _claims_of(store: BaseStore, work: str) -> dict[str, dict[str, Any]]:
-    claims: dict[str, dict[str, Any]] = {}
-    for row in rows(store, "claims-with-sources", work=NamedNode(work)):
-        c = claims.setdefault(
-            row["claim"],
-            {
-                "id": row["claimId"],
-                "iri": row["claim"],
-                "text": row["text"],
-                "document": row["path"],
-                "date": row["date"],
-                "instance": row["instance"],
-                "line": row["line"],
-                "status": V.iri_status(row["status"]) if row.get("status") else None,
-                "figures": [],
-                "quoted_from": [],
-                "primary_sources": [],
-            },
-        )
-        if row.get("value") is not None:
-            f = {
-                "value": _num(row["value"]),
-                "value_high": _num(row["valueHigh"]),
-                "unit": row["unit"],
-                "metric": row["metric"] or "",
-            }
-            if f not in c["figures"]:
-                c["figures"].append(f)
-        if row.get("quotedPath"):
-            q = {"path": row["quotedPath"], "locator": _locator(row.get("locator"), row["quotedPath"])}
-            if q not in c["quoted_from"]:
-                c["quoted_from"].append(q)
-        if row.get("primary") and row["primary"] not in c["primary_sources"]:
-            c["primary_sources"].append(row["primary"])
-    for c in claims.values():  # an order that does not depend on the store
-        c["quoted_from"].sort(key=lambda q: (q["path"], q["locator"]))
-        c["primary_sources"].sort()
-        c["figures"].sort(key=lambda f: (f["metric"], f["unit"], f["value"], f["value_high"] or 0))
-    return claims
-
-
-def _num(value: Any) -> float | None:
-    """Figures are decimals; some stores hand a whole decimal back as an integer."""
-    return None if value is None else float(value)
-
-
-def _locator(locator: str | None, path: str) -> str:
-    return locator[len(path) :].strip() if locator and locator.startswith(path) else ""
-
-
-def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    known = [m for m in (a["metric"], b["metric"]) if m and m != "unknown"]  # `unknown` agrees with any
-    if a["unit"] != b["unit"] or (len(known) == 2 and known[0] != known[1]):
-        return False
-    for x, y in ((a["value"], b["value"]), (a.get("value_high"), b.get("value_high"))):
-        if (x is None) != (y is None):
-            return False
-        if x is not None and abs(x - y) > P.FIGURE_TOLERANCE * max(abs(x), abs(y), 1e-9):
-            return False
-    return True
-
-
-def _shares_figure(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    return any(_agree(x, y) for x in a["figures"] for y in b["figures"])
-
-
-def _norm_locator(text: str) -> str:
-    return re.sub(r"[\s§.]", "", text)
-
-
-class Origins:
-    """Resolves the origins of claims about one work, following copies through documents."""
-
-    def __init__(self, claims: dict[str, dict[str, Any]], labels: dict[str, set[int]] | None = None):
-        self.claims = claims
-        self.by_doc: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        for c in claims.values():
-            self.by_doc[c["document"]].append(c)
-        self.memo: dict[str, frozenset[str]] = {}
-
-    def of(self, claim: dict[str, Any], seen: frozenset[str] = frozenset()) -> frozenset[str]:
-        if claim["iri"] in self.memo:
-            return self.memo[claim["iri"]]
-        if claim["iri"] in seen:
-            return frozenset({"doc:" + claim["document"]})
-        seen = seen | {claim["iri"]}
-        origins: set[str] = set()
-        for q in claim["quoted_from"]:
-            upstream = (
-                [u for u in self.by_doc.get(q["path"], []) if _shares_figure(u, claim)] if claim["figures"] else []
-            )
-            if upstream:
-                for u in upstream:
-                    origins |= self.of(u, seen)
-            elif self.by_doc.get(q["path"]) and not claim["figures"]:
-                origins.add("doc:" + q["path"])
-            elif card := re.fullmatch(r"paper_cards/\d+-(\d{4})-(\d{5})\.md", q["path"]):
-                # A paper card summarises its paper: its evidence is the paper itself.
-                origins.add(f"url:https://arxiv.org/abs/{card.group(1)}.{card.group(2)}")
-            else:
-                origins.add(f"source:{q['path']} {q['locator']}".strip())
-        if not origins:
-            origins = {"url:" + u for u in claim["primary_sources"]} or {"doc:" + claim["document"]}
-        result = frozenset(origins)
-        self.memo[claim["iri"]] = result
-        return result
 
 
 def support(claims: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
@@ -167,17 +56,21 @@ def claims_about(store: BaseStore, text: str) -> dict[str, Any]:
             if best is None or g["independent"] > best["independent"]:
                 by_claim[cid] = g
     origins = Origins(claims)
+    from kgraph.retract import claim_states
+
+    records, states = claim_states(store)
     out = []
     for c in sorted(claims.values(), key=lambda c: (c["date"] or "", c["document"], c["line"], c["id"])):
         g = by_claim.get(c["id"])
         out.append(
             {
-                **{k: v for k, v in c.items() if k != "iri"},
+                **{k: v for k, v in c.items() if k not in ("iri", "work", "mention_quote")},
                 "origins": sorted(origins.of(c)),
                 "support": {"documents": g["documents"], "independent": g["independent"]} if g else None,
+                "retraction": states.get(c["id"]),
             }
         )
-    return {"item": V.work_key_from_iri(work), "claims": out, "groups": groups}
+    return {"item": V.work_key_from_iri(work), "claims": out, "groups": groups, "retractions": len(records)}
 
 
 def claim_chain(store: BaseStore, claim_id: str) -> list[dict[str, Any]]:
@@ -212,6 +105,12 @@ def claim_chain(store: BaseStore, claim_id: str) -> list[dict[str, Any]]:
     for step in chain:
         if step not in unique:
             unique.append(step)
+    from kgraph.retract import active, step_retractions
+
+    records = active(store)
+    for step in unique:
+        if found := step_retractions(records, step):
+            step["retracted"] = found
     return unique
 
 

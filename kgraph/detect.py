@@ -20,6 +20,7 @@ from typing import Any
 from kgraph import patterns as P
 from kgraph import vocab as V
 from kgraph.queries import rows
+from kgraph.retract import DETECTORS as RETRACTION_DETECTORS
 from kgraph.storebase import BaseStore
 
 SEVERITY_ORDER = {"high": 3, "medium": 2, "low": 1}
@@ -34,6 +35,7 @@ KINDS = (
     "malformed-reference",
     "divergent-figures",
     "stale-anchor",
+    *RETRACTION_DETECTORS,  # unsupported-claim, weakened-claim (kgraph.retract)
 )
 FIGURE_TOLERANCE = P.FIGURE_TOLERANCE
 
@@ -699,6 +701,7 @@ DETECTORS: dict[str, Callable[[Facts], list[dict[str, Any]]]] = {
     "malformed-reference": detect_malformed_reference,
     "divergent-figures": detect_divergent_figures,
     "stale-anchor": detect_stale_anchor,
+    **RETRACTION_DETECTORS,
 }
 
 

@@ -82,6 +82,12 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, 
                 "support" not in claim or group["independent"] > claim["support"]["independent"]
             ):
                 claim["support"] = {"documents": group["documents"], "independent": group["independent"]}
+    from kgraph.retract import claim_states
+
+    _, states = claim_states(store, as_of)
+    for claim in claims:
+        if claim["id"] in states:
+            claim["retraction"] = states[claim["id"]]
     claims_by_doc: dict[str, list[dict[str, Any]]] = {}
     for claim in claims:
         claims_by_doc.setdefault(claim["document"], []).append(claim)
@@ -228,6 +234,7 @@ def claim_lineage(store: BaseStore, claim_id: str) -> dict[str, Any]:
         "primary_sources": sorted({r["primary"] for r in chain if r.get("primary")}),
         "origins": mine.get("origins", []),
         "support": mine.get("support"),
+        "retraction": mine.get("retraction"),
         "chain": claim_chain(store, claim_id),
     }
 

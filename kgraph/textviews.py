@@ -66,6 +66,10 @@ def lineage_text(data: dict[str, Any]) -> str:
             out.append(f"      {c['text'][:160]}" + (f"  [{figures}]" if figures else ""))
             if c.get("support"):
                 out.append(f"      {_support(c['support'])}")
+            if c.get("retraction"):
+                from kgraph.retract import retraction_note
+
+                out.append("      " + retraction_note(c["retraction"]))
     if data["register"]:
         out.append("")
         out.append("Register")
@@ -98,6 +102,10 @@ def claim_text(data: dict[str, Any]) -> str:
         out.append("  figures: " + ", ".join(_figure(f) for f in data["figures"]))
     if data.get("support"):
         out.append(f"  {_support(data['support'])}")
+    if data.get("retraction"):
+        from kgraph.retract import retraction_note
+
+        out.append("  " + retraction_note(data["retraction"]))
     out.append("  chain:")
     for step in data.get("chain", []):
         if "claim" in step:
@@ -107,6 +115,8 @@ def claim_text(data: dict[str, Any]) -> str:
             out.append(f"    {step['source']} {step['locator']}{tag}".rstrip())
         else:
             out.append(f"    primary source {step['primary_source']}")
+        for r in step.get("retracted") or []:
+            out.append(f"      RETRACTED {r['date']} by {r['by']} ({r['id']}): {r['reason'][:100]}")
     return "\n".join(out) + "\n"
 
 

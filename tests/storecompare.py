@@ -32,6 +32,34 @@ WHY_COMMANDS: list[tuple[str, ...]] = [
 ]
 
 
+# impact, retractions and what they do to the register (tests/test_virtuoso.py retracts on both
+# stores first with RETRACT, then compares these, then undoes it).
+SPARK_NOTE = "inbox/spark/2026-09-02-llm-infra-e1prep.md"
+RETRACT: tuple[str, ...] = (
+    "retract",
+    SPARK_NOTE,
+    "--reason",
+    "re-run used another batch size",
+    "--by",
+    "ci",
+    "--date",
+    "2026-09-10",
+)
+PROVENANCE_COMMANDS: list[tuple[str, ...]] = [
+    ("impact", SPARK_NOTE),
+    ("impact", SPARK_NOTE, "--format", "json"),
+    ("impact", "2609.00768", "--depth", "1", "--format", "csv"),
+    ("impact", "inbox/jay/2026-08-31-engineering-e1prep.md", "--as-of", "2026-09-01"),
+    ("retractions",),
+    ("retractions", "--format", "json"),
+    ("contradictions", "--kind", "unsupported-claim", "--as-of", "2026-09-30"),
+    ("contradictions", "--kind", "weakened-claim", "--format", "json", "--as-of", "2026-09-30"),
+    ("why", "2608.14376@2026-09-02~bb464f"),
+    ("claims", "2608.14376", "--format", "json"),
+    ("audit", "--as-of", "2026-09-30"),
+]
+
+
 def output(store: Path | str, args: Sequence[str]) -> tuple[int, str]:
     result = CliRunner().invoke(cli, ["--store", str(store), *args])
     text = result.output

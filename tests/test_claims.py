@@ -113,9 +113,25 @@ def test_examples_tokenweave_latency_has_two_independent_sources(examples_store)
         for g in KGraph(examples_store).claims("2609.00768")["groups"]
         if g["figure"]["metric"] == "latency" and g["figure"]["value"] == 1.28
     )
-    # the paper (via the card, jay's note and two briefs) and spark's own re-run from the repository
+    # the paper (via the card, jay's note and two briefs) and spark's own re-run (its note says 复测):
+    # the repository it ran is the paper's official one, so it is not a third origin
     assert group["documents"] >= 5
-    assert group["origins"] == ["url:https://arxiv.org/abs/2609.00768", "url:https://github.com/microsoft/tokenweave"]
+    assert group["origins"] == [
+        "doc:inbox/spark/2026-09-02-llm-infra-e1prep.md",
+        "url:https://arxiv.org/abs/2609.00768",
+    ]
+
+
+def test_a_papers_arxiv_page_and_official_repository_are_one_origin(examples_store):
+    card = "paper_cards/1179-2609-00768.md"
+    text = (EXAMPLES / card).read_text(encoding="utf-8").splitlines()
+    # the card's lines that give the repository (and, through the card, the paper's arXiv page)
+    repo_lines = [n for n, line in enumerate(text, 1) if "github.com/microsoft/tokenweave" in line]
+    assert repo_lines
+    claims = {c["line"]: c for c in KGraph(examples_store).claims("2609.00768")["claims"] if c["document"] == card}
+    for n in repo_lines:
+        assert "https://github.com/microsoft/tokenweave" in claims[n]["primary_sources"]
+        assert claims[n]["origins"] == ["url:https://arxiv.org/abs/2609.00768"]
 
 
 def test_why_shows_support_on_claims(examples_store):

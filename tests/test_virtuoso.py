@@ -17,7 +17,7 @@ from kgraph.errors import StoreError
 from kgraph.remote import RemoteStore
 
 from .conftest import EXAMPLES, N_EXAMPLES
-from .storecompare import WHY_COMMANDS, assert_same_output
+from .storecompare import PROVENANCE_COMMANDS, RETRACT, WHY_COMMANDS, assert_same_output, output
 from .test_sparql import Listener
 
 pytestmark = pytest.mark.virtuoso
@@ -57,6 +57,18 @@ def loaded(virtuoso) -> str:
 
 def test_why_is_identical_on_virtuoso_and_embedded(loaded, examples_store):
     assert_same_output(examples_store, loaded, WHY_COMMANDS)
+
+
+def test_impact_retract_and_retractions_are_identical_on_virtuoso_and_embedded(loaded, tmp_path):
+    local = tmp_path / "local"
+    assert KGraph(local).ingest([EXAMPLES]).ok
+    assert_same_output(local, loaded, PROVENANCE_COMMANDS)  # nothing retracted yet
+    assert output(local, RETRACT) == output(loaded, RETRACT)
+    assert_same_output(local, loaded, PROVENANCE_COMMANDS)
+    rid = KGraph(local).retractions()[0]["id"]
+    undo = ("retract", "--undo", rid, "--by", "ci", "--date", "2026-09-20")
+    assert output(local, undo) == output(loaded, undo)
+    assert_same_output(local, loaded, PROVENANCE_COMMANDS)
 
 
 def test_stats_and_reingest(loaded, examples_store):

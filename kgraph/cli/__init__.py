@@ -1,10 +1,10 @@
 """The `kgraph` command: parses arguments, calls the library (`kgraph.api`), prints.
 
-`base` holds the group and what every command shares; `documents`, `queries` and `stores`
+`base` holds the group and what every command shares; `documents`, `queries`, `stores` and `provenance`
 each register their commands on it.
 """
 
-from kgraph.cli import documents, queries, stores  # noqa: F401 - registers the commands
+from kgraph.cli import documents, provenance, queries, stores  # noqa: F401 - registers the commands
 from kgraph.cli.base import EXIT_ERROR, EXIT_FOUND_PROBLEMS, cli, main
 
 __all__ = ["EXIT_ERROR", "EXIT_FOUND_PROBLEMS", "cli", "main"]

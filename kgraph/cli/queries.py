@@ -392,6 +392,7 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
             "independent": (c["support"] or {}).get("independent", ""),
             "sources": [f"{q['path']} {q['locator']}".strip() for q in c["quoted_from"]] + c["primary_sources"],
             "text": c["text"],
+            "retraction": c.get("retraction"),
         }
         for c in data["claims"]
     ]
@@ -413,6 +414,10 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
                 click.echo(f"    figures: {r['figures']}")
             for s in r["sources"]:
                 click.echo(printable(f"    from {s}"))
+            if r["retraction"]:
+                from kgraph.retract import retraction_note
+
+                click.echo(printable(f"    {retraction_note(r['retraction'])}"))
         return
     click.echo(render.table(rows, columns, fmt), nl=False)
 
@@ -482,6 +487,11 @@ def instances(ctx: click.Context, fmt: str) -> None:
     help="HTML file to write (default: map-<item>.html or map-all.html; - for stdout).",
 )
 @follow_symlinks_option(OUTPUT_SYMLINKS)
+@click.option(
+    "--downstream",
+    is_flag=True,
+    help="Draw what depends on ITEM (the layers of `kgraph impact`; --depth counts copy steps) instead.",
+)
 @click.pass_context
 @handle_errors
 def map_command(
@@ -495,6 +505,7 @@ def map_command(
     layout: str | None,
     output: Path | None,
     follow_symlinks: bool,
+    downstream: bool = False,
 ) -> None:
     """An HTML provenance map (one self-contained page that works offline) of an item's
     lineage neighbourhood, or of the whole graph with --all. An item's map reads in time:
@@ -511,9 +522,14 @@ def map_command(
 
     if bool(item) == whole:
         raise click.UsageError("give an ITEM or --all (one of the two)")
-    data = open_graph(ctx).map(
-        None if whole else item, depth=depth, as_of=as_of, limit=limit, conflicts=conflicts, layout=layout
-    )
+    if downstream and whole:
+        raise click.UsageError("--downstream maps what depends on one ITEM, not --all")
+    if downstream:
+        data = open_graph(ctx).downstream_map(item, depth=depth, as_of=as_of, limit=limit)
+    else:
+        data = open_graph(ctx).map(
+            None if whole else item, depth=depth, as_of=as_of, limit=limit, conflicts=conflicts, layout=layout
+        )
     if output is not None and str(output) == "-":
         click.echo(data.html, nl=False)
         return
