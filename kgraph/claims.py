@@ -11,7 +11,6 @@ from typing import Any
 
 from pyoxigraph import NamedNode
 
-from kgraph import patterns as P
 from kgraph import vocab as V
 from kgraph.origins import Origins, _agree, _claims_of, _locator, _num, _shares_figure, claims_of_works  # noqa: F401
 from kgraph.queries import resolve, rows

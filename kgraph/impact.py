@@ -28,6 +28,7 @@ from pyoxigraph import NamedNode
 from kgraph import vocab as V
 from kgraph.origins import Blocked, Origins, claims_in_documents, claims_of_works, url_origin
 from kgraph.queries import rows
+from kgraph.render import plural
 from kgraph.retract import active, blocked_by, origin_label, resolve_target
 from kgraph.storebase import BaseStore
 
@@ -300,10 +301,11 @@ def impact_text(data: dict[str, Any]) -> str:
     for r in data["retracted"]:
         out.append(f"  retracted {r['date']} by {r['by']} ({r['id']}): {r['reason']}")
     out.append(
-        f"  {s['claims']} claims downstream ({s['standing_alone']} stand on it alone), "
-        f"{s['claims_in_target']} stated in it; {s['documents']} documents, {s['statuses']} status assertions "
-        f"({s['new_calls']} NET-new calls), {s['anchorings']} anchorings, {s['register']} register entries, "
-        f"{s['instances']} instances"
+        f"  {plural(s['claims'], 'claim')} downstream ({s['standing_alone']} stand on it alone), "
+        f"{s['claims_in_target']} stated in it; {plural(s['documents'], 'document')}, "
+        f"{plural(s['statuses'], 'status assertion')} ({plural(s['new_calls'], 'NET-new call')}), "
+        f"{plural(s['anchorings'], 'anchoring')}, {plural(s['register'], 'register entry', 'register entries')}, "
+        f"{plural(s['instances'], 'instance')}"
     )
     out.append("")
     out.append("Claims")
@@ -345,7 +347,7 @@ def impact_text(data: dict[str, Any]) -> str:
     out.append("")
     out.append("Instances")
     for i in data["instances"]:
-        out.append(f"  {i['instance']}  {i['documents']} documents")
+        out.append(f"  {i['instance']}  {plural(i['documents'], 'document')}")
     return terminal_safe("\n".join(out)) + "\n"
 
 

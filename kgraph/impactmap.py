@@ -11,6 +11,7 @@ from collections import defaultdict
 from typing import Any
 
 from kgraph.impact import impact
+from kgraph.render import plural
 from kgraph.storebase import BaseStore
 
 DOC_KIND_OF = {"inbox/": "inbox_note", "paper_cards/": "paper_card", "organized/": "living"}
@@ -147,8 +148,9 @@ def build_downstream_map(
     left = len(order) - len(kept)
     return M.MapData(
         title=f"Downstream of {t['kind']} {t['text']}" + (f", as of {data['as_of']}" if data["as_of"] else ""),
-        subtitle=f"{s['claims']} claims downstream ({s['standing_alone']} stand on it alone), "
-        f"{s['documents']} documents, {s['statuses']} status assertions, {s['register']} register entries",
+        subtitle=f"{plural(s['claims'], 'claim')} downstream ({s['standing_alone']} stand on it alone), "
+        f"{plural(s['documents'], 'document')}, {plural(s['statuses'], 'status assertion')}, "
+        f"{plural(s['register'], 'register entry', 'register entries')}",
         nodes=vis_nodes,
         edges=vis_edges,
         up=dict(up),
