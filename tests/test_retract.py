@@ -291,3 +291,9 @@ def test_retracting_jays_note_leaves_the_copies_that_name_only_it_unsupported(st
     # the copies that also name spark's re-run or the TokenWeave card keep an origin
     shared = {(b["file"], n) for b in blocks if b["others"] for n, _ in b["claims"]}
     assert lines(entries(store, "weakened-claim")) <= shared
+
+
+def test_origins_and_the_register_agree_on_figures():
+    from kgraph import detect, origins
+
+    assert origins.FIGURE_TOLERANCE == detect.FIGURE_TOLERANCE
