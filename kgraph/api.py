@@ -280,6 +280,8 @@ class KGraph:
                 register = RegisterWriter(writer, defer=len(files) > BATCH)
             return register
 
+        if writer is not None:
+            opened()  # an existing store's register is brought up to date even when nothing changed
         writes = _Writes()
         try:
             known = {} if force or writer is None else writer.document_hashes()
@@ -562,6 +564,11 @@ class KGraph:
             live = live_kinds()
         else:
             entries, live = [], None  # a store without a current register: all from a scratch copy
+        if live and store is not None:
+            from kgraph import retract
+
+            if not retract.active(store):  # no retraction in force: its detectors find nothing
+                live = [kind for kind in live if kind not in retract.DETECTORS]
         if live is None or live:
             scratch = GraphStore(None, write=True)
             scratch.store.extend(store.quads() if store is not None else ())

@@ -26,6 +26,7 @@ Measured overhead: see `benchmarks/query_overhead.py`.
 
 from __future__ import annotations
 
+import itertools
 import os
 import resource
 import signal
@@ -161,7 +162,17 @@ def _serve(conn: Any, location: str) -> None:
                 soft = int(usage.ru_utime + usage.ru_stime + request.cpu_seconds) + 1
                 hard = resource.getrlimit(resource.RLIMIT_CPU)[1]
                 resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
-            _answer(conn, store, request)
+            sent = _Counting(conn)
+            try:
+                _answer(sent, store, request)
+            except Exception as exc:
+                # A read-only view of a store another process writes can lose files to that
+                # writer's background compaction: reopen on a fresh view and answer again.
+                if sent.count or not _lost_files(exc):
+                    raise
+                store = None
+                store = Store.read_only(str(Path(location) / "oxigraph"))
+                _answer(conn, store, request)
         except MemoryError:
             _send(conn, ("error", "memory", "the query ran out of memory"))
         except SyntaxError as exc:
@@ -170,11 +181,30 @@ def _serve(conn: Any, location: str) -> None:
             _send(conn, ("error", "failed", f"{type(exc).__name__}: {exc}"))
 
 
+class _Counting:
+    """A connection that counts what was sent on it (nothing sent: a request can be retried)."""
+
+    def __init__(self, conn: Any):
+        self.conn, self.count = conn, 0
+
+    def send(self, message: Any) -> None:
+        self.count += 1
+        self.conn.send(message)
+
+
+def _lost_files(exc: BaseException) -> bool:
+    text = str(exc)
+    return "No such file or directory" in text or "Corruption" in text
+
+
 def _send(conn: Any, message: tuple) -> None:
     try:
         conn.send(message)
     except (OSError, ValueError):
         pass
+
+
+_END = object()
 
 
 def _answer(conn: Any, store: Any, request: Request) -> None:
@@ -192,6 +222,11 @@ def _answer(conn: Any, store: Any, request: Request) -> None:
         conn.send(("ask", bool(found)))
         return
     variables = getattr(found, "variables", None)
+    # The first solution is read before anything is sent, so that a failure to read the store
+    # comes while the request can still be answered again on a fresh view (see `_serve`).
+    rest = iter(found)
+    first = next(rest, _END)
+    items = rest if first is _END else itertools.chain((first,), rest)
     if variables is not None:
         names = [v.value for v in variables]
         conn.send(("select", names))
@@ -203,7 +238,7 @@ def _answer(conn: Any, store: Any, request: Request) -> None:
     count = 0
     truncated = False
     size = 0
-    for item in found:
+    for item in items:
         if count >= request.limit or size > request.max_bytes:
             truncated = True
             break

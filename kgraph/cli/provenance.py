@@ -28,7 +28,7 @@ def _emit(text: str, output: Path | None, follow_symlinks: bool = False) -> None
         write_atomic(output, text.encode("utf-8"), follow_symlinks=follow_symlinks)
 
 
-@cli.command()
+@cli.command(short_help="Everything downstream of a source or item.")
 @click.argument("target")
 @click.option("--depth", type=click.IntRange(0, 100), help="Follow at most this many copy steps (default: all).")
 @click.option("--as-of", callback=parse_date, help="Use only documents (and retractions) dated on or before this date.")
@@ -73,7 +73,7 @@ def impact(
     _emit(text, output, follow_symlinks)
 
 
-@cli.command()
+@cli.command(short_help="Record that a source or claim is wrong.")
 @click.argument("target", required=False)
 @click.option("--reason", help="Why it is wrong (required to retract; optional with --undo).")
 @click.option("--by", "by", help="Who retracts it (default: the user running kgraph).")
@@ -125,7 +125,7 @@ def retract(
         click.echo(render.terminal_safe(message))
 
 
-@cli.command()
+@cli.command(short_help="Every retraction, active or undone.")
 @click.option("--as-of", callback=parse_date, help="The retractions made by this date, with their status then.")
 @format_option("text", "json", "csv", "tsv", "md")
 @click.pass_context
@@ -162,7 +162,7 @@ def retractions(ctx: click.Context, as_of: dt.date | None, fmt: str) -> None:
     click.echo(render.table(data, columns, fmt), nl=False)
 
 
-@cli.command()
+@cli.command(short_help="The shortest provenance path between two nodes.")
 @click.argument("a")
 @click.argument("b")
 @click.option("--as-of", callback=parse_date, help="Use only documents dated on or before this date.")
@@ -187,7 +187,7 @@ def path(ctx: click.Context, a: str, b: str, as_of: dt.date | None, fmt: str) ->
     click.echo(path_text(data), nl=False)
 
 
-@cli.command()
+@cli.command(short_help="Single points of failure and depended-on works.")
 @click.argument("what", type=click.Choice(["sources", "works"]))
 @click.option("--limit", type=click.IntRange(1, 10_000), default=20, show_default=True, help="Rows to show.")
 @click.option("--as-of", callback=parse_date, help="Use only documents and retractions dated on or before this date.")
