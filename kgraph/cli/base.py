@@ -57,6 +57,13 @@ def parse_date(ctx: click.Context, param: click.Parameter, value: str | None) ->
         raise click.BadParameter(f"{value!r} is not a date (YYYY-MM-DD)") from None
 
 
+def memory_limit_option(help_text: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """`--memory-limit MB` for the commands that run SPARQL queries in worker processes."""
+    return click.option(
+        "--memory-limit", "memory_mb", type=click.IntRange(min=512), default=2048, show_default=True, help=help_text
+    )
+
+
 def format_option(*choices: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """The one set of output formats every listing command shares."""
     return click.option(

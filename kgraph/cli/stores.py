@@ -16,6 +16,7 @@ from kgraph.cli.base import (
     KGraphCommandError,
     cli,
     handle_errors,
+    memory_limit_option,
     open_graph,
     plural,
     store_location,
@@ -54,14 +55,7 @@ from kgraph.cli.base import (
 @click.option(
     "--timeout", type=click.FloatRange(min=0, min_open=True), default=30.0, show_default=True, help="Seconds."
 )
-@click.option(
-    "--memory-limit",
-    "memory_mb",
-    type=click.IntRange(min=512),
-    default=2048,
-    show_default=True,
-    help="Address space of the query's worker process, in MB (an idle one takes ~330).",
-)
+@memory_limit_option("Address space of the query's worker process, in MB (an idle one takes ~330).")
 @click.option("--allow-update", is_flag=True, help="Allow SPARQL Update (takes the store's write lock).")
 @click.pass_context
 @handle_errors
@@ -139,14 +133,7 @@ def sparql(
     "--timeout", type=click.FloatRange(min=0, min_open=True), default=30.0, show_default=True, help="Seconds per query."
 )
 @click.option("--limit", type=click.IntRange(min=1), default=10_000, show_default=True, help="Rows per answer.")
-@click.option(
-    "--memory-limit",
-    "memory_mb",
-    type=click.IntRange(min=512),
-    default=2048,
-    show_default=True,
-    help="Address space of each query worker process, in MB (an idle one takes ~330).",
-)
+@memory_limit_option("Address space of each query worker process, in MB (an idle one takes ~330).")
 @click.option("--workers", type=click.IntRange(min=1), default=4, show_default=True, help="Queries evaluated at once.")
 @click.option(
     "--per-client",
