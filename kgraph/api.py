@@ -579,15 +579,22 @@ class KGraph:
 
     def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
         """What changed in the knowledge between two dates (after `start`, up to and including `end`)."""
+        from kgraph import identity
         from kgraph import vocab as V
         from kgraph.queries import rows
 
         lo, hi = start.isoformat(), end.isoformat()
         store = self.store
+        links = identity.links(store)  # a work is one work whatever a document calls it
+        firsts: dict[str, str] = {}
+        for r in rows(store, "first-mentions"):
+            work = identity.canonical(r["work"], links)
+            if work not in firsts or r["first"] < firsts[work]:
+                firsts[work] = r["first"]
         first_seen = [
-            {"item": V.work_key_from_iri(r["work"]), "date": r["first"], "iri": r["work"]}
-            for r in rows(store, "first-mentions")
-            if lo < r["first"] <= hi
+            {"item": V.work_key_from_iri(work), "date": first, "iri": work}
+            for work, first in firsts.items()
+            if lo < first <= hi
         ]
         anchored: dict[str, dict[str, Any]] = {}
         for r in rows(store, "detect-anchor-mentions"):
@@ -595,6 +602,7 @@ class KGraph:
                 continue
             when = r.get("statusDate") or r["date"]
             if lo < when <= hi and r["date"] <= hi:
+                r = identity.canonical_row(r, links)
                 key = V.work_key_from_iri(r["work"])
                 if key not in anchored or when < anchored[key]["date"]:
                     anchored[key] = {

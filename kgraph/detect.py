@@ -68,6 +68,11 @@ def stable(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(found, key=lambda r: tuple(str(v) for v in r.values()))
 
 
+# The queries whose rows the detectors read as canonical works (`kgraph.identity`): a name-only
+# work that is a paper is that paper. The others are read per document, as the document wrote them.
+CANONICAL_TABLES = frozenset({"detect-anchor-mentions", "detect-new-mentions", "detect-figures", "detect-register"})
+
+
 @dataclass
 class Facts:
     """What the detectors read, loaded once per run (optionally only documents up to a date)."""
@@ -75,10 +80,17 @@ class Facts:
     store: BaseStore
     as_of: dt.date | None = None
     cache: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    links: dict[str, str] | None = None  # the identity of works (`kgraph.identity.links`)
 
     def get(self, name: str) -> list[dict[str, Any]]:
         if name not in self.cache:
             found = rows(self.store, name)
+            if name in CANONICAL_TABLES:
+                from kgraph import identity
+
+                if self.links is None:
+                    self.links = identity.links(self.store)
+                found = [identity.canonical_row(r, self.links) for r in found]
             if self.as_of is not None:
                 limit = self.as_of.isoformat()
                 found = [r for r in found if not r.get("date") or r["date"] <= limit]

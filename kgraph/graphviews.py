@@ -23,6 +23,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from kgraph import identity
 from kgraph import vocab as V
 from kgraph.errors import KGraphError, NotFound
 from kgraph.origins import Origins, claims_of_works, paper_of_page, url_origin
@@ -45,6 +46,7 @@ def to_networkx(store: BaseStore, view: str = "derivation", as_of: dt.date | Non
         return limit is None or not date or date <= limit
 
     g = nx.DiGraph(view=view, as_of=limit)
+    links = identity.links(store)  # a name-only work that is a paper is the paper's node
     docs = {r["path"]: r for r in rows(store, "documents") if dated(r.get("date"))}
 
     def document(path: str) -> str:
@@ -57,6 +59,7 @@ def to_networkx(store: BaseStore, view: str = "derivation", as_of: dt.date | Non
         return path
 
     def work(iri: str) -> str:
+        iri = links.get(iri, iri)
         key = V.work_key_from_iri(iri)
         if key not in g:
             g.add_node(key, kind="paper" if iri.startswith(V.ID + "arxiv/") else "work")
@@ -75,7 +78,7 @@ def to_networkx(store: BaseStore, view: str = "derivation", as_of: dt.date | Non
     for path in sorted(docs):
         document(path)
     if view in ("derivation", "full"):
-        claims_by_work = claims_of_works(store, None, as_of)
+        claims_by_work = claims_of_works(store, None, as_of, links)
         for iri, claims in sorted(claims_by_work.items()):
             origins = Origins(claims)
             for c in sorted(claims.values(), key=lambda c: (c["document"], c["line"], c["id"])):
@@ -121,7 +124,7 @@ def to_networkx(store: BaseStore, view: str = "derivation", as_of: dt.date | Non
                 edge(node, r["path"], "stated-in", r["path"], r["line"])
     names = {}
     for r in rows(store, "all-labels"):
-        names.setdefault(V.work_key_from_iri(r["work"]), set()).add(r["name"])
+        names.setdefault(V.work_key_from_iri(links.get(r["work"], r["work"])), set()).add(r["name"])
     for key, found in names.items():
         if key in g:
             g.nodes[key]["label"] = min(found, key=lambda s: (len(s), s))
@@ -283,7 +286,11 @@ def _rank_sources(store: BaseStore, limit: int, as_of: dt.date | None) -> dict[s
 def _rank_works(store: BaseStore, limit: int, as_of: dt.date | None) -> dict[str, Any]:
     g = to_networkx(store, "citation", as_of)
     if as_of is None:
-        claims = {V.work_key_from_iri(r["work"]): r["claims"] for r in rows(store, "claims-per-work")}
+        links = identity.links(store)
+        claims: dict[str, int] = {}
+        for r in rows(store, "claims-per-work"):  # a name-only work's claims count for its paper
+            key = V.work_key_from_iri(links.get(r["work"], r["work"]))
+            claims[key] = claims.get(key, 0) + r["claims"]
     else:
         claims = {V.work_key_from_iri(w): len(c) for w, c in claims_of_works(store, None, as_of).items()}
     works = [n for n, d in g.nodes(data=True) if d["kind"] in ("paper", "work")]

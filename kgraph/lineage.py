@@ -51,9 +51,9 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, 
             return instance_lineage(store, text.strip().lower())
         raise
     b = {"work": NamedNode(work)}
-    from kgraph.works import same_work
+    from kgraph.identity import aliases
 
-    also = [NamedNode(w) for w in same_work(store, work)]  # the paper under a name, in other documents
+    also = [NamedNode(w) for w in aliases(store, work)]  # the paper under a name, in other documents
     mentions = dated_rows(store, "lineage-mentions", as_of, **b)
     if also:
         for other in also:

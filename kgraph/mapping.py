@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from kgraph import queries
+from kgraph import identity, queries
 from kgraph import vocab as V
 from kgraph.errors import KGraphError, NotFound
 from kgraph.queries import term as _term
@@ -280,6 +280,12 @@ class _Builder:
         self.loaded: set[str] = set()
         self.meta_done: set[str] = set()
         self.section_mentions: dict[tuple[str, str, str], dict[str, Any]] = {}
+        # A name-only work that is a paper (kgraph.identity) is drawn as the paper: every row is
+        # read with it as the paper, and a query about the paper asks about its names too.
+        self.links = identity.links(store)
+        self.aliases: dict[str, list[str]] = defaultdict(list)
+        for name, paper in sorted(self.links.items()):
+            self.aliases[paper].append(name)
         self._read_documents()
 
     # -- queries
@@ -294,6 +300,7 @@ class _Builder:
         text = queries.load(name)
         if values is None:
             return self._run(text, only=only)
+        values = list(dict.fromkeys(x for v in values for x in (v, *self.aliases.get(v, ()))))
         marker = re.search(r"#VALUES \?(\w+)", text)
         if marker is None:
             raise KGraphError(f"query {name} has no #VALUES marker")
@@ -312,12 +319,18 @@ class _Builder:
     def _run(self, text: str, only: tuple[str, set[str]] | None = None, **bindings: Any) -> list[dict[str, Any]]:
         result = self.store.query(text, **bindings)
         variables = [v.value for v in result.variables]
+        links = self.links
+
+        def row(sol: Any) -> dict[str, Any]:
+            out = {k: _term(sol[k]) for k in variables}
+            if links:
+                out = {k: links.get(v, v) if isinstance(v, str) else v for k, v in out.items()}
+            return out
+
         if only is None:
-            return [{k: _term(sol[k]) for k in variables} for sol in result]
+            return [row(sol) for sol in result]
         var, wanted = only
-        return [
-            {k: _term(sol[k]) for k in variables} for sol in result if sol[var] is not None and sol[var].value in wanted
-        ]
+        return [row(sol) for sol in result if sol[var] is not None and sol[var].value in wanted]
 
     def _read_documents(self) -> None:
         limit = self.as_of.isoformat() if self.as_of else None

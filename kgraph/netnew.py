@@ -14,6 +14,7 @@ from typing import Any
 
 from pyoxigraph import NamedNode
 
+from kgraph import identity
 from kgraph import patterns as P
 from kgraph import vocab as V
 from kgraph.detect import Facts, count_check, listed_counts, stable
@@ -52,9 +53,16 @@ def net_new(store: BaseStore, document: str | None = None, date: dt.date | None 
     day = brief.get("date")
     # "Before" the brief: documents dated before its window opened (or before its date).
     window_day = (brief.get("windowStart") or "")[:10] or day
-    mine = stable(rows(store, "brief-mentions", doc=NamedNode(brief["doc"])))
+    # A name-only work that is a paper is that paper (kgraph.identity): its earlier mentions are the paper's.
+    links = identity.links(store)
+    mine = stable(
+        [identity.canonical_row(r, links) for r in rows(store, "brief-mentions", doc=NamedNode(brief["doc"]))]
+    )
     # only the history of the works this brief speaks of
-    everything = stable(rows(store, "work-mentions-dated", work=[NamedNode(w) for w in {r["work"] for r in mine}]))
+    works = {r["work"] for r in mine}
+    works |= {name for name, paper in links.items() if paper in works}
+    found = rows(store, "work-mentions-dated", work=[NamedNode(w) for w in sorted(works)])
+    everything = stable([identity.canonical_row(r, links) for r in found])
     earlier: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for row in everything:
         if row["path"] == brief["path"] or not row.get("date") or not day:

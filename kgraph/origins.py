@@ -38,20 +38,43 @@ FIGURE_TOLERANCE = P.FIGURE_TOLERANCE
 
 
 def _claims_of(store: BaseStore, work: str, as_of: Any = None) -> dict[str, dict[str, Any]]:
-    return claims_of_works(store, [work], as_of).get(work, {})
+    from kgraph import identity
+
+    links = identity.links(store)
+    return claims_of_works(store, [work], as_of, links).get(identity.canonical(work, links), {})
 
 
 def claims_of_works(
-    store: BaseStore, works: Iterable[str] | None, as_of: Any = None
+    store: BaseStore, works: Iterable[str] | None, as_of: Any = None, links: dict[str, str] | None = None
 ) -> dict[str, dict[str, dict[str, Any]]]:
-    """Work IRI -> its claims (claim IRI -> claim), read with one query (`works` None: every
-    work); documents dated after `as_of` (a date) are left out, undated ones kept."""
+    """Canonical work IRI -> its claims (claim IRI -> claim), read with one query (`works` None:
+    every work); documents dated after `as_of` (a date) are left out, undated ones kept. A
+    name-only work that is a paper (`kgraph.identity`) is that paper: its claims are the paper's."""
+    from kgraph import identity
+
+    links = identity.links(store) if links is None else links
     if works is None:
-        return all_claims(store, as_of)
-    bound = [NamedNode(w) for w in sorted(set(works))]
+        return canonical_claims(all_claims(store, as_of), links)
+    wanted = {identity.canonical(w, links) for w in works}
+    wanted |= {name for name, paper in links.items() if paper in wanted}
+    bound = [NamedNode(w) for w in sorted(wanted)]
     if not bound:
         return {}
-    return collect_claims(rows(store, "claims-with-sources", work=bound), as_of)
+    return canonical_claims(collect_claims(rows(store, "claims-with-sources", work=bound), as_of), links)
+
+
+def canonical_claims(
+    by_work: dict[str, dict[str, dict[str, Any]]], links: dict[str, str]
+) -> dict[str, dict[str, dict[str, Any]]]:
+    """Claims grouped by canonical work: a linked name-only work's claims join its paper's."""
+    if not links or not any(w in links for w in by_work):
+        return by_work
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    for work in sorted(by_work, key=lambda w: w in links):
+        target = links.get(work, work)
+        for iri, claim in by_work[work].items():
+            out.setdefault(target, {})[iri] = {**claim, "work": target} if target != work else claim
+    return out
 
 
 def all_claims(store: BaseStore, as_of: Any = None) -> dict[str, dict[str, dict[str, Any]]]:

@@ -26,8 +26,9 @@ from typing import Any
 
 from pyoxigraph import Literal, NamedNode, Quad
 
+from kgraph import identity
 from kgraph import vocab as V
-from kgraph.detect import DETECTORS, SCOPES, Facts, ordered, run_kind, stable
+from kgraph.detect import CANONICAL_TABLES, DETECTORS, SCOPES, Facts, ordered, run_kind, stable
 from kgraph.errors import KGraphError
 from kgraph.queries import rows
 from kgraph.storebase import BaseStore
@@ -35,7 +36,7 @@ from kgraph.storebase import BaseStore
 INPUTS = V.INPUTS_GRAPHS
 FINDINGS = V.REGISTER_GRAPHS
 STATE = V.REGISTER_STATE  # the graph holding the register's state marker
-VERSION = "1"
+VERSION = V.REGISTER_VERSION
 KG = V.KG
 CHUNK = 400  # keys per VALUES clause
 
@@ -73,6 +74,13 @@ def tables() -> list[str]:
     return sorted({t for scope in SCOPES.values() for t in scope.reads})
 
 
+def _with_names(out: dict[str, dict[str, list[dict[str, Any]]]], store: BaseStore) -> None:
+    """Add each document's names (`identity.TABLE`, the inputs of the identity of works)."""
+    for row in identity.name_rows(rows(store, "identity-names")):
+        if row["doc"] in out:
+            out[row["doc"]].setdefault(identity.TABLE, []).append(row)
+
+
 def scoped_kinds() -> list[str]:
     """The kinds kept in the store: every detector that declares what it reads (`SCOPES`)."""
     return [k for k in ("to-verify", *DETECTORS) if k in SCOPES]
@@ -97,6 +105,8 @@ def _hash(text: str) -> str:
 
 def _keys(table: str, row: dict[str, Any]) -> set[str]:
     """The keys one row belongs to, over every detector that reads its query."""
+    if table == identity.TABLE:
+        return {"n:" + row["key"]}
     out: set[str] = set()
     for scope in SCOPES.values():
         if table in scope.reads:
@@ -122,6 +132,7 @@ def document_inputs(docs: Iterable[tuple[str, list[Quad]]]) -> dict[str, dict[st
         for row in rows(scratch, table):
             if row["doc"] in out:
                 out[row["doc"]].setdefault(table, []).append(row)
+    _with_names(out, scratch)
     return _canonical(out)
 
 
@@ -276,6 +287,8 @@ class _Rows:
 
     def __init__(self, store: BaseStore | None, replaced: set[str], new: dict[str, dict[str, list[dict[str, Any]]]]):
         self.store = store
+        self.canon: dict[str, str] = {}  # the identity of works: name-only work key -> paper key
+        self.aliases: dict[str, set[str]] = defaultdict(set)
         self.replaced = {inputs_iri(d) for d in replaced}
         self.by_pair: dict[str, list[tuple[str, int, dict[str, Any]]]] = {}
         self.new: dict[str, list[tuple[str, int, dict[str, Any]]]] = defaultdict(list)
@@ -286,26 +299,50 @@ class _Rows:
                     for key in _keys(table, row):
                         self.new[f"{table}|{key}"].append((g, n, row))
 
+    def set_identity(self, links: dict[str, str]) -> None:
+        """Read works as the identity of works says (before any `fetch`): a paper's key gathers
+        the rows filed under the keys of the name-only works that are it."""
+        self.canon = {"w:" + name: "w:" + paper for name, paper in links.items()}
+        self.aliases = defaultdict(set)
+        for name, paper in self.canon.items():
+            self.aliases[paper].add(name)
+
+    def key(self, key: str) -> str:
+        return self.canon.get(key, key)
+
+    def keys(self, scope: Any, table: str, row: dict[str, Any]) -> set[str]:
+        """A row's keys, as canonical works."""
+        return {self.canon.get(k, k) for k in scope.keys(table, row)}
+
     def fetch(self, pairs: Iterable[str]) -> None:
         missing = [p for p in set(pairs) if p not in self.by_pair]
-        stored = _load(self.store, missing) if self.store is not None and missing else {}
+        filed = {
+            p: [p, *(f"{p.split('|', 1)[0]}|{a}" for a in sorted(self.aliases.get(p.split("|", 1)[1], ())))]
+            for p in missing
+        }
+        wanted = {f for fs in filed.values() for f in fs}
+        stored = _load(self.store, wanted) if self.store is not None and wanted else {}
         for p in missing:
-            kept = [r for r in stored.get(p, ()) if r[0] not in self.replaced]
-            self.by_pair[p] = kept + self.new.get(p, [])
+            self.by_pair[p] = [
+                r
+                for f in filed[p]
+                for r in [*(r for r in stored.get(f, ()) if r[0] not in self.replaced), *self.new.get(f, [])]
+            ]
 
     def facts(self, kind: str, keys: Iterable[str]) -> Facts:
         """The facts the detector `kind` sees for these keys (rows filtered by its own keys)."""
         scope = SCOPES[kind]
         keys = set(keys)
+        links = {k[2:]: v[2:] for k, v in self.canon.items()}
         cache = {}
         for table in scope.reads:
             seen: set[tuple[str, int]] = set()
             found = []
             for key in sorted(keys):
                 for g, n, row in self.by_pair.get(f"{table}|{key}", ()):
-                    if (g, n) not in seen and keys & set(scope.keys(table, row)):
+                    if (g, n) not in seen and keys & self.keys(scope, table, row):
                         seen.add((g, n))
-                        found.append(row)
+                        found.append(identity.canonical_row(row, links))
             cache[table] = stable(found)
         return Facts(None, None, cache)  # type: ignore[arg-type]
 
@@ -334,7 +371,7 @@ def _groups(kind: str, touched: set[str], data: _Rows) -> list[set[str]]:
             find(k)
             for t in scope.reads:
                 for _, _, row in data.by_pair.get(f"{t}|{k}", ()):
-                    keys = scope.keys(t, row)
+                    keys = data.keys(scope, t, row)
                     for other in keys:
                         parent[find(other)] = find(k)
                         if other not in seen:
@@ -350,11 +387,13 @@ def _groups(kind: str, touched: set[str], data: _Rows) -> list[set[str]]:
 def _recompute(
     kind: str, touched: set[str], data: _Rows, store: BaseStore | None, today: dt.date
 ) -> list[tuple[str, list[Quad]]]:
-    """(group graph, quads) for every finding group of `kind` the touched keys change ([] drops it)."""
-    groups = _groups(kind, touched, data)
+    """(group graph, quads) for every finding group of `kind` the touched keys change ([] drops it).
+    The findings are kept under canonical works; a touched name-only work's own findings are dropped."""
+    raw = set(touched)
+    groups = _groups(kind, {data.key(k) for k in raw}, data)
     out: dict[str, list[Quad]] = {}
     if store is not None:
-        every = set().union(*groups) if groups else set()
+        every = set().union(raw, *groups)
         out.update((g, []) for g in _existing_groups(store, kind, every))
     for keys in groups:
         entries = run_kind(kind, data.facts(kind, keys), today)
@@ -362,6 +401,34 @@ def _recompute(
             iri, quads = finding_quads(kind, sorted(keys), entries)
             out[iri] = quads
     return sorted(out.items())
+
+
+def _identity(
+    data: _Rows, store: BaseStore | None, found: Iterable[dict[str, list[dict[str, Any]]]]
+) -> tuple[dict[str, str], dict[str, str]]:
+    """The identity of works before and after a write whose documents had or have these inputs:
+    the stored links, recomputed for every name they give a work (from every document's names,
+    as `data` holds them). `data` then reads works by the new links."""
+    names = sorted({r["key"] for f in found for r in f.get(identity.TABLE, ())})
+    before = identity.stored(store) if store is not None else {}
+    pairs = [f"{identity.TABLE}|n:{k}" for k in names]
+    data.fetch(pairs)
+    named = {V.work_iri(k) for k in names}
+    after = {w: p for w, p in before.items() if w not in named}
+    after.update(identity.fold(row for p in pairs for _, _, row in data.by_pair[p]))
+    data.set_identity(after)
+    return before, after
+
+
+def _moved(kind: str, before: dict[str, str], after: dict[str, str]) -> set[str]:
+    """The keys of `kind` a change of identity touches: both ends of every link made or undone."""
+    if not set(SCOPES[kind].reads) & CANONICAL_TABLES:
+        return set()
+    return {"w:" + w for w in identity.changed(before, after)}
+
+
+def _identity_graph(before: dict[str, str], after: dict[str, str]) -> list[tuple[str, list[Quad]]]:
+    return [(identity.GRAPH, identity.quads(after))] if after != before else []
 
 
 def _touched(
@@ -382,9 +449,11 @@ def draft_entries(store: BaseStore | None, doc_iri: str, quads: list[Quad], toda
     new = document_inputs([(doc_iri, quads)])
     old = _old_inputs(store, [doc_iri]) if store is not None else {}
     data = _Rows(store, {doc_iri}, new)
+    before, after = _identity(data, store, [*old.values(), *new.values()])
     entries: list[dict[str, Any]] = []
     for kind in scoped_kinds():
-        touched = _touched(kind, old.values(), new.values())
+        touched = _touched(kind, old.values(), new.values()) | _moved(kind, before, after)
+        touched = {data.key(k) for k in touched}
         for keys in _groups(kind, touched, data) if touched else []:
             entries.extend(run_kind(kind, data.facts(kind, keys), today))
     return entries
@@ -416,6 +485,7 @@ class RegisterWriter:
         self.session_fresh = self.fresh
         self.written: set[str] = set()
         self.pending: dict[str, set[str]] = defaultdict(set)  # kind -> keys whose findings wait for finish()
+        self.names: set[str] = set()  # names whose identity waits for finish()
         self.inputs: dict[str, dict[str, list[dict[str, Any]]]] = {}  # a fresh deferred session's inputs
         self._given: dict[str, Any] = {}
 
@@ -460,6 +530,7 @@ class RegisterWriter:
         old = self._old(iris)
         for kind in scoped_kinds():
             self.pending[kind] |= _touched(kind, old.values(), new.values())
+        self.names.update(r["key"] for f in [*old.values(), *new.values()] for r in f.get(identity.TABLE, ()))
         if self.session_fresh:
             for iri in iris:
                 self.inputs.pop(iri, None)
@@ -475,11 +546,12 @@ class RegisterWriter:
         iris = [iri for iri, _ in docs]
         old = {} if self.fresh else _old_inputs(self.store, iris)
         data = _Rows(None if self.fresh else self.store, set(iris), new)
-        extras: list[tuple[str, list[Quad]]] = []
+        before, after = _identity(data, None if self.fresh else self.store, [*old.values(), *new.values()])
+        extras: list[tuple[str, list[Quad]]] = _identity_graph(before, after)
         for iri in iris:
             extras.append((inputs_iri(iri), input_quads(iri, new[iri]) if iri in new else []))
         for kind in scoped_kinds():
-            touched = _touched(kind, old.values(), new.values())
+            touched = _touched(kind, old.values(), new.values()) | _moved(kind, before, after)
             if touched:
                 extras.extend(_recompute(kind, touched, data, None if self.fresh else self.store, self.today))
         # Always restated: a SPARQL endpoint that drops it before any update it cannot follow
@@ -500,14 +572,18 @@ class RegisterWriter:
             data, groups_in = _Rows(None, set(), self.inputs), None
         else:
             data, groups_in = _Rows(self.store, set(), {}), self.store
-        extras: list[tuple[str, list[Quad]]] = []
+        named = [{identity.TABLE: [{"key": k} for k in sorted(self.names)]}]
+        before, after = _identity(data, groups_in, named)
+        extras: list[tuple[str, list[Quad]]] = _identity_graph(before, after)
         for kind in scoped_kinds():
-            if self.pending[kind]:
-                extras.extend(_recompute(kind, self.pending[kind], data, groups_in, self.today))
+            touched = self.pending[kind] | _moved(kind, before, after)
+            if touched:
+                extras.extend(_recompute(kind, touched, data, groups_in, self.today))
         extras.append((STATE, _marker()))
         replace = getattr(self.store, "replace_atomically", self.store.replace_documents)
         replace(extras)
         self.pending.clear()
+        self.names.clear()
         self.inputs.clear()
         self.current = True
         return True
@@ -517,6 +593,9 @@ def full_extras(inputs: dict[str, dict[str, list[dict[str, Any]]]], today: dt.da
     """Every derived graph for documents with these inputs (a rebuild, or a bulk load)."""
     extras = [(inputs_iri(iri), input_quads(iri, found)) for iri, found in sorted(inputs.items())]
     data = _Rows(None, set(), inputs)
+    links = identity.fold(r for found in inputs.values() for r in found.get(identity.TABLE, ()))
+    data.set_identity(links)
+    extras.append((identity.GRAPH, identity.quads(links)))
     for kind in scoped_kinds():
         keys = _touched(kind, [], inputs.values())
         extras.extend(_recompute(kind, keys, data, None, today))
@@ -531,6 +610,7 @@ def all_inputs(store: BaseStore) -> dict[str, dict[str, list[dict[str, Any]]]]:
         for row in rows(store, table):
             if row["doc"] in out:
                 out[row["doc"]].setdefault(table, []).append(row)
+    _with_names(out, store)
     return _canonical(out)
 
 

@@ -69,12 +69,21 @@ def _q(text: str) -> str:
 INPUTS_GRAPHS = ID + "inputs/"
 REGISTER_GRAPHS = ID + "register/"
 REGISTER_STATE = ID + "register"
+REGISTER_VERSION = "2"  # 2: the identity of works (IDENTITY_GRAPH) is kept with the register
+# The identity of works (kgraph.identity): `<name-only work> kg:sameWorkAs <paper>`, derived.
+IDENTITY_GRAPH = ID + "identity"
+SAME_WORK_AS = KG + "sameWorkAs"
 
 
 def is_derived_graph(graph: str) -> bool:
     """Whether a named graph is one kgraph derives from the documents (their detector inputs,
-    the findings, the register's state)."""
-    return graph.startswith(INPUTS_GRAPHS) or graph.startswith(REGISTER_GRAPHS) or graph == REGISTER_STATE
+    the findings, the register's state, the identity of works)."""
+    return (
+        graph.startswith(INPUTS_GRAPHS)
+        or graph.startswith(REGISTER_GRAPHS)
+        or graph == REGISTER_STATE
+        or graph == IDENTITY_GRAPH
+    )
 
 
 def doc_iri(logical_path: str) -> str:
