@@ -342,7 +342,7 @@ class _Rows:
                 for g, n, row in self.by_pair.get(f"{table}|{key}", ()):
                     if (g, n) not in seen and keys & self.keys(scope, table, row):
                         seen.add((g, n))
-                        found.append(identity.canonical_row(row, links))
+                        found.append(identity.canonical_row(row, links) if table in CANONICAL_TABLES else row)
             cache[table] = stable(found)
         return Facts(None, None, cache)  # type: ignore[arg-type]
 

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, Phase, find, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample
 
+from kgraph import identity
 from kgraph import register as R
 from kgraph import vocab as V
 from kgraph.api import KGraph
@@ -30,6 +31,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import make_corpus  # noqa: E402
 
 TODAY = dt.date(2026, 12, 1)
+IDENTITY = ROOT / "tests" / "data" / "identity"
 
 
 # ---------------------------------------------------------------- changed versions of a document
@@ -75,6 +77,7 @@ def pool(tmp_path_factory: pytest.TempPathFactory) -> list[list[tuple[str, list]
     out = tmp_path_factory.mktemp("corpus") / "c"
     make_corpus.generate(40, 5, out)
     files = [(f, EXAMPLES) for f in sorted(EXAMPLES.rglob("*.md"))]
+    files += [(f, IDENTITY) for f in sorted(IDENTITY.rglob("*.md"))]  # works named with and without ids
     files += [(f, out) for f in sorted(out.rglob("*.md"))]
     docs = []
     for file, root in files:
@@ -135,7 +138,10 @@ def differences(pool: list, ops: tuple) -> list[str]:
         stored = []
     scratch = register(store, today=TODAY)
     a, b = canonical(stored), canonical(scratch)
-    return sorted(set(a) ^ set(b)) + (["(order)"] if a != b and set(a) == set(b) else [])
+    found = sorted(set(a) ^ set(b)) + (["(order)"] if a != b and set(a) == set(b) else [])
+    if R.is_current(store) and identity.stored(store) != identity.from_scratch(store):
+        found.append("(identity of works)")
+    return found
 
 
 EQUIVALENCE = settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
@@ -194,6 +200,37 @@ def test_the_property_fails_without_one_detectors_incremental_update(pool, kind,
     except NoSuchExample:
         pytest.fail(f"no sequence of writes shows {kind} without its incremental update")
     assert differences(pool, found)
+
+
+def identity_sequences(pool: list) -> list[tuple]:
+    """The paper's document written after, then removed after, the briefs that name it alone."""
+    where = {versions[0][0]: n for n, versions in enumerate(pool)}
+    living, ana, ben = (
+        where[V.doc_iri(p)]
+        for p in (
+            "organized/knowledge/serving.md",
+            "inbox/ana/2026-09-02-serving-e1prep.md",
+            "inbox/ben/2026-09-03-serving-e1prep.md",
+        )
+    )
+    return [([ana, ben], [[(living, 0)]]), ([living, ana, ben], [[(living, -1)]])]
+
+
+def test_the_identity_sequences_equal_from_scratch(pool):
+    for ops in identity_sequences(pool):
+        assert differences(pool, ops) == []
+
+
+@pytest.mark.parametrize("hook", ["identity", "moved"])
+def test_the_property_fails_without_the_identity_update(pool, hook, monkeypatch):
+    """Without the identity graph's update, or without re-running the detectors for both ends
+    of a link made or undone, a paper arriving after (or leaving before) the briefs that name
+    it alone breaks the equivalence."""
+    if hook == "identity":
+        monkeypatch.setattr(R, "_identity_graph", lambda before, after: [])
+    else:
+        monkeypatch.setattr(R, "_moved", lambda kind, before, after: set())
+    assert all(differences(pool, ops) for ops in identity_sequences(pool))
 
 
 @pytest.mark.parametrize("kind", sorted(SCOPES))
