@@ -77,8 +77,8 @@ def pool(tmp_path_factory: pytest.TempPathFactory) -> list[list[tuple[str, list]
     out = tmp_path_factory.mktemp("corpus") / "c"
     make_corpus.generate(40, 5, out)
     files = [(f, EXAMPLES) for f in sorted(EXAMPLES.rglob("*.md"))]
-    files += [(f, IDENTITY) for f in sorted(IDENTITY.rglob("*.md"))]  # works named with and without ids
     files += [(f, out) for f in sorted(out.rglob("*.md"))]
+    files += [(f, IDENTITY) for f in sorted(IDENTITY.rglob("*.md"))]  # works named with and without ids
     docs = []
     for file, root in files:
         text = file.read_text(encoding="utf-8")
