@@ -613,6 +613,7 @@ class KGraph:
             if lo < first <= hi
         ]
         anchored: dict[str, dict[str, Any]] = {}
+        orders: dict[str, tuple] = {}
         for r in rows(store, "detect-anchor-mentions"):
             if not r["status"].endswith("status-anchored") or r.get("role") == "baseline" or not r.get("date"):
                 continue
@@ -620,7 +621,10 @@ class KGraph:
             if lo < when <= hi and r["date"] <= hi:
                 r = identity.canonical_row(r, links)
                 key = V.work_key_from_iri(r["work"])
-                if key not in anchored or when < anchored[key]["date"]:
+                # the earliest anchoring; on a tie, the earliest document saying so (whatever the row order)
+                order = (when, r["date"], r["path"], r.get("line") or 0)
+                if key not in anchored or order < orders[key]:
+                    orders[key] = order
                     anchored[key] = {
                         "item": key,
                         "date": when,
