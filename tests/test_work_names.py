@@ -15,7 +15,27 @@ from kgraph.queries import rows
 # running sentence, holds no date, time or file path (those belong to the sentence around a
 # title), and is not longer than a title.
 CLAUSE = re.compile(r"[，。；;！？!?、]")
-OPENERS = ("落在", "在", "从", "于", "是", "由", "和", "与", "及", "对", "把", "被", "的", "并", "但", "而", "已", "仍", "将")
+OPENERS = (
+    "落在",
+    "在",
+    "从",
+    "于",
+    "是",
+    "由",
+    "和",
+    "与",
+    "及",
+    "对",
+    "把",
+    "被",
+    "的",
+    "并",
+    "但",
+    "而",
+    "已",
+    "仍",
+    "将",
+)
 WHEN_OR_WHERE = re.compile(r"(?<![\w.])\d{1,2}-\d{1,2}(?![\w.])|\b\d{1,2}:\d{2}\b|\d{4}-\d{2}-\d{2}|\.md\b|\binbox/")
 LONGEST = 48
 

@@ -517,40 +517,30 @@ REGISTER_ITEM = re.compile(
 FIELD = re.compile(
     r"^\s*(?:[-*]\s*)?(?:\*\*)?\s*([^:：*`|]{1,48}?)\s*(?:[(（][^)）]{0,40}[)）])?\s*(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.*)$"
 )
-FIELD_NAMES = {
+# The field each canonical label of the lexicon's `fields` table names. The labels a brief may
+# write (Chinese, English, a user's own) are phrases of lexicon.toml only: `Lexicon.label` maps
+# them to these keys.
+FIELD_OF_LABEL = {
     "来源": "sources",
-    "sources": "sources",
-    "source": "sources",
-    "url": "urls",
-    "urls": "urls",
-    "链接": "urls",
-    "arxiv": "arxiv",
-    "arxiv id": "arxiv",
-    "arxivid": "arxiv",
+    "URL": "urls",
+    "arXiv": "arxiv",
     "要点": "points",
-    "key points": "points",
     "警示": "caveats",
     "可信度": "confidence",
-    "confidence": "confidence",
-    "建议归入": "section",
     "建议归入节": "section",
-    "建议归入章节": "section",
-    "suggested section": "section",
-    "status": "status",
     "状态": "status",
-    "venue": "venue",
     "出处": "venue",
-    "relation": "relation",
+    "与活文档现有脉络的关系": "relation",
 }
 
 
-def field_of(label: str) -> str | None:
+def field_of(label: str, lex: Lexicon | None = None) -> str | None:
     """The field a label names (`Source / 来源` → sources), or None for an ordinary line."""
-    for part in re.split(r"\s*/\s*", label.strip().lower()):
-        part = part.strip()
+    lex = lex or default()
+    for part in re.split(r"\s*/\s*", label.strip()):
         if part.startswith("与活文档") and part.endswith("关系"):
             return "relation"
-        name = FIELD_NAMES.get(part) or FIELD_NAMES.get(re.sub(r"\s", "", part))
+        name = FIELD_OF_LABEL.get(lex.label(part) or "")
         if name:
             return name
     return None
@@ -575,7 +565,7 @@ def _cells(text: str) -> list[str]:
 def item_title(text: str, lex: Lexicon) -> bool:
     """Does a list item start an item: an id, or a title (not a field line, not a sentence)?"""
     fm = FIELD.match(text)
-    if fm and field_of(fm.group(1)):
+    if fm and field_of(fm.group(1), lex):
         return False
     if P.find_arxiv(text):
         return True
@@ -997,7 +987,7 @@ class BriefReader(BaseReader):
         for line in block.lines:
             fm = FIELD.match(line.text)
             content = line.text
-            if fm and (named := field_of(fm.group(1))):
+            if fm and (named := field_of(fm.group(1), self.lex)):
                 field_name = named
                 content = fm.group(2)
             self.item_field(mention, field_name, content, line, all_ids)
