@@ -1,6 +1,7 @@
-"""The lexicon is the one source of field labels: assemble names fields by the lexicon's
-canonical labels only, so a label added to lexicon.toml (or a user's lexicon) is read as its
-field everywhere, and no English (or other) label phrase is repeated in the code."""
+"""The lexicon is the one source of field labels: segment rewrites every label phrase of
+lexicon.toml (or of a user's lexicon) to its canonical label and assemble names fields by those
+only, so a label added to the lexicon is read as its field, and no English (or other) label
+phrase is repeated in the code."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 
 from kgraph.extract import assemble
 from kgraph.extract.lexicon import Lexicon, default
+from kgraph.extract.segment import canonical_lines
 
 SOURCE = Path(assemble.__file__).read_text(encoding="utf-8")
 
@@ -29,17 +31,25 @@ def test_no_label_phrase_of_the_lexicon_is_repeated_in_assemble():
     assert repeated == []
 
 
+def field_read(line: str, lex: Lexicon) -> str | None:
+    """The field a field line is read as: its label as segment canonicalises it, named by assemble."""
+    text = canonical_lines(line, "brief", lex)[0].text
+    fm = assemble.FIELD.match(text)
+    return assemble.field_of(fm.group(1)) if fm else None
+
+
 def test_every_label_phrase_names_its_field():
     lex = default()
-    for canonical in assemble.FIELD_OF_LABEL:
+    for canonical, field in assemble.FIELD_OF_LABEL.items():
         for phrase in lex.tables["fields"][canonical]:
-            assert assemble.field_of(phrase, lex) == assemble.FIELD_OF_LABEL[canonical], phrase
+            for line in (f"{phrase}: x", f"**{phrase}:** x", f"- {phrase} — x"):
+                assert field_read(line, lex) == field, line
 
 
 def test_a_label_added_to_the_lexicon_is_read_as_its_field(tmp_path):
     user = tmp_path / "lexicon.toml"
     user.write_text('[fields]\n"来源" = ["Herkunft"]\n"要点" = ["Kernpunkte"]\n', encoding="utf-8")
     lex = Lexicon.load(user)
-    assert assemble.field_of("Herkunft", lex) == "sources"
-    assert assemble.field_of("Kernpunkte", lex) == "points"
-    assert assemble.field_of("Herkunft", default()) is None
+    assert field_read("Herkunft: inbox/ana/x.md", lex) == "sources"
+    assert field_read("Kernpunkte: 1.3×", lex) == "points"
+    assert field_read("Herkunft: inbox/ana/x.md", default()) is None

@@ -518,8 +518,8 @@ FIELD = re.compile(
     r"^\s*(?:[-*]\s*)?(?:\*\*)?\s*([^:：*`|]{1,48}?)\s*(?:[(（][^)）]{0,40}[)）])?\s*(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.*)$"
 )
 # The field each canonical label of the lexicon's `fields` table names. The labels a brief may
-# write (Chinese, English, a user's own) are phrases of lexicon.toml only: `Lexicon.label` maps
-# them to these keys.
+# write (Chinese, English, a user's own) are phrases of lexicon.toml only: `segment` rewrites
+# each of them to its canonical label (`Key points:` → `要点:`), which is all assemble reads.
 FIELD_OF_LABEL = {
     "来源": "sources",
     "URL": "urls",
@@ -534,13 +534,12 @@ FIELD_OF_LABEL = {
 }
 
 
-def field_of(label: str, lex: Lexicon | None = None) -> str | None:
-    """The field a label names (`Source / 来源` → sources), or None for an ordinary line."""
-    lex = lex or default()
+def field_of(label: str) -> str | None:
+    """The field a canonical label names (`来源` → sources), or None for an ordinary line."""
     for part in re.split(r"\s*/\s*", label.strip()):
         if part.startswith("与活文档") and part.endswith("关系"):
             return "relation"
-        name = FIELD_OF_LABEL.get(lex.label(part) or "")
+        name = FIELD_OF_LABEL.get(part)
         if name:
             return name
     return None
@@ -565,7 +564,7 @@ def _cells(text: str) -> list[str]:
 def item_title(text: str, lex: Lexicon) -> bool:
     """Does a list item start an item: an id, or a title (not a field line, not a sentence)?"""
     fm = FIELD.match(text)
-    if fm and field_of(fm.group(1), lex):
+    if fm and field_of(fm.group(1)):
         return False
     if P.find_arxiv(text):
         return True
@@ -987,7 +986,7 @@ class BriefReader(BaseReader):
         for line in block.lines:
             fm = FIELD.match(line.text)
             content = line.text
-            if fm and (named := field_of(fm.group(1), self.lex)):
+            if fm and (named := field_of(fm.group(1))):
                 field_name = named
                 content = fm.group(2)
             self.item_field(mention, field_name, content, line, all_ids)
