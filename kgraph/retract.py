@@ -88,7 +88,7 @@ def resolve_target(store: BaseStore, text: str) -> Target:
     if "/" in raw or re.search(r"\.(md|txt|markdown)$", raw, re.IGNORECASE):
         path = raw.removeprefix("./")
         iri = V.doc_iri(path)
-        if path in store.document_hashes():
+        if store.document_hashes([path]):
             return Target("document", iri, path)
         node = NamedNode(iri)
         known = store.query(
