@@ -80,9 +80,18 @@ class App:
         self._remote = is_remote(location)
         self._lock = threading.Lock()  # guards reopening
         self._stamp: tuple[int, ...] | None = None
+        snapshots = None
         if allow_update:
             self._writer = open_store(location, write=True)
             self.graph = KGraph.over(self._writer)
+            if not self._remote:
+                from kgraph.snapshots import Snapshots
+
+                try:
+                    snapshots = Snapshots(location, self._writer.store)
+                except BaseException:
+                    self._writer.close()
+                    raise
         else:
             self._writer = None
             self.graph = KGraph(location)
@@ -101,6 +110,7 @@ class App:
             workers=workers,
             per_client=per_client,
             cors=cors,
+            snapshots=snapshots,
         )
 
     @property
