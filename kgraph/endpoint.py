@@ -285,8 +285,9 @@ class Endpoint:
         if not info.is_update:
             return text_response(400, "update= holds a query; send it as query=")
         using, using_named = params.get("using-graph-uri") or [], params.get("using-named-graph-uri") or []
+        written = update
         if using or using_named:
-            update = S.with_update_dataset(update, using, using_named)  # USING <g> written in, IRIs checked
+            update = S.with_update_dataset(written, using, using_named)  # USING <g> written in, IRIs checked
             info = S.check_query(update, allow_update=True, restrict_dataset=self._remote)
         with self._lock:
             from kgraph.register import drop_state
@@ -294,6 +295,10 @@ class Endpoint:
             drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
             try:
                 S.run(self._writer, update, info=info, allow_update=True, timeout=None)
+            except QueryError as exc:
+                if update != written and "syntax error" in str(exc):  # the position in the text the user sent
+                    raise QueryError(S.update_syntax_error(written) or str(exc)) from None
+                raise
             finally:
                 self._generation += 1
                 if self.snapshots is not None:

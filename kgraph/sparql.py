@@ -346,6 +346,21 @@ def with_update_dataset(text: str, using: Sequence[str], using_named: Sequence[s
     return text
 
 
+def update_syntax_error(text: str) -> str | None:
+    """The syntax error of a (checked) update in its own text, found by parsing it over an empty
+    in-memory store (nothing is read or written); None if it parses. For an update whose
+    rewritten text (`with_update_dataset`) failed, so that the position is the user's."""
+    from pyoxigraph import Store
+
+    try:
+        Store().update(text, prefixes=V.PREFIXES, base_iri=BASE_IRI)
+    except SyntaxError as exc:
+        return _syntax_message(str(exc), text).replace("query syntax", "update syntax")
+    except (ValueError, RuntimeError, OSError):
+        return None
+    return None
+
+
 def _dataset_keywords(toks: list[Token]) -> list[str]:
     """The WHERE, USING and WITH words at brace depth 0, in order."""
     found, depth = [], 0

@@ -546,3 +546,27 @@ def test_the_endpoint_refuses_a_hostile_using_graph_uri_and_keeps_the_store(tmp_
         assert next(iter(app._writer.query(docs)))["n"].value == in_documents != "0"
     finally:
         app.close()
+
+
+def test_an_update_syntax_error_with_using_graph_uri_is_placed_in_the_users_text(tmp_path):
+    from urllib.parse import quote
+
+    from kgraph.serve import App
+
+    bad = "INSERT { ?s a ?o }\nWHERE { ?s a ?o . BIND (1 AS 2) }"
+    # Where it goes wrong in the text as sent: line 2, at the `2` of `AS 2`.
+    column = bad.splitlines()[1].index("2)") + 1
+    from kgraph.store import GraphStore
+
+    location = tmp_path / "store"
+    GraphStore(location, write=True).close()
+    app = App(location, allow_update=True, workers=1)
+    try:
+        headers = {"host": "127.0.0.1", "content-type": "application/sparql-update"}
+        plain = app.handle("POST", "/sparql", headers, bad.encode())
+        using = app.handle("POST", "/sparql?using-graph-uri=" + quote(G1, safe=""), headers, bad.encode())
+        expected = f"update syntax error at line 2, column {column}: unexpected '2)"
+        assert plain.status == 400 and expected.encode() in plain.body, plain.body
+        assert using.status == 400 and expected.encode() in using.body, using.body
+    finally:
+        app.close()
