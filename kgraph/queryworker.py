@@ -17,8 +17,9 @@ worker *process* and bounds it from outside:
 
 A worker is a fresh interpreter (`python -m kgraph.queryworker`, about 25 ms to start here),
 so it inherits no open store, no threads and no `__main__` of the caller's. A `WorkerPool` keeps workers alive between queries, each with the store opened read-only, and
-reopens it when the caller's `stamp` says the store changed; a worker that was killed is
-replaced. A query that has used `DEMOTE_AFTER` seconds of CPU has its worker lowered in priority
+reopens it when the caller's `stamp` says the store changed (or, given `snapshots`, opens the
+newest checkpoint of `kgraph.snapshots` instead of the database the caller writes); a worker
+that was killed is replaced. A query that has used `DEMOTE_AFTER` seconds of CPU has its worker lowered in priority
 (nice 10), so that short queries of other clients keep their share of the CPU; that worker is
 retired afterwards.
 Measured overhead: see `benchmarks/query_overhead.py`.
