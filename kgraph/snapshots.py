@@ -54,13 +54,14 @@ class Snapshots:
         self._changed = True
 
     def fresh(self) -> str:
-        """The checkpoint a query starting now must read (taken now if an update came since)."""
-        if self._changed:
-            with self._lock:
-                if self._changed:
-                    self._changed = False  # first: an update finishing during the backup sets it again
-                    self._take_locked()
-        return self.current
+        """The checkpoint a query starting now must read (taken now if an update came since).
+        Always under the lock: a checkpoint another query is taking may be the first to hold
+        an update that was answered before this query came (its flag is already cleared)."""
+        with self._lock:
+            if self._changed:
+                self._changed = False  # first: an update finishing during the backup sets it again
+                self._take_locked()
+            return self.current
 
     def take(self) -> str:
         """Checkpoint the store as it is now; new queries see this checkpoint."""
@@ -80,17 +81,18 @@ class Snapshots:
         return self.current
 
     def detach(self, keep: set[str]) -> list[Path]:
-        """Move every checkpoint but `current` and those in `keep` out of the way (a rename,
-        quick enough to do under the caller's lock); `remove` deletes what this returns."""
+        """Move the checkpoints older than `current` that are not in `keep` out of the way (a
+        rename, quick enough to do under the caller's lock); `remove` deletes what this returns.
+        Never one being written (RocksDB writes NNNNNN.tmp, then renames it) or just taken."""
         gone = []
-        keep = keep | {self.current}
+        newest = Path(self.current).name
         try:
             names = os.listdir(self.root)
         except OSError:
             return []
         for name in names:
             path = self.root / name
-            if str(path) in keep or name.startswith("."):
+            if not (name.isdigit() and newest.isdigit()) or int(name) >= int(newest) or str(path) in keep:
                 continue
             trash = self.root / f".gone-{name}"
             try:
@@ -108,9 +110,3 @@ class Snapshots:
     def close(self) -> None:
         """Delete every checkpoint (the workers have been stopped)."""
         shutil.rmtree(self.root, ignore_errors=True)
-
-    def count(self) -> int:
-        try:
-            return sum(1 for name in os.listdir(self.root) if not name.startswith("."))
-        except OSError:
-            return 0

@@ -84,6 +84,44 @@ def test_queries_after_updates_read_snapshots_not_the_live_database(tmp_path):
         assert int(next(iter(rows))["n"].value) == inserted
 
 
+def test_queries_from_other_clients_during_updates_all_answer_and_see_every_update(tmp_path):
+    import threading
+
+    location = tmp_path / "store"
+    assert KGraph(location).ingest([CLEAN]).ok
+    server = RealServer(location, "--allow-update", "--per-client", "4")
+    failures: list[bytes] = []
+    answered = [0]
+    stop = threading.Event()
+
+    def other_client() -> None:
+        whole = "SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }"
+        while not stop.is_set():
+            status, _, body = server.query(whole)
+            if status != 200:
+                failures.append(body[:300])
+            answered[0] += 1
+
+    others = [threading.Thread(target=other_client) for _ in range(2)]
+    try:
+        for thread in others:
+            thread.start()
+        for round_ in range(60):
+            triples = " ".join(f"kgid:c{round_}_{k} kg:text '{k}' ." for k in range(20))
+            status, body = _update(
+                server, f"INSERT DATA {{ GRAPH <https://w3id.org/kgraph/id/doc/snap> {{ {triples} }} }}"
+            )
+            assert status == 200, body
+            assert _count(server) == 20 * (round_ + 1)  # never an older checkpoint than the update answered
+    finally:
+        stop.set()
+        for thread in others:
+            thread.join()
+        server.close()
+    assert not failures, failures[:3]
+    assert answered[0] >= 60
+
+
 def test_a_read_only_server_makes_no_snapshot(tmp_path):
     location = tmp_path / "store"
     assert KGraph(location).ingest([CLEAN]).ok
@@ -113,8 +151,12 @@ def test_snapshots_leftovers_are_cleared_and_old_ones_removed_when_free(tmp_path
         assert len(Store.read_only(second)) == 1 and len(Store.read_only(first)) == 0
         snaps.remove(snaps.detach({first}))  # a worker still holds the first
         assert {p.name for p in (location / FOLDER).iterdir()} == {"000001", "000002"}
+        (location / FOLDER / "000003.tmp").mkdir()  # RocksDB writing the next one
+        (location / FOLDER / "000003").mkdir()  # just taken, not yet `current`
         snaps.remove(snaps.detach(set()))
-        assert [p.name for p in (location / FOLDER).iterdir()] == ["000002"]
+        assert sorted(p.name for p in (location / FOLDER).iterdir()) == ["000002", "000003", "000003.tmp"]
+        for name in ("000003.tmp", "000003"):
+            (location / FOLDER / name).rmdir()
         assert snaps.fresh() == second  # no update since: no new checkpoint
         store.update("INSERT DATA { <http://example.org/s> <http://example.org/p> 2 }")
         snaps.changed()
