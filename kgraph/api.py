@@ -32,6 +32,9 @@ class IngestReport:
     failed: list[tuple[str, str]] = field(default_factory=list)  # (file, one-line error)
     warnings: list[tuple[str, str]] = field(default_factory=list)  # (file, warning)
     path: str = "sequential"  # how the files were read: "sequential", or "parallel" (worker processes)
+    # how they were written: "transactions" (a batch at a time), or "bulk" (a first ingest into an
+    # empty store, bulk-loaded into a new database and swapped in whole: kgraph.store.StagingStore)
+    write: str = "transactions"
     # (file, number of unattached significant lines: what `kgraph inspect FILE` would list)
     unattached: list[tuple[str, int]] = field(default_factory=list)
 
@@ -234,6 +237,7 @@ class KGraph:
         progress: Callable[[int, int], None] | None = None,
         follow_symlinks: bool = False,
         replace_graphs: bool = False,
+        bulk: bool = True,
     ) -> IngestReport:
         """Read files and folders into the store; unchanged files are skipped.
 
@@ -241,6 +245,8 @@ class KGraph:
         nothing already in the store is touched for it. Inside a folder, symbolic links that
         lead out of it are skipped with a warning unless `follow_symlinks`. An RDF file replaces
         documents the store already holds only with `replace_graphs` (see `kgraph.rdfio`).
+        A first ingest of many files into an empty store on disk is bulk-loaded into a new
+        database and swapped in whole (`report.write == "bulk"`) unless `bulk` is False.
         """
         from kgraph import vocab as V
         from kgraph.files import iter_files, logical_path, printable
@@ -275,13 +281,15 @@ class KGraph:
             if register is None:
                 if writer is None:
                     writer = self._writer(wait)
+                if bulk and isinstance(writer, GraphStore) and writer.location is not None and writer.is_empty():
+                    writer = writer.staging()
+                    report.write = "bulk"
                 # Many batches: their findings are written once, at the end (readers meanwhile
                 # compute the register from scratch; see kgraph.register.RegisterWriter).
                 register = RegisterWriter(writer, defer=len(files) > BATCH)
             return register
 
-        if writer is not None:
-            opened()  # an existing store's register is brought up to date even when nothing changed
+        allow_bulk, bulk = bulk, False
         writes = _Writes()
         try:
             known = {} if force or writer is None else writer.document_hashes()
@@ -305,8 +313,14 @@ class KGraph:
                     jobs.append(("extract", str(file), lpath, data))
             # Extraction in worker processes beside the writer when there is much of it (forked
             # before the writer thread starts).
-            workers = _workers(sum(job[0] == "extract" for job in jobs), lexicon)
+            extracting = sum(job[0] == "extract" for job in jobs)
+            workers = _workers(extracting, lexicon)
             report.path = "parallel" if workers is not None else "sequential"
+            # A first ingest of many files into an empty store is bulk-loaded and swapped in
+            # whole (an RDF import goes through transactions: it may replace what came before).
+            bulk = allow_bulk and extracting >= PARALLEL_FROM and not any(job[0] == "rdf" for job in jobs)
+            if writer is not None:
+                opened()  # an existing store's register is brought up to date even when nothing changed
             for n, ((file, _root), done) in enumerate(zip(files, _prepared(jobs, workers, lexicon), strict=True), 1):
                 if progress:
                     progress(n, len(files))
@@ -356,6 +370,8 @@ class KGraph:
             self._flush(opened() if pending else register, pending, inputs)
             if register is not None:
                 register.finish()
+            if report.write == "bulk" and writer is not None:
+                writer.commit()
         finally:
             writes.close()
             if workers is not None:

@@ -4,12 +4,19 @@ Readers open it read-only and never wait. Writers take an exclusive `flock` on
 `write.lock` (holding the writer's PID), so a second writer gets a clear "in use" error.
 A document's named graph and metadata are replaced by one SPARQL Update request, which
 Oxigraph applies as one transaction: a crash leaves the old version or the new one.
+
+A first ingest into an empty store may instead bulk-load a new database beside it
+(`GraphStore.staging`): `oxigraph.loading/` while it is written, renamed `oxigraph.ready/` once
+complete and then swapped in for `oxigraph/`. A kill leaves the old (empty) store or the
+complete new one: a writer that opens the folder finishes a swap left at `ready` and deletes a
+`loading` database.
 """
 
 from __future__ import annotations
 
 import fcntl
 import os
+import shutil
 import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -23,6 +30,8 @@ from kgraph.storebase import BaseStore, default_location, first_line, is_remote,
 __all__ = ["GraphStore", "default_location", "is_remote", "open_store"]
 
 FLUSH_EVERY = 150_000  # quads written between two flushes of RocksDB's memtables
+BULK_EVERY = 200_000  # quads gathered before one bulk load into a staged database
+DATA, LOADING, READY, OLD = "oxigraph", "oxigraph.loading", "oxigraph.ready", "oxigraph.old"
 
 
 class GraphStore(BaseStore):
@@ -47,11 +56,14 @@ class GraphStore(BaseStore):
             self._acquire_lock(wait)
             _clear_snapshots(self.location)
             try:
+                _recover(self.location)
                 self.store = Store(str(data))
             except OSError as exc:
                 self.close()
                 raise StoreError(f"{self.location}: cannot open the store ({first_line(exc)})") from None
         else:
+            if not data.exists() and (self.location / READY).exists():
+                data = self.location / READY  # a first ingest between its two renames
             if not data.exists():
                 raise StoreError(f"{self.location}: no store here yet (run `kgraph ingest` first)")
             try:
@@ -88,6 +100,19 @@ class GraphStore(BaseStore):
         handle.write(str(os.getpid()))
         handle.flush()
         self._lock_file = handle
+
+    def is_empty(self) -> bool:
+        """Whether the store holds nothing at all (no document, no metadata, no derived graph)."""
+        return next(iter(self.store.quads_for_pattern(None, None, None, None)), None) is None
+
+    def staging(self) -> StagingStore:
+        """A new database beside this empty one, to bulk-load and swap in (see the module
+        docstring). This store is closed and its write lock passes to the staging store."""
+        assert self.write and self.location is not None and self.is_empty()
+        self.store.flush()
+        self.store = None  # type: ignore[assignment]
+        lock, self._lock_file = self._lock_file, None
+        return StagingStore(self.location, lock)
 
     def close(self) -> None:
         if getattr(self, "store", None) is not None and self.write and self.location is not None:
@@ -181,12 +206,120 @@ class GraphStore(BaseStore):
 def _clear_snapshots(location: Path) -> None:
     """Remove query snapshots a killed `kgraph serve --allow-update` left (the caller holds the
     write lock, so no server is using them): they pin old files of the database."""
-    import shutil
-
     from kgraph.snapshots import FOLDER
 
     if (location / FOLDER).exists():
         shutil.rmtree(location / FOLDER, ignore_errors=True)
+
+
+class StagingStore(GraphStore):
+    """A first ingest's database, bulk-loaded in `oxigraph.loading/` and swapped in by `commit`.
+
+    Documents that are new to it are gathered and written with `bulk_extend` (about three times
+    as fast as transactions, and not atomic: which is why nothing reads this database before
+    it is complete); a document written twice in one session goes through a transaction.
+    `close` without `commit` deletes it, leaving the old store as it was."""
+
+    def __init__(self, location: Path, lock: object) -> None:
+        self.location = Path(location)
+        self.write = True
+        self._lock_file = lock
+        self._unflushed = 0
+        self._pending: list[Quad] = []
+        self._written: set[str] = set()
+        self.committed = False
+        loading = self.location / LOADING
+        shutil.rmtree(loading, ignore_errors=True)
+        try:
+            self.store = Store(str(loading))
+        except OSError as exc:
+            self.close()
+            raise StoreError(f"{self.location}: cannot create the store ({first_line(exc)})") from None
+
+    def replace_documents(self, docs: Iterable[tuple[str, list[Quad]]]) -> None:
+        # Nothing reads this database before `commit`, so one batch need not be one transaction.
+        again = []
+        for iri, quads in docs:
+            if iri and iri not in self._written:
+                self._written.add(iri)
+                self._pending.extend(quads)
+            else:
+                again.append((iri, quads))
+        if again:
+            self._load()
+            super().replace_documents(again)
+        elif len(self._pending) >= BULK_EVERY:
+            self._load()
+
+    def _all_new(self, docs: list[tuple[str, list[Quad]]]) -> bool:
+        return False  # a rewrite in a staged session is an update (see replace_documents)
+
+    def _load(self) -> None:
+        if self._pending:
+            try:
+                self.store.bulk_extend(self._pending)
+            except OSError as exc:
+                raise StoreError(f"{self.location}: write failed ({first_line(exc)})") from None
+            self._pending = []
+
+    def query(self, sparql: str, _dataset: tuple | None = None, **bindings: object):  # noqa: ANN201
+        self._load()
+        return super().query(sparql, _dataset, **bindings)
+
+    def quads_for_pattern(
+        self, subject: object = None, predicate: object = None, obj: object = None, graph: object = None
+    ) -> Iterator[Quad]:
+        self._load()
+        return super().quads_for_pattern(subject, predicate, obj, graph)
+
+    def __len__(self) -> int:
+        self._load()
+        return super().__len__()
+
+    def commit(self) -> None:
+        """Write what is gathered, close the new database and swap it in for the old one."""
+        self._load()
+        try:
+            self.store.flush()
+            self.store.optimize()
+        except OSError as exc:
+            raise StoreError(f"{self.location}: write failed ({first_line(exc)})") from None
+        self.store = None  # type: ignore[assignment]  # closes the database before it moves
+        os.replace(self.location / LOADING, self.location / READY)  # complete: the swap may finish
+        _fsync_dir(self.location)
+        _recover(self.location)
+        self.committed = True
+
+    def close(self) -> None:
+        self.store = None  # type: ignore[assignment]
+        if not self.committed:
+            shutil.rmtree(self.location / LOADING, ignore_errors=True)
+        if self._lock_file is not None:
+            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
+            self._lock_file.close()
+            self._lock_file = None
+
+
+def _recover(location: Path) -> None:
+    """Finish or undo a first ingest's swap that a kill interrupted (under the write lock):
+    a complete `ready` database replaces the old one; a `loading` one is deleted."""
+    ready, data, old = location / READY, location / DATA, location / OLD
+    if ready.exists():
+        if data.exists():
+            shutil.rmtree(old, ignore_errors=True)
+            os.replace(data, old)
+        os.replace(ready, data)
+        _fsync_dir(location)
+    shutil.rmtree(old, ignore_errors=True)
+    shutil.rmtree(location / LOADING, ignore_errors=True)
+
+
+def _fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def open_store(location: Path | str | None, *, write: bool = False, wait: float = 0.0):  # noqa: ANN201
