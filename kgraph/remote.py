@@ -225,10 +225,6 @@ class RemoteStore(BaseStore):
         except (SyntaxError, ValueError) as exc:
             raise StoreError(f"{self.url}: unreadable SPARQL results ({first_line(exc)})") from None
 
-    def document_hashes(self) -> dict[str, str]:
-        rows = self.query("SELECT ?path ?hash WHERE { ?d kg:path ?path ; kg:contentHash ?hash }")
-        return {r["path"].value: r["hash"].value for r in rows}
-
     def quads_for_pattern(
         self, subject: Any = None, predicate: Any = None, obj: Any = None, graph: Any = None
     ) -> Iterator[Quad]:

@@ -189,10 +189,6 @@ class GraphStore(BaseStore):
         except (SyntaxError, RuntimeError, ValueError) as exc:
             raise QueryError(f"query failed: {first_line(exc)}") from None
 
-    def document_hashes(self) -> dict[str, str]:
-        rows = self.query("SELECT ?path ?hash WHERE { ?d kg:path ?path ; kg:contentHash ?hash }")
-        return {r["path"].value: r["hash"].value for r in rows}
-
     def quads_for_pattern(
         self, subject: object = None, predicate: object = None, obj: object = None, graph: object = None
     ) -> Iterator[Quad]:
