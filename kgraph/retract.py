@@ -157,6 +157,7 @@ def record_quads(record: dict[str, Any]) -> list[Quad]:
             triples.append((r, _kg("undoReason"), Literal(record["undo_reason"])))
     quads = [Quad(s, p, o, r) for s, p, o in triples]
     import hashlib  # not on the start-up path of `why`
+
     digest = hashlib.sha256("\n".join(sorted(str(q) for q in quads)).encode("utf-8")).hexdigest()
     return [*quads, Quad(r, _kg("contentHash"), Literal(digest), DefaultGraph())]
 
@@ -208,6 +209,7 @@ def new_record(store: BaseStore, target_text: str, reason: str, by: str, day: dt
     known = {r["id"] for r in retractions(store)}
     for size in (6, 8, 10, 12):
         import hashlib  # not on the start-up path of `why`
+
         rid = "R-" + hashlib.sha1(seed.encode("utf-8")).hexdigest()[:size]
         if rid not in known:
             break
@@ -382,6 +384,7 @@ def origin_label(key: str) -> str:
 def _entry_id(kind: str, *parts: object) -> str:
     """The same stable ids as `kgraph.detect.entry_id` (this module cannot import it: detect imports this)."""
     import hashlib  # not on the start-up path of `why`
+
     digest = hashlib.sha1("\x1f".join([kind, *map(str, parts)]).encode("utf-8")).hexdigest()[:6]
     return f"C-{digest}"
 
