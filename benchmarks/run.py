@@ -142,7 +142,8 @@ def child_ingest(store: str, corpus: str) -> dict:
     report = KGraph(Path(store)).ingest([corpus])
     seconds = time.perf_counter() - start
     return {
-        "path": getattr(report, "path", "transactional"),
+        "path": getattr(report, "path", "sequential"),
+        "write": getattr(report, "write", "transactions"),
         "seconds": seconds,
         "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "ingested": len(report.ingested),
@@ -310,6 +311,7 @@ def run(docs: int, seed: int, workdir: Path, repeat: int, floor: bool, timeout: 
         "store_mb": round(size / 1e6, 1),
         "warnings": ingest["warnings"],
         "path": ingest["path"],
+        "write": ingest["write"],
     }
     if floor:
         shutil.rmtree(scratch, ignore_errors=True)
@@ -458,7 +460,7 @@ def table(r: dict) -> str:
         ("markdown-it parse (floor)", f"{p['seconds']:.2f} s  ({p['mb_per_s']:.1f} MB/s)"),
         (
             "full ingest",
-            f"{i['seconds']:.1f} s  ({i['docs_per_s']:.0f} docs/s, {i['mb_per_s']:.2f} MB/s; {i['path']} path)",
+            f"{i['seconds']:.1f} s  ({i['docs_per_s']:.0f} docs/s, {i['mb_per_s']:.2f} MB/s; {i['path']} extraction, {i.get('write', '?')} write)",
         ),
         ("ingest / parse", f"{i['vs_parse']:.1f}x"),
     ]

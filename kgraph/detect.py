@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from kgraph import patterns as P
@@ -567,7 +567,12 @@ def _same_concern(a: dict[str, Any], b: dict[str, Any]) -> bool:
         return False
     if x == y or (min(len(x), len(y)) >= 6 and (x.startswith(y) or y.startswith(x))):
         return True
-    threshold = 0.7 if a["works"] and b["works"] else 0.85
+    return _similar(x, y, 0.7 if a["works"] and b["works"] else 0.85)
+
+
+@lru_cache(maxsize=1 << 16)
+def _similar(x: str, y: str, threshold: float) -> bool:
+    """The same concern raised again is mostly the same text: one pair is compared once."""
     matcher = SequenceMatcher(None, x, y)
     # The cheap upper bounds first (ratio <= quick_ratio <= real_quick_ratio): same answer, less work.
     if matcher.real_quick_ratio() < threshold or matcher.quick_ratio() < threshold:

@@ -89,8 +89,10 @@ class Endpoint:
         workers: int = DEFAULT_WORKERS,
         per_client: int = DEFAULT_PER_CLIENT,
         cors: bool = False,
+        snapshots: Any = None,
     ):
         self.location = location
+        self.snapshots = snapshots  # checkpoints the workers read, under --allow-update (kgraph.snapshots)
         self.allow_update = writer is not None
         self._writer = writer
         self._remote = remote
@@ -106,11 +108,15 @@ class Endpoint:
         if not remote:
             from kgraph.queryworker import WorkerPool
 
-            self.pool = WorkerPool(location, warm=min(2, workers), max_workers=workers, memory_mb=memory_mb)
+            self.pool = WorkerPool(
+                location, warm=min(2, workers), max_workers=workers, memory_mb=memory_mb, snapshots=snapshots
+            )
 
     def close(self) -> None:
         if self.pool is not None:
             self.pool.close()
+        if self.snapshots is not None:
+            self.snapshots.close()
 
     def worker_stamp(self) -> tuple[Any, ...] | None:
         """What a query worker compares to know whether to reopen the store."""
@@ -273,23 +279,32 @@ class Endpoint:
     def _update(self, update: str, params: dict[str, list[str]]) -> Response:
         if not self.allow_update:
             return text_response(403, "updates are refused: this server is read-only (start it with --allow-update)")
-        if params.get("using-graph-uri") or params.get("using-named-graph-uri"):
-            return text_response(
-                400, "using-graph-uri / using-named-graph-uri are not supported (write USING in the update)"
-            )
         if params.get("default-graph-uri") or params.get("named-graph-uri"):
             return text_response(400, "default-graph-uri / named-graph-uri apply to queries, not updates")
         info = S.check_query(update, allow_update=True, restrict_dataset=self._remote)
         if not info.is_update:
             return text_response(400, "update= holds a query; send it as query=")
+        using, using_named = params.get("using-graph-uri") or [], params.get("using-named-graph-uri") or []
+        written = update
+        if using or using_named:
+            update = S.with_update_dataset(written, using, using_named)  # USING <g> written in, IRIs checked
+            info = S.check_query(update, allow_update=True, restrict_dataset=self._remote)
         with self._lock:
             from kgraph.register import drop_state
 
             drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
             try:
                 S.run(self._writer, update, info=info, allow_update=True, timeout=None)
+            except QueryError as exc:
+                if update != written and "syntax error" in str(exc):  # the position in the text the user sent
+                    raise QueryError(S.update_syntax_error(written) or str(exc)) from None
+                raise
             finally:
                 self._generation += 1
+                if self.snapshots is not None:
+                    # Queries read checkpoints, never the database this process writes and
+                    # compacts (see kgraph.snapshots): the next query takes a new one.
+                    self.snapshots.changed()
         return text_response(200, "update done")
 
     def service_description(self, host: str | None, head: bool = False) -> Response:

@@ -17,8 +17,9 @@ worker *process* and bounds it from outside:
 
 A worker is a fresh interpreter (`python -m kgraph.queryworker`, about 25 ms to start here),
 so it inherits no open store, no threads and no `__main__` of the caller's. A `WorkerPool` keeps workers alive between queries, each with the store opened read-only, and
-reopens it when the caller's `stamp` says the store changed; a worker that was killed is
-replaced. A query that has used `DEMOTE_AFTER` seconds of CPU has its worker lowered in priority
+reopens it when the caller's `stamp` says the store changed (or, given `snapshots`, opens the
+newest checkpoint of `kgraph.snapshots` instead of the database the caller writes); a worker
+that was killed is replaced. A query that has used `DEMOTE_AFTER` seconds of CPU has its worker lowered in priority
 (nice 10), so that short queries of other clients keep their share of the CPU; that worker is
 retired afterwards.
 Measured overhead: see `benchmarks/query_overhead.py`.
@@ -26,6 +27,7 @@ Measured overhead: see `benchmarks/query_overhead.py`.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 import resource
@@ -75,17 +77,21 @@ class Request:
     cpu_seconds: float | None
     stamp: Any = None
     max_bytes: int = MAX_RESULT_BYTES
+    data: str | None = None  # the database folder to open (a checkpoint); None: LOCATION/oxigraph
 
 
 # ---------------------------------------------------------------- the worker process
 
 
 def main(argv: list[str]) -> None:
-    """`python -m kgraph.queryworker READ_FD WRITE_FD LOCATION MEMORY_BYTES`: a worker."""
+    """`python -m kgraph.queryworker READ_FD WRITE_FD LOCATION MEMORY_BYTES [DATA]`: a worker
+    (DATA: the database folder to open first, a checkpoint of `kgraph.snapshots`)."""
     from multiprocessing.connection import Connection
 
     read_fd, write_fd, location, memory = int(argv[0]), int(argv[1]), argv[2], int(argv[3])
-    _worker_main(_Duplex(Connection(read_fd, writable=False), Connection(write_fd, readable=False)), location, memory)
+    data = argv[4] if len(argv) > 4 and argv[4] else None
+    conn = _Duplex(Connection(read_fd, writable=False), Connection(write_fd, readable=False))
+    _worker_main(conn, location, memory, data)
 
 
 class _Duplex:
@@ -95,7 +101,7 @@ class _Duplex:
         self.recv, self.send = incoming.recv, outgoing.send
 
 
-def _worker_main(conn: Any, location: str, memory_bytes: int | None) -> None:
+def _worker_main(conn: Any, location: str, memory_bytes: int | None, data: str | None = None) -> None:
     """Set the worker's limits, then answer requests until the pipe closes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the caller's to handle
     isolate_network()
@@ -103,7 +109,7 @@ def _worker_main(conn: Any, location: str, memory_bytes: int | None) -> None:
     if memory_bytes:
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
     threading.stack_size(WORKER_STACK)
-    thread = threading.Thread(target=_serve, args=(conn, location), name="kgraph-query", daemon=True)
+    thread = threading.Thread(target=_serve, args=(conn, location, data), name="kgraph-query", daemon=True)
     thread.start()
     thread.join()
 
@@ -135,14 +141,28 @@ def disk_stamp(location: Path | str) -> tuple[int, ...]:
     return tuple(stamps)
 
 
-def _serve(conn: Any, location: str) -> None:
+def _open(path: str) -> Any:
+    """`Store.read_only(path)`; opening the live database of a store another process writes
+    can itself lose a file to that writer's compaction: then open again, up to three times."""
     from pyoxigraph import Store
 
+    for attempt in range(3):
+        try:
+            return Store.read_only(path)
+        except (OSError, RuntimeError) as exc:
+            if attempt == 2 or not _lost_files(exc):
+                raise
+    raise AssertionError("unreachable")
+
+
+def _serve(conn: Any, location: str, data: str | None = None) -> None:
+    live = str(Path(location) / "oxigraph")
     # Open at once, so that a warm worker answers its first query without opening; the
     # stamp is taken first, so a write in between makes the first request reopen.
     stamp: Any = (disk_stamp(location), 0)
+    opened = data or live
     try:
-        store = Store.read_only(str(Path(location) / "oxigraph"))
+        store = _open(opened)
     except Exception:  # noqa: BLE001 - the first request reports it
         store = None
     while True:
@@ -153,9 +173,11 @@ def _serve(conn: Any, location: str) -> None:
         if request is None:
             return
         try:
-            if store is None or (request.stamp is not None and request.stamp != stamp):
+            wanted = request.data or live
+            if store is None or wanted != opened or (request.stamp is not None and request.stamp != stamp):
                 store = None
-                store = Store.read_only(str(Path(location) / "oxigraph"))
+                opened = wanted
+                store = _open(opened)
                 stamp = request.stamp
             if request.cpu_seconds:
                 usage = resource.getrusage(resource.RUSAGE_SELF)
@@ -168,10 +190,11 @@ def _serve(conn: Any, location: str) -> None:
             except Exception as exc:
                 # A read-only view of a store another process writes can lose files to that
                 # writer's background compaction: reopen on a fresh view and answer again.
-                if sent.count or not _lost_files(exc):
+                # (A checkpoint is never written: nothing to retry there.)
+                if sent.count or request.data or not _lost_files(exc):
                     raise
                 store = None
-                store = Store.read_only(str(Path(location) / "oxigraph"))
+                store = _open(opened)
                 _answer(conn, store, request)
         except MemoryError:
             _send(conn, ("error", "memory", "the query ran out of memory"))
@@ -319,8 +342,10 @@ class Worker:
     """One worker process and the two pipes to it: a fork of a single-threaded caller
     (`fork=True`), else a new interpreter (`python -m kgraph.queryworker`)."""
 
-    def __init__(self, location: str, memory_bytes: int | None, fork: bool = False):
+    def __init__(self, location: str, memory_bytes: int | None, fork: bool = False, data: str | None = None):
         from multiprocessing.connection import Connection
+
+        self.data = data  # the checkpoint this worker holds open (None: the live database)
 
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
@@ -334,7 +359,7 @@ class Worker:
                     os.close(from_child_r)
                     incoming = Connection(to_child_r, writable=False)
                     outgoing = Connection(from_child_w, readable=False)
-                    _worker_main(_Duplex(incoming, outgoing), location, memory_bytes)
+                    _worker_main(_Duplex(incoming, outgoing), location, memory_bytes, data)
                 except BaseException:  # noqa: BLE001 - the caller sees the exit code
                     code = 1
                 finally:
@@ -361,6 +386,7 @@ class Worker:
                     str(from_child_w),
                     location,
                     str(memory_bytes or 0),
+                    data or "",
                 ],
                 pass_fds=(to_child_r, from_child_w),
                 stdin=subprocess.DEVNULL,
@@ -430,8 +456,13 @@ class WorkerPool:
         max_workers: int = DEFAULT_WORKERS,
         memory_mb: int | None = DEFAULT_MEMORY_MB,
         fork: bool = False,
+        snapshots: Any = None,
     ):
         self.fork = fork
+        # A `kgraph.snapshots.Snapshots`: workers open its newest checkpoint, never the live
+        # database (which this process writes); None: they open LOCATION/oxigraph read-only.
+        self.snapshots = snapshots
+        self._opening: list[str | None] = []  # checkpoints given to workers still starting
         self.location = str(location)
         self.max_workers = max(1, max_workers)
         self.memory_bytes = memory_mb << 20 if memory_mb else None
@@ -448,16 +479,29 @@ class WorkerPool:
     def _spawn(self) -> Worker:
         with self._cond:
             self._count += 1
+            data = self.snapshots.current if self.snapshots is not None else None
+            self._opening.append(data)
         try:
-            worker = Worker(self.location, self.memory_bytes, fork=self.fork)
+            worker = Worker(self.location, self.memory_bytes, fork=self.fork, data=data)
             with self._cond:
                 self._all.add(worker)
+                self._opening.remove(data)
             return worker
         except BaseException:
             with self._cond:
+                self._opening.remove(data)
                 self._count -= 1
                 self._cond.notify()
             raise
+
+    def release_snapshots(self) -> None:
+        """Remove the checkpoints that are neither the newest nor held by a worker."""
+        if self.snapshots is None:
+            return
+        with self._cond:
+            held = {w.data for w in self._all} | set(self._opening)
+            gone = self.snapshots.detach({d for d in held if d})
+        self.snapshots.remove(gone)
 
     def busy(self) -> int:
         with self._cond:
@@ -528,8 +572,14 @@ class WorkerPool:
         variable names, items tuples of terms or None) or "graph" (items are triples)."""
         started = time.monotonic()
         deadline = None if timeout is None else started + timeout
+        if self.snapshots is not None:
+            self.snapshots.fresh()  # a checkpoint of every update answered so far
         worker = self._acquire(timeout)
         worker.reusable = False
+        if self.snapshots is not None:
+            with self._cond:  # the newest checkpoint, held by this worker before anyone may remove it
+                request = dataclasses.replace(request, data=self.snapshots.current, stamp=None)
+                worker.data = request.data
         try:
             answer = self._read(worker, request, deadline, started, timeout)
         except BaseException:
@@ -537,8 +587,10 @@ class WorkerPool:
                 self._release(worker)
             else:
                 self._retire(worker, kill=True)
+            self.release_snapshots()
             raise
         self._release(worker)
+        self.release_snapshots()
         return answer
 
     def _read(

@@ -479,7 +479,7 @@ class RegisterWriter:
         self.store = store
         self.today = today or dt.date.today()
         self.current = is_current(store)
-        self.fresh = not self.current and not store.document_hashes() and len(store) == 0
+        self.fresh = not self.current and store.is_empty()
         self.stale = not self.current and not self.fresh
         self.defer = defer
         self.session_fresh = self.fresh

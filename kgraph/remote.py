@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -205,27 +206,24 @@ class RemoteStore(BaseStore):
             closing = [t.pos for t in toks if t.kind == "punct" and t.text == "}"]
             if not closing:
                 raise QueryError("query failed: no WHERE group to bind values in")
-            sparql = sparql[: closing[-1]] + "\n" + values_clause(bindings) + "\n" + sparql[closing[-1] :]
+            # On the line of that brace, so that line numbers in an error stay the user's.
+            sparql = sparql[: closing[-1]] + " " + values_clause(bindings) + " " + sparql[closing[-1] :]
         text = V.SPARQL_PREFIXES + sparql
         words = [t.text.upper() for t in toks if t.kind == "word"]
         form = next((w for w in words if w in ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")), "SELECT")
         data = {"query": text, "default-graph-uri": META_GRAPH}
         if form in ("CONSTRUCT", "DESCRIBE"):
-            response = self._post(self.url, data, "application/n-triples, text/plain;q=0.5")
+            response = self._post_user_text(self.url, data, "application/n-triples, text/plain;q=0.5")
             try:
                 return [q if isinstance(q, Triple) else q.triple for q in parse(response.content, RdfFormat.N_TRIPLES)]
             except SyntaxError as exc:
                 raise StoreError(f"{self.url}: unreadable N-Triples answer ({first_line(exc)})") from None
-        response = self._post(self.url, data, "application/sparql-results+json")
+        response = self._post_user_text(self.url, data, "application/sparql-results+json")
         try:
             body = _normalise_json(response.content)
             return parse_query_results(body, QueryResultsFormat.JSON)
         except (SyntaxError, ValueError) as exc:
             raise StoreError(f"{self.url}: unreadable SPARQL results ({first_line(exc)})") from None
-
-    def document_hashes(self) -> dict[str, str]:
-        rows = self.query("SELECT ?path ?hash WHERE { ?d kg:path ?path ; kg:contentHash ?hash }")
-        return {r["path"].value: r["hash"].value for r in rows}
 
     def quads_for_pattern(
         self, subject: Any = None, predicate: Any = None, obj: Any = None, graph: Any = None
@@ -272,7 +270,16 @@ class RemoteStore(BaseStore):
 
     def update(self, sparql: str) -> None:
         self._require_write()
-        self._post(self._update_endpoint(), {"update": V.SPARQL_PREFIXES + sparql}, "application/sparql-results+json")
+        data = {"update": V.SPARQL_PREFIXES + sparql}
+        self._post_user_text(self._update_endpoint(), data, "application/sparql-results+json")
+
+    def _post_user_text(self, url: str, data: dict[str, Any], accept: str) -> Any:
+        """`_post` of a user's query or update behind kgraph's prefix lines: the line numbers of
+        the server's error message are put back into the user's text."""
+        try:
+            return self._post(url, data, accept)
+        except QueryError as exc:
+            raise QueryError(user_positions(str(exc))) from None
 
     ONE_REQUEST_PER_DOCUMENT = True  # kgraph.register writes each document with its findings
 
@@ -294,6 +301,25 @@ class RemoteStore(BaseStore):
 
 
 KGraphErrorTypes = (StoreError, QueryError)
+PREFIX_LINES = V.SPARQL_PREFIXES.count("\n")  # lines kgraph writes in front of a user's query
+_LINE = re.compile(r"\b(line\s+)(\d+)", re.IGNORECASE)
+_OFFSET = re.compile(r"\b(at offset\s+)(\d+)")
+
+
+def user_positions(message: str) -> str:
+    """A server's error message with its positions counted in the user's text: kgraph's
+    PREFIX lines taken off ("line 11, column 3" from kgraph serve, "line 11:" from Virtuoso,
+    "at offset N" from kgraph serve's size checks)."""
+
+    def shift(by: int, first: int) -> Any:  # first: the user's first line (1) or offset (0)
+        def replace(found: re.Match[str]) -> str:
+            value = int(found.group(2)) - by
+            return found.group(1) + str(value) if value >= first else found.group()
+
+        return replace
+
+    message = _LINE.sub(shift(PREFIX_LINES, 1), message)
+    return _OFFSET.sub(shift(len(V.SPARQL_PREFIXES), 0), message)
 
 
 def values_clause(bindings: dict[str, Any]) -> str:

@@ -17,7 +17,6 @@ itself: they are shown by `kgraph retractions` and `kgraph impact`, not as regis
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -88,7 +87,7 @@ def resolve_target(store: BaseStore, text: str) -> Target:
     if "/" in raw or re.search(r"\.(md|txt|markdown)$", raw, re.IGNORECASE):
         path = raw.removeprefix("./")
         iri = V.doc_iri(path)
-        if path in store.document_hashes():
+        if store.document_hashes([path]):
             return Target("document", iri, path)
         node = NamedNode(iri)
         known = store.query(
@@ -157,6 +156,8 @@ def record_quads(record: dict[str, Any]) -> list[Quad]:
         if record.get("undo_reason"):
             triples.append((r, _kg("undoReason"), Literal(record["undo_reason"])))
     quads = [Quad(s, p, o, r) for s, p, o in triples]
+    import hashlib  # not on the start-up path of `why`
+
     digest = hashlib.sha256("\n".join(sorted(str(q) for q in quads)).encode("utf-8")).hexdigest()
     return [*quads, Quad(r, _kg("contentHash"), Literal(digest), DefaultGraph())]
 
@@ -207,6 +208,8 @@ def new_record(store: BaseStore, target_text: str, reason: str, by: str, day: dt
     seed = "\x1f".join([target.iri, day.isoformat(), reason, by])
     known = {r["id"] for r in retractions(store)}
     for size in (6, 8, 10, 12):
+        import hashlib  # not on the start-up path of `why`
+
         rid = "R-" + hashlib.sha1(seed.encode("utf-8")).hexdigest()[:size]
         if rid not in known:
             break
@@ -380,6 +383,8 @@ def origin_label(key: str) -> str:
 
 def _entry_id(kind: str, *parts: object) -> str:
     """The same stable ids as `kgraph.detect.entry_id` (this module cannot import it: detect imports this)."""
+    import hashlib  # not on the start-up path of `why`
+
     digest = hashlib.sha1("\x1f".join([kind, *map(str, parts)]).encode("utf-8")).hexdigest()[:6]
     return f"C-{digest}"
 

@@ -5,7 +5,8 @@ The pages and the protocol are one function, `App.handle(method, target, headers
 that `kgraph serve --get /path` calls without a socket; the HTTP handler only adapts it.
 
 Safety: binds 127.0.0.1 unless told otherwise; read-only unless `--allow-update` (then the
-server holds the store's write lock and every update goes through it, one at a time). Every
+server holds the store's write lock and every update goes through it, one at a time, while
+queries read checkpoints of the store, `kgraph.snapshots`). Every
 query is checked and run within its limits (see `kgraph.endpoint`, `kgraph.queryworker`).
 Request bodies are read only with a valid `Content-Length` under the bound. Requests whose Host
 is not this machine (DNS rebinding) are refused, and so is every request that carries an Origin
@@ -80,9 +81,18 @@ class App:
         self._remote = is_remote(location)
         self._lock = threading.Lock()  # guards reopening
         self._stamp: tuple[int, ...] | None = None
+        snapshots = None
         if allow_update:
             self._writer = open_store(location, write=True)
             self.graph = KGraph.over(self._writer)
+            if not self._remote:
+                from kgraph.snapshots import Snapshots
+
+                try:
+                    snapshots = Snapshots(location, self._writer.store)
+                except BaseException:
+                    self._writer.close()
+                    raise
         else:
             self._writer = None
             self.graph = KGraph(location)
@@ -101,6 +111,7 @@ class App:
             workers=workers,
             per_client=per_client,
             cors=cors,
+            snapshots=snapshots,
         )
 
     @property

@@ -286,6 +286,105 @@ def _check_dataset_iri(toks: list[Token], k: int, prefixes: dict[str, str]) -> N
         raise QueryRefused(f"{keyword} <{iri}> is refused: only kgraph's own graphs ({KGRAPH_IRI}...) may be named")
 
 
+# ---------------------------------------------------------------- the dataset of an update
+
+
+def with_update_dataset(text: str, using: Sequence[str], using_named: Sequence[str]) -> str:
+    """An update with the Protocol's using-graph-uri / using-named-graph-uri written into it
+    (SPARQL 1.1 Protocol 2.2.3): `USING <g>` / `USING NAMED <g>` before the WHERE of every
+    DELETE/INSERT operation (keyed on tokens at brace depth 0), and `DELETE WHERE { P }` written
+    out as `DELETE { P } USING ... WHERE { P }`, the form it is shorthand for. Operations
+    without a WHERE (INSERT DATA, CLEAR, ...) read no dataset and are left as they are.
+
+    QueryError when a parameter is not an absolute IRI, or when the update already has USING,
+    USING NAMED or WITH (the Protocol calls that an error)."""
+    if not using and not using_named:
+        return text
+    for iri in (*using, *using_named):
+        if not re.fullmatch(r"[^<>\"{}|^`\\\x00-\x20\x7f]+", iri):
+            raise QueryError(f"using-graph-uri / using-named-graph-uri {iri[:80]!r} is not an IRI")
+        try:
+            NamedNode(iri)
+        except ValueError as exc:
+            raise QueryError(f"using-graph-uri / using-named-graph-uri {iri[:80]!r} is not an IRI ({exc})") from None
+    clause = " ".join([f"USING <{g}>" for g in using] + [f"USING NAMED <{g}>" for g in using_named])
+    toks = tokens(text)
+    decoded = _UESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), text)
+    if decoded != text:
+        try:
+            same = _dataset_keywords(tokens(decoded)) == _dataset_keywords(toks)
+        except QueryError:
+            same = False
+        if not same:
+            raise QueryError("with using-graph-uri, write WHERE, USING and WITH without \\u escapes")
+    inserts: list[tuple[int, str]] = []
+    depth = 0
+    for k, tok in enumerate(toks):
+        if tok.kind == "punct" and tok.text in "{}":
+            depth = depth + 1 if tok.text == "{" else max(0, depth - 1)
+            continue
+        if depth or tok.kind != "word":
+            continue
+        low = tok.text.lower()
+        if low in ("using", "with"):
+            raise QueryError(
+                f"the update has {tok.text.upper()} and using-graph-uri / using-named-graph-uri is given: "
+                "name the dataset in one place only (SPARQL 1.1 Protocol 2.2.3)"
+            )
+        if low != "where":
+            continue
+        if k >= 1 and _is_word(toks[k - 1], "delete"):  # DELETE WHERE { P }: DELETE { P } USING ... WHERE { P }
+            end = _closing_brace(toks, k + 1)
+            if end is None:
+                raise QueryError("malformed update: DELETE WHERE without a { ... } pattern")
+            pattern = text[toks[k + 1].pos : toks[end].pos + 1]
+            inserts.append((tok.pos, f"{pattern} {clause} "))
+        else:
+            inserts.append((tok.pos, f"{clause} "))
+    for pos, added in reversed(inserts):
+        text = text[:pos] + added + text[pos:]
+    return text
+
+
+def update_syntax_error(text: str) -> str | None:
+    """The syntax error of a (checked) update in its own text, found by parsing it over an empty
+    in-memory store (nothing is read or written); None if it parses. For an update whose
+    rewritten text (`with_update_dataset`) failed, so that the position is the user's."""
+    from pyoxigraph import Store
+
+    try:
+        Store().update(text, prefixes=V.PREFIXES, base_iri=BASE_IRI)
+    except SyntaxError as exc:
+        return _syntax_message(str(exc), text).replace("query syntax", "update syntax")
+    except (ValueError, RuntimeError, OSError):
+        return None
+    return None
+
+
+def _dataset_keywords(toks: list[Token]) -> list[str]:
+    """The WHERE, USING and WITH words at brace depth 0, in order."""
+    found, depth = [], 0
+    for tok in toks:
+        if tok.kind == "punct" and tok.text in "{}":
+            depth = depth + 1 if tok.text == "{" else max(0, depth - 1)
+        elif not depth and tok.kind == "word" and tok.text.lower() in ("where", "using", "with"):
+            found.append(tok.text.lower())
+    return found
+
+
+def _closing_brace(toks: list[Token], k: int) -> int | None:
+    """The index of the `}` that closes the `{` at token k (None if k is not a `{` or it is not closed)."""
+    if k >= len(toks) or toks[k].kind != "punct" or toks[k].text != "{":
+        return None
+    depth = 0
+    for j in range(k, len(toks)):
+        if toks[j].kind == "punct" and toks[j].text in "{}":
+            depth += 1 if toks[j].text == "{" else -1
+            if depth == 0:
+                return j
+    return None
+
+
 # ---------------------------------------------------------------- binding values
 
 

@@ -54,6 +54,7 @@ class GraphStore(BaseStore):
                     f"{self.location}: cannot create the store ({exc.strerror or first_line(exc)})"
                 ) from None
             self._acquire_lock(wait)
+            _clear_snapshots(self.location)
             try:
                 _recover(self.location)
                 self.store = Store(str(data))
@@ -188,10 +189,6 @@ class GraphStore(BaseStore):
         except (SyntaxError, RuntimeError, ValueError) as exc:
             raise QueryError(f"query failed: {first_line(exc)}") from None
 
-    def document_hashes(self) -> dict[str, str]:
-        rows = self.query("SELECT ?path ?hash WHERE { ?d kg:path ?path ; kg:contentHash ?hash }")
-        return {r["path"].value: r["hash"].value for r in rows}
-
     def quads_for_pattern(
         self, subject: object = None, predicate: object = None, obj: object = None, graph: object = None
     ) -> Iterator[Quad]:
@@ -200,6 +197,15 @@ class GraphStore(BaseStore):
 
     def __len__(self) -> int:
         return len(self.store)
+
+
+def _clear_snapshots(location: Path) -> None:
+    """Remove query snapshots a killed `kgraph serve --allow-update` left (the caller holds the
+    write lock, so no server is using them): they pin old files of the database."""
+    from kgraph.snapshots import FOLDER
+
+    if (location / FOLDER).exists():
+        shutil.rmtree(location / FOLDER, ignore_errors=True)
 
 
 class StagingStore(GraphStore):

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from pyoxigraph import DefaultGraph, NamedNode, Quad, RdfFormat, serialize
+from pyoxigraph import DefaultGraph, Literal, NamedNode, Quad, RdfFormat, serialize
 
 from kgraph.vocab import is_derived_graph
 
@@ -43,9 +43,20 @@ class BaseStore(ABC):
     def remove_document(self, doc_iri: str) -> None:
         self.replace_documents([(doc_iri, [])])
 
-    @abstractmethod
-    def document_hashes(self) -> dict[str, str]:
-        """Logical path -> content hash of every ingested document."""
+    def document_hashes(self, paths: Iterable[str] | None = None) -> dict[str, str]:
+        """Logical path -> content hash of every ingested document (or of those of `paths`)."""
+        values = ""
+        if paths is not None:
+            wanted = sorted(set(paths))
+            if not wanted:
+                return {}
+            values = "VALUES ?path { " + " ".join(str(Literal(p)) for p in wanted) + " } "
+        found = self.query("SELECT ?path ?hash WHERE { " + values + "?d kg:path ?path ; kg:contentHash ?hash }")
+        return {r["path"].value: r["hash"].value for r in found}
+
+    def is_empty(self) -> bool:
+        """Whether the store holds nothing at all."""
+        return len(self) == 0
 
     @abstractmethod
     def quads_for_pattern(

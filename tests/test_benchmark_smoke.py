@@ -114,6 +114,7 @@ def test_benchmark_run_writes_the_expected_rows(tmp_path):
     assert data["in_process"]["lint"]["available"] and "entries" in data["in_process"]["lint"]
     assert data["one_new_brief"]["ingested"] == 1  # the new brief, with its findings
     assert data["ingest"]["path"] in ("parallel", "sequential")
+    assert data["ingest"]["write"] in ("bulk", "transactions")
     assert {
         "why_most_mentioned",
         "why_typical",

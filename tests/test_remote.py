@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import http.server
 import logging
+import re
 import threading
 
 import pytest
@@ -194,3 +195,64 @@ def test_netrc_credentials(monkeypatch, tmp_path):
         assert bool(RemoteStore(server.url).query("ASK {}")) is True
     finally:
         server.close()
+
+
+# ---------------------------------------------------------------- error positions
+
+
+BAD_ON_LINE_3 = "SELECT ?p WHERE {\n  ?d kg:path ?p .\n  BIND (1 AS 2)\n}"
+
+
+def test_a_syntax_error_over_a_remote_store_is_placed_in_the_users_text(runner, examples_store):
+    from .servers import RealServer
+
+    embedded = runner.invoke(cli, ["--store", str(examples_store), "sparql", BAD_ON_LINE_3])
+    assert embedded.exit_code == 2
+    position = re.search(r"line (\d+), column (\d+): unexpected '2\)'", embedded.output)
+    assert position and position.group(1) == "3", embedded.output
+    column = int(position.group(2))
+    assert BAD_ON_LINE_3.splitlines()[2][column - 1 :].startswith("2)"), column  # where line 3 goes wrong
+    server = RealServer(examples_store)
+    try:
+        url = f"sparql+http://127.0.0.1:{server.port}/sparql"
+        remote = runner.invoke(cli, ["--store", url, "sparql", BAD_ON_LINE_3])
+        assert remote.exit_code == 2
+        assert f"line 3, column {column}: unexpected '2)'" in remote.output, remote.output
+        one_line = runner.invoke(cli, ["--store", url, "sparql", "SELECT ?x WHERE { ?x ?y }"])
+        assert "at line 1, column 26" in one_line.output, one_line.output
+    finally:
+        server.close()
+
+
+def test_an_update_syntax_error_over_a_remote_store_is_placed_in_the_users_text(tmp_path):
+    from kgraph.errors import QueryError
+
+    from .servers import RealServer
+
+    location = tmp_path / "store"
+    KGraph(location).ingest([EXAMPLES])
+    server = RealServer(location, "--allow-update")
+    try:
+        store = RemoteStore(f"sparql+http://127.0.0.1:{server.port}/sparql", write=True)
+        with pytest.raises(QueryError, match=r"line 2, column \d+"):
+            store.update("INSERT DATA {\n  kgid:a kg:text }")
+    finally:
+        server.close()
+
+
+def test_user_positions_takes_off_only_the_prefix_lines():
+    from kgraph.remote import PREFIX_LINES, user_positions
+    from kgraph.vocab import SPARQL_PREFIXES
+
+    assert PREFIX_LINES == SPARQL_PREFIXES.count("\n") > 0
+    n = PREFIX_LINES
+    assert (
+        user_positions(f"query syntax error at line {n + 3}, column 7: x")
+        == "query syntax error at line 3, column 7: x"
+    )
+    assert (
+        user_positions(f"SP030: SPARQL compiler, line {n + 1}: syntax error")
+        == "SP030: SPARQL compiler, line 1: syntax error"
+    )
+    assert user_positions(f"nested too deep (at offset {len(SPARQL_PREFIXES) + 5})") == "nested too deep (at offset 5)"
+    assert user_positions(f"line {n}: in kgraph's own lines") == f"line {n}: in kgraph's own lines"

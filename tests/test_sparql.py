@@ -411,3 +411,162 @@ def test_an_invalid_iri_in_bind_is_one_line(runner, examples_store):
     assert "--bind p: 'kg:a b' is not a valid IRI" in result.output and "Traceback" not in result.output
     result = run(runner, examples_store, "SELECT * WHERE { ?s ?p ?o }", "--bind", "p=<http://a b>")
     assert result.exit_code == 2 and "not a valid IRI" in result.output
+
+
+# ---------------------------------------------------------------- using-graph-uri (Protocol 2.2.3)
+
+G1, G2, OUT = "http://example.org/g1", "http://example.org/g2", "http://example.org/out"
+
+
+def _dataset_store():
+    """g1 holds <a> a Doc, g2 holds <b> a Doc, the default graph <c> a Doc."""
+    from pyoxigraph import DefaultGraph, Store
+
+    store = Store()
+    doc = NamedNode("http://example.org/Doc")
+    rdf_type = NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
+    for name, graph in (("a", NamedNode(G1)), ("b", NamedNode(G2)), ("c", DefaultGraph())):
+        store.add(Quad(NamedNode(f"http://example.org/{name}"), rdf_type, doc, graph))
+    return store
+
+
+def _subjects(store, graph):
+    return sorted(
+        q.subject.value.rsplit("/", 1)[1] for q in store.quads_for_pattern(None, None, None, NamedNode(graph))
+    )
+
+
+def test_using_graph_uri_is_written_before_every_where_at_depth_0():
+    text = (
+        "PREFIX ex: <http://example.org/>\n"
+        "INSERT DATA { GRAPH ex:x { ex:s ex:p 'where' } } ;\n"
+        "INSERT { GRAPH <http://example.org/out> { ?s a ex:Copied } }\n"
+        "WHERE { ?s a ex:Doc { SELECT ?s WHERE { ?s a ex:Doc } } } ;\n"
+        "delete { ?s a ex:Gone } where { ?s a ex:Gone }"
+    )
+    rewritten = S.with_update_dataset(text, [G1], [G2])
+    using = f"USING <{G1}> USING NAMED <{G2}>"
+    assert rewritten.count(using) == 2  # the two operations with a WHERE, not INSERT DATA
+    assert f"{using} WHERE {{ ?s a ex:Doc {{ SELECT ?s WHERE" in rewritten  # the subquery's WHERE is left alone
+    assert f"{using} where {{ ?s a ex:Gone }}" in rewritten
+    assert "'where'" in rewritten and rewritten.count("USING") == 4
+    store = _dataset_store()
+    store.update(rewritten)
+    assert _subjects(store, OUT) == ["a"]  # the WHERE read g1 as its default graph, not the store's
+
+
+def test_using_named_graph_uri_gives_the_named_graphs():
+    store = _dataset_store()
+    store.update(
+        S.with_update_dataset(f"INSERT {{ GRAPH <{OUT}> {{ ?s a ?g }} }} WHERE {{ GRAPH ?g {{ ?s ?p ?o }} }}", [], [G2])
+    )
+    assert _subjects(store, OUT) == ["b"]
+
+
+def test_delete_where_shorthand_is_written_out_with_using():
+    text = "DELETE WHERE { ?s a <http://example.org/Doc> }"
+    rewritten = S.with_update_dataset(text, [G1], [])
+    assert rewritten == (
+        f"DELETE {{ ?s a <http://example.org/Doc> }} USING <{G1}> WHERE {{ ?s a <http://example.org/Doc> }}"
+    )
+    store = _dataset_store()
+    store.update(rewritten)  # matched in g1 (<a>), deleted from the default graph, which has no <a>
+    assert len(store) == 3
+    store.update(S.with_update_dataset("DELETE WHERE { ?s ?p ?o }", [], []))  # no parameter: unchanged text
+    assert len(store) == 2  # the default graph's <c> is gone
+
+
+@pytest.mark.parametrize(
+    "iri",
+    [
+        "http://example.org/g> } ; DROP ALL ; INSERT DATA { <http://x> <http://y> <http://z> } #",
+        "http://example.org/a b",
+        "http://example.org/a\nb",
+        'http://example.org/"',
+        "relative/graph",
+        "",
+    ],
+)
+def test_a_hostile_or_relative_using_graph_uri_is_refused(iri):
+    with pytest.raises(QueryError, match="not an IRI"):
+        S.with_update_dataset("INSERT { ?s ?p ?o } WHERE { ?s ?p ?o }", [iri], [])
+    with pytest.raises(QueryError, match="not an IRI"):
+        S.with_update_dataset("INSERT { ?s ?p ?o } WHERE { ?s ?p ?o }", [G1], [iri])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "WITH <http://example.org/g> DELETE { ?s ?p ?o } WHERE { ?s ?p ?o }",
+        "INSERT { ?s ?p ?o } USING <http://example.org/g> WHERE { ?s ?p ?o }",
+        "INSERT { ?s ?p ?o } using named <http://example.org/g> WHERE { GRAPH ?g { ?s ?p ?o } }",
+        "CLEAR ALL ; with <http://example.org/g> INSERT { ?s ?p 1 } WHERE { ?s ?p ?o }",
+        "WIT\\u0048 <http://example.org/g> DELETE { ?s ?p ?o } WHERE { ?s ?p ?o }",
+    ],
+)
+def test_using_graph_uri_with_using_or_with_in_the_update_is_an_error(text):
+    with pytest.raises(QueryError, match="one place only|escapes"):
+        S.with_update_dataset(text, [G1], [])
+
+
+def test_with_and_using_inside_strings_names_and_iris_are_not_clauses():
+    text = (
+        "PREFIX with: <http://example.org/with/> PREFIX using: <http://example.org/using/>\n"
+        "INSERT { GRAPH <http://with.example/USING> { ?s with:p 'WITH USING' } } WHERE { ?s using:p ?o }"
+    )
+    assert S.with_update_dataset(text, [G1], []).count(f"USING <{G1}> WHERE") == 1
+
+
+def test_the_endpoint_refuses_a_hostile_using_graph_uri_and_keeps_the_store(tmp_path):
+    from urllib.parse import quote
+
+    from kgraph.api import KGraph
+    from kgraph.serve import App
+
+    location = tmp_path / "store"
+    assert KGraph(location).ingest([ROOT / "tests" / "data" / "clean"]).ok
+    app = App(location, allow_update=True, workers=1)
+    try:
+        from kgraph.register import STATE
+
+        docs = f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH ?g {{ ?s ?p ?o }} FILTER(?g != <{STATE}>) }}"
+        before = len(app._writer)
+        in_documents = next(iter(app._writer.query(docs)))["n"].value
+        hostile = "http://example.org/g> WHERE { } ; DROP ALL ; INSERT { <http://x> <http://y> 1 } #"
+        headers = {"host": "127.0.0.1", "content-type": "application/sparql-update"}
+        response = app.handle(
+            "POST", "/sparql?using-graph-uri=" + quote(hostile, safe=""), headers, b"DELETE WHERE { ?s ?p ?o }"
+        )
+        assert response.status == 400 and b"not an IRI" in response.body, response.body
+        assert len(app._writer) == before
+        response = app.handle(
+            "POST", "/sparql?using-graph-uri=" + quote(G1, safe=""), headers, b"DELETE WHERE { ?s ?p ?o }"
+        )
+        assert response.status == 200, response.body  # an empty graph matched nothing: nothing deleted
+        assert next(iter(app._writer.query(docs)))["n"].value == in_documents != "0"
+    finally:
+        app.close()
+
+
+def test_an_update_syntax_error_with_using_graph_uri_is_placed_in_the_users_text(tmp_path):
+    from urllib.parse import quote
+
+    from kgraph.serve import App
+
+    bad = "INSERT { ?s a ?o }\nWHERE { ?s a ?o . BIND (1 AS 2) }"
+    # Where it goes wrong in the text as sent: line 2, at the `2` of `AS 2`.
+    column = bad.splitlines()[1].index("2)") + 1
+    from kgraph.store import GraphStore
+
+    location = tmp_path / "store"
+    GraphStore(location, write=True).close()
+    app = App(location, allow_update=True, workers=1)
+    try:
+        headers = {"host": "127.0.0.1", "content-type": "application/sparql-update"}
+        plain = app.handle("POST", "/sparql", headers, bad.encode())
+        using = app.handle("POST", "/sparql?using-graph-uri=" + quote(G1, safe=""), headers, bad.encode())
+        expected = f"update syntax error at line 2, column {column}: unexpected '2)"
+        assert plain.status == 400 and expected.encode() in plain.body, plain.body
+        assert using.status == 400 and expected.encode() in using.body, using.body
+    finally:
+        app.close()

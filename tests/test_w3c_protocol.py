@@ -8,8 +8,8 @@ encoding), with only the host adapted (the manifest's `www.example` becomes the 
 and for the expected formats the content type (and the boolean of an ASK).
 
 Query and bad-request tests must all pass. Update tests are refused with 403 by a read-only
-server; with --allow-update they pass, except those that give the dataset with
-using-graph-uri / using-named-graph-uri, which kgraph does not support (400, said so).
+server; with --allow-update every update test passes (using-graph-uri and using-named-graph-uri
+included), and so does every bad update request (the conflict of using-graph-uri with WITH too).
 """
 
 from __future__ import annotations
@@ -28,12 +28,6 @@ from .servers import RealServer
 # ../shared beside the checkout; KGRAPH_SHARED names another place (e.g. for a git worktree).
 SUITE = Path(os.environ.get("KGRAPH_SHARED") or ROOT.parent / "shared") / "w3c" / "sparql11-protocol"
 MANIFEST = SUITE / "manifest.ttl"
-UNSUPPORTED = {  # update tests that name the dataset with using-graph-uri / using-named-graph-uri
-    "update_dataset_default_graph",
-    "update_dataset_default_graphs",
-    "update_dataset_named_graphs",
-    "update_dataset_full",
-}
 FORMATS = {
     "boolean": {"application/sparql-results+json", "application/sparql-results+xml"},
     "tabular": {
@@ -170,11 +164,6 @@ def test_update_tests_are_refused_by_a_read_only_server(suite, read_only_server)
             assert status == 403 and b"read-only" in body, (test["name"], status, body)
 
 
-@pytest.mark.xfail(
-    reason="known bug, open: with --allow-update, a query after an update sometimes reads an SST file "
-    "the store no longer has (RocksDB 'No such file or directory'); see the closing note of issue 16",
-    strict=False,
-)
 def test_update_tests_pass_with_allow_update(suite, tmp_path):
     location = tmp_path / "store"
     make_store(location, suite)
@@ -182,16 +171,16 @@ def test_update_tests_pass_with_allow_update(suite, tmp_path):
     try:
         passed = []
         for test in suite:
-            if not test["name"].startswith("update_"):
-                continue
-            if test["name"] in UNSUPPORTED:
-                status, _, body = send(server, test["requests"][0])
-                assert status == 400 and b"not supported" in body, (test["name"], status, body)
+            if not test["name"].startswith(("update_", "bad_update_")) and test["name"] != "bad_multiple_updates":
                 continue
             for req in test["requests"]:
-                check(test, req, *send(server, req))
+                status, ctype, body = send(server, req)
+                check(test, req, status, ctype, body)
+                if test["name"] == "bad_update_dataset_conflict":  # refused for the conflict, not for WITH
+                    assert status == 400 and b"one place only" in body, (status, body)
             passed.append(test["name"])
-        assert {"update_post_form", "update_post_direct", "update_base_uri"} <= set(passed)
+        assert {"update_post_form", "update_post_direct", "update_base_uri", "update_dataset_full"} <= set(passed)
+        assert "bad_update_dataset_conflict" in passed and len(passed) == 14  # 7 update tests, 7 bad updates
     finally:
         server.close()
     shutil.rmtree(location, ignore_errors=True)

@@ -212,6 +212,7 @@ def serve(
         click.echo(
             f"kgraph: serving {ctx.obj['store']} ({mode}) on {srv.describe_bind(bound_host, bound_port)}", err=True
         )
+        _stop_on_sigterm()  # `kill PID` closes the store and removes the query snapshots, as Ctrl-C does
         try:
             server.serve_forever()
         except KeyboardInterrupt:
@@ -220,6 +221,15 @@ def serve(
             server.server_close()
     finally:
         app.close()
+
+
+def _stop_on_sigterm() -> None:
+    import signal
+
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, stop)
 
 
 @click.command(short_help="Copy changed documents to another store.")
