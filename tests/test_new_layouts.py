@@ -238,3 +238,39 @@ def test_a_user_lexicon_beside_the_store_is_used(runner, tmp_path):
     (tmp_path / "lexicon.toml").write_text("[fields\n", encoding="utf-8")
     result = runner.invoke(cli, ["--store", str(store), "ingest", "--force", str(brief)])
     assert result.exit_code == 1 and "lexicon.toml: not a valid lexicon (TOML)" in result.output
+
+
+PLAIN_HEADINGS = """Daily brief — decoding — 10 Sep 2026 (instance: riva)
+
+NET-NEW (2 items)
+(1) KVBridge — arXiv 2609.03345v2
+    Status: NET-new, not yet anchored
+    Key points: cuts prefill transfer by 31% on 8 GPUs
+    Source: inbox/riva/2026-09-10-kvbridge-notes.md
+(2) https://arxiv.org/pdf/2609.04410 · FlashRoute
+    Status: new
+    Source: inbox/riva/2026-09-10-flashroute.md
+
+To verify
+  - FlashRoute claims 2.4x throughput vs vLLM; risk: high
+"""
+
+
+def test_headings_written_as_plain_lines_open_their_parts(tmp_path, runner):
+    """A part heading with no glyph (`NET-NEW (2 items)`, `To verify`): its items, their fields,
+    the count and the register entry are read as under a `#` heading."""
+    brief = tmp_path / "inbox" / "riva" / "2026-09-10-decoding-brief.md"
+    brief.parent.mkdir(parents=True)
+    brief.write_text(PLAIN_HEADINGS, encoding="utf-8")
+    hashed = brief.with_name("2026-09-10-decoding-brief-hashed.md")
+    hashed.write_text(PLAIN_HEADINGS.replace("\nNET-NEW", "\n## NET-NEW").replace("\nTo verify", "\n## To verify"))
+    found = {}
+    for file in (brief, hashed):
+        result = runner.invoke(cli, ["inspect", "--format", "json", str(file)])
+        assert result.exit_code == 0, result.output
+        found[file.name] = json.loads(result.output)
+    plain, marked = found[brief.name], found[hashed.name]
+    assert plain["extracted"] == marked["extracted"]
+    assert plain["extracted"]["items"] == 2 and plain["extracted"]["sources"] == 2
+    assert plain["extracted"]["register entries"] == 1 and plain["extracted"]["counts"] == 1
+    assert plain["unattached"] == []

@@ -101,7 +101,20 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
         text = _label(text, lex)
     if kind == "brief" and len(text) < 200 and _MAY_HEADING.match(text):
         text = _heading(text)
+    elif kind == "brief" and _plain_heading(text, lex):
+        text = "一、" + text.strip()
     return text
+
+
+def _plain_heading(text: str, lex: Lexicon) -> bool:
+    """A short line of its own, flush left, with no glyph, label or id, that starts with the
+    words of a part (`NET-NEW (2 items)`, `To verify`): a heading written as plain text."""
+    if len(text) > 40 or text[:1].isspace() or _NOT_PLAIN_HEADING.search(text):
+        return False
+    return any(lex.regex("parts", key).match(text) for key in lex.tables.get("parts", {}))
+
+
+_NOT_PLAIN_HEADING = re.compile(r"^[-#|>*]|[:：。；;]|\d{4}\.\d{4,5}|[.．]\s*$")
 
 
 _MAY_LABEL = re.compile(r"[:：—–]")
