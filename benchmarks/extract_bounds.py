@@ -43,9 +43,9 @@ SHAPES = {
 
 
 def run(make, size: int) -> tuple[float, float, int, int]:
-    from kgraph.build import document_quads
     from kgraph.errors import DocumentError
     from kgraph.extract import extract
+    from kgraph.graph.build import document_quads
 
     data = make(size)
 

@@ -34,9 +34,9 @@ class _Read:
 
 
 def profile(store: Path, command: str, args: list[str], top: int) -> str:
-    from kgraph import queries
     from kgraph.api import KGraph
-    from kgraph.store import GraphStore
+    from kgraph.query import named as queries
+    from kgraph.store.local import GraphStore
 
     # a query is known by its first line (kgraph may add VALUES to the text it sends)
     names = {queries.load(n).strip().splitlines()[0]: n for n in queries.names()}

@@ -21,12 +21,12 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from kgraph import sparql as S
 from kgraph import vocab as V
 from kgraph.api import KGraph
-from kgraph.queryworker import Request, WorkerPool
-from kgraph.serve import App, make_server
-from kgraph.store import GraphStore
+from kgraph.query import sparql as S
+from kgraph.serve.app import App, make_server
+from kgraph.store.local import GraphStore
+from kgraph.store.workers import Request, WorkerPool
 
 ROOT = Path(__file__).resolve().parent.parent
 QUERIES = {

@@ -158,8 +158,8 @@ def child_floor(corpus: str, scratch: str) -> dict:
     """Extraction and quad building alone, then the same quads bulk-loaded (no transactions)."""
     import pyoxigraph
 
-    from kgraph.build import document_quads
     from kgraph.extract import iter_files, read_file
+    from kgraph.graph.build import document_quads
 
     extract_s = build_s = write_s = 0.0
     quads = 0

@@ -1,4 +1,4 @@
-"""What `kgraph serve --allow-update` pays per update for its query snapshots (kgraph.snapshots).
+"""What `kgraph serve --allow-update` pays per update for its query snapshots (kgraph.store.snapshots).
 
     python benchmarks/snapshot_cost.py [--docs 1000] [--runs 20] [--store PATH]
 
@@ -7,7 +7,7 @@ an existing store given with --store, which is copied first and never written), 
 median over `--runs` rounds of:
 - a small update (INSERT DATA of 10 triples) on the writable store: the floor;
 - the checkpoint the server takes before the next query (`Store.backup` into the store folder);
-- through `kgraph.serve.App` (workers, HTTP handling aside): an update request, the ASK query
+- through `kgraph.serve.app.App` (workers, HTTP handling aside): an update request, the ASK query
   that follows it (the checkpoint is taken then), and a second ASK (no checkpoint);
 - the bytes a checkpoint adds on disk (files not hard-linked to the live database).
 """
@@ -44,7 +44,7 @@ def insert(n: int) -> str:
 
 
 def measure(location: Path, runs: int) -> dict[str, float]:
-    from kgraph.serve import App
+    from kgraph.serve.app import App
 
     store = Store(str(location / "oxigraph"))
     updates, backups, sizes = [], [], []

@@ -1,4 +1,4 @@
-"""What the PROV/CiTO terms (`kgraph.build.standard_terms`) cost: quads per document, time to
+"""What the PROV/CiTO terms (`kgraph.graph.build.standard_terms`) cost: quads per document, time to
 build the quads, and time to ingest into a fresh on-disk store, with and without them.
 
     python benchmarks/make_corpus.py --docs 500 --out /tmp/corpus-500
@@ -13,10 +13,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from kgraph import build
 from kgraph.api import KGraph
 from kgraph.extract import extract
 from kgraph.files import iter_files, logical_path, read_bytes
+from kgraph.graph import build
 
 
 def main() -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from kgraph.errors import DocumentError, KGraphError, StoreError
-from kgraph.store import GraphStore, default_location, is_remote, open_store
+from kgraph.store.local import GraphStore, default_location, is_remote, open_store
 
 RDF_SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
 REFUSED_RDF_SUFFIXES = {".rdf", ".owl", ".xml"}  # RDF/XML: refused by the importer, never read as text
@@ -33,7 +33,7 @@ class IngestReport:
     warnings: list[tuple[str, str]] = field(default_factory=list)  # (file, warning)
     path: str = "sequential"  # how the files were read: "sequential", or "parallel" (worker processes)
     # how they were written: "transactions" (a batch at a time), or "bulk" (a first ingest into an
-    # empty store, bulk-loaded into a new database and swapped in whole: kgraph.store.StagingStore)
+    # empty store, bulk-loaded into a new database and swapped in whole: kgraph.store.local.StagingStore)
     write: str = "transactions"
     # (file, number of unattached significant lines: what `kgraph inspect FILE` would list)
     unattached: list[tuple[str, int]] = field(default_factory=list)
@@ -114,9 +114,9 @@ def _prepare(job: tuple, lexicon: Any, parallel: bool = False) -> dict[str, Any]
         return (
             {"rdf": True} if job[0] == "rdf" else {"unchanged": True} if job[0] == "unchanged" else {"failed": job[1]}
         )
-    from kgraph.build import document_quads
     from kgraph.extract import extract_text
     from kgraph.extract.inspect import coverage
+    from kgraph.graph.build import document_quads
 
     _, file, lpath, data = job
     try:
@@ -133,7 +133,7 @@ def _prepare(job: tuple, lexicon: Any, parallel: bool = False) -> dict[str, Any]
             from pyoxigraph import RdfFormat, serialize
 
             from kgraph import vocab as V
-            from kgraph.register import document_inputs
+            from kgraph.query.register import document_inputs
 
             iri = V.doc_iri(doc.path)
             done["inputs"] = document_inputs([(iri, quads)]).get(iri, {})
@@ -245,7 +245,7 @@ class KGraph:
         A file that cannot be read is reported in `report.failed` and the rest go on;
         nothing already in the store is touched for it. Inside a folder, symbolic links that
         lead out of it are skipped with a warning unless `follow_symlinks`. An RDF file replaces
-        documents the store already holds only with `replace_graphs` (see `kgraph.rdfio`).
+        documents the store already holds only with `replace_graphs` (see `kgraph.graph.rdfio`).
         A first ingest of many files into an empty store on disk is bulk-loaded into a new
         database and swapped in whole (`report.write == "bulk"`) unless `bulk` is False.
         """
@@ -268,7 +268,7 @@ class KGraph:
         import hashlib
 
         from kgraph.files import read_bytes
-        from kgraph.register import RegisterWriter
+        from kgraph.query.register import RegisterWriter
 
         # The store is opened (and created) only once there is something to write into it,
         # so an ingest where every file failed leaves no empty store behind.
@@ -286,7 +286,7 @@ class KGraph:
                     writer = writer.staging()
                     report.write = "bulk"
                 # Many batches: their findings are written once, at the end (readers meanwhile
-                # compute the register from scratch; see kgraph.register.RegisterWriter).
+                # compute the register from scratch; see kgraph.query.register.RegisterWriter).
                 register = RegisterWriter(writer, defer=len(files) > BATCH)
             return register
 
@@ -399,7 +399,7 @@ class KGraph:
             except KGraphError:
                 raise
             except Exception as exc:  # noqa: BLE001 - a bug: one line, and nothing of this batch written
-                from kgraph.store import first_line
+                from kgraph.store.local import first_line
 
                 raise StoreError(
                     f"writing {len(pending)} documents failed ({type(exc).__name__}: {first_line(exc)})"
@@ -410,7 +410,7 @@ class KGraph:
                     inputs.clear()
 
     def _import_rdf(self, writer: GraphStore, file: Path, register: Any, replace_graphs: bool = False) -> None:
-        from kgraph.rdfio import import_rdf
+        from kgraph.graph.rdfio import import_rdf
 
         import_rdf(writer, file, replace_graphs=replace_graphs, write=register.write)
 
@@ -418,7 +418,7 @@ class KGraph:
 
     def why(self, text: str, as_of: dt.date | None = None) -> dict[str, Any]:
         """Lineage of a work (arXiv id, paper-card name, name or alias) or of a claim id."""
-        from kgraph.lineage import why
+        from kgraph.query.lineage import why
 
         return why(self.store, text, as_of)
 
@@ -434,13 +434,13 @@ class KGraph:
         follow_symlinks: bool = False,
         layout: str | None = None,
     ) -> Any:
-        """An HTML provenance map (kgraph.mapping.MapData; `.html` is the page) of an item's
+        """An HTML provenance map (kgraph.render.map.MapData; `.html` is the page) of an item's
         neighbourhood, or of the whole graph when `item` is None; written atomically to `output`.
         `conflicts` also draws the conflicts `contradictions()` detects (stored kg:contradicts
         always are). `layout`: "time" (documents left to right by date; the default for an
         item) or "force" (the default for the whole graph)."""
         from kgraph.files import write_atomic
-        from kgraph.mapping import build_map
+        from kgraph.render.map import build_map
 
         data = build_map(
             self.store, item, depth=depth, as_of=as_of, limit=limit, contradictions=conflicts, layout=layout
@@ -459,9 +459,9 @@ class KGraph:
         output: str | Path | None = None,
         follow_symlinks: bool = False,
     ) -> Any:
-        """An HTML map of what `impact(target)` finds (kgraph.mapping.MapData; `.html` is the page)."""
+        """An HTML map of what `impact(target)` finds (kgraph.render.map.MapData; `.html` is the page)."""
         from kgraph.files import write_atomic
-        from kgraph.impactmap import build_downstream_map
+        from kgraph.render.impactmap import build_downstream_map
 
         data = build_downstream_map(self.store, target, depth=depth, as_of=as_of, limit=limit)
         if output is not None:
@@ -470,7 +470,7 @@ class KGraph:
 
     def new(self, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
         """NET-new verdicts for one brief (default: the latest), checked against earlier documents."""
-        from kgraph.netnew import net_new
+        from kgraph.query.netnew import net_new
 
         return net_new(self.store, document, date)
 
@@ -490,7 +490,7 @@ class KGraph:
         Read from the findings the store keeps (updated at every ingest); `recompute` runs
         every detector over every document instead, as does `as_of` (the register on a date)
         and a store whose register is not current."""
-        from kgraph.detect import KINDS, all_kinds, filter_entries, register
+        from kgraph.query.detect import KINDS, all_kinds, filter_entries, register
 
         if kind and kind not in all_kinds():
             raise KGraphError(f"unknown kind {kind!r} (choose from {', '.join(KINDS)})")
@@ -499,7 +499,7 @@ class KGraph:
         if recompute:
             entries = register(self.store, as_of=as_of, kinds=kinds, today=today)
         else:
-            from kgraph.register import entries as stored
+            from kgraph.query.register import entries as stored
 
             entries = stored(self.store, as_of=as_of, kinds=kinds, today=today)
         return filter_entries(entries, open_only=open_only, kind=kind, item=item_key, since=since)
@@ -507,7 +507,7 @@ class KGraph:
     def _item_key(self, text: str) -> str:
         from kgraph import vocab as V
         from kgraph.errors import NotFound
-        from kgraph.queries import resolve
+        from kgraph.query.named import resolve
 
         if text.startswith("§") or "/" in text:
             return text
@@ -525,7 +525,7 @@ class KGraph:
     ) -> dict[str, Any]:
         """Every detector's open findings, counted by kind and severity; `failed` when any open
         entry is at or above `fail_on`."""
-        from kgraph.detect import KINDS, SEVERITY_ORDER
+        from kgraph.query.detect import KINDS, SEVERITY_ORDER
 
         if fail_on not in SEVERITY_ORDER:
             raise KGraphError(f"unknown severity {fail_on!r} (high, medium or low)")
@@ -564,10 +564,10 @@ class KGraph:
         that involve this document, from its own inputs and the stored inputs of the items,
         sections and concerns it touches (no copy of the store)."""
         from kgraph import vocab as V
-        from kgraph.build import document_quads
-        from kgraph.detect import filter_entries, ordered, register
         from kgraph.extract import read_file
-        from kgraph.register import draft_entries, is_current, live_kinds
+        from kgraph.graph.build import document_quads
+        from kgraph.query.detect import filter_entries, ordered, register
+        from kgraph.query.register import draft_entries, is_current, live_kinds
 
         path = Path(file)
         doc = read_file(path, path.parent, lexicon=self.lexicon())
@@ -584,7 +584,7 @@ class KGraph:
         else:
             entries, live = [], None  # a store without a current register: all from a scratch copy
         if live and store is not None:
-            from kgraph import retract
+            from kgraph.query import retract
 
             if not retract.active(store):  # no retraction in force: its detectors find nothing
                 live = [kind for kind in live if kind not in retract.DETECTORS]
@@ -598,9 +598,9 @@ class KGraph:
 
     def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
         """What changed in the knowledge between two dates (after `start`, up to and including `end`)."""
-        from kgraph import identity
         from kgraph import vocab as V
-        from kgraph.queries import rows
+        from kgraph.query import identity
+        from kgraph.query.named import rows
 
         lo, hi = start.isoformat(), end.isoformat()
         store = self.store
@@ -635,7 +635,7 @@ class KGraph:
                         "document": r["path"],
                         "iri": r["work"],
                     }
-        from kgraph.lineage import display_names
+        from kgraph.query.lineage import display_names
 
         names = display_names(store, {x["iri"] for x in first_seen} | {x["iri"] for x in anchored.values()})
         for x in [*first_seen, *anchored.values()]:
@@ -666,15 +666,15 @@ class KGraph:
 
     def claims(self, text: str) -> dict[str, Any]:
         """Claims about an item: text, figures, document, file:line, origins and support counts."""
-        from kgraph.claims import claims_about
+        from kgraph.query.claims import claims_about
 
         return claims_about(self.store, text)
 
     # ---------------------------------------------------------------- impact and retractions
 
     def impact(self, target: str, *, depth: int | None = None, as_of: dt.date | None = None) -> dict[str, Any]:
-        """Everything downstream of a source, document, URL, work or claim, in layers (`kgraph.impact`)."""
-        from kgraph.impact import impact
+        """Everything downstream of a source, document, URL, work or claim, in layers (`kgraph.query.impact`)."""
+        from kgraph.query.impact import impact
 
         if depth is not None and depth < 0:
             raise KGraphError("--depth must be 0 or more")
@@ -684,7 +684,7 @@ class KGraph:
         self, target: str, reason: str, *, by: str | None = None, date: dt.date | None = None, wait: float = 0.0
     ) -> dict[str, Any]:
         """Record a retraction of `target` as its own dated, attributed named graph; nothing is deleted."""
-        from kgraph.retract import new_record, write_record
+        from kgraph.query.retract import new_record, write_record
 
         writer = self._writer(wait)
         try:
@@ -705,7 +705,7 @@ class KGraph:
         wait: float = 0.0,
     ) -> dict[str, Any]:
         """Undo a retraction: its record gains the undo (date, who, why) and stops counting from then on."""
-        from kgraph.retract import undone_record, write_record
+        from kgraph.query.retract import undone_record, write_record
 
         writer = self._writer(wait)
         try:
@@ -719,7 +719,7 @@ class KGraph:
     def retractions(self, as_of: dt.date | None = None) -> list[dict[str, Any]]:
         """Every retraction record with its status on `as_of` (or now) and the claims it leaves
         unsupported or weakens."""
-        from kgraph.retract import effects, is_active, retractions
+        from kgraph.query.retract import effects, is_active, retractions
 
         records = retractions(self.store)
         if as_of is not None:
@@ -744,30 +744,30 @@ class KGraph:
         quoted-from / derived-from edges), `citation` (documents and the works and sources they
         cite) or `full` (both, with claims' works and register entries); documents dated after
         `as_of` are left out."""
-        from kgraph.graphviews import to_networkx
+        from kgraph.query.graphviews import to_networkx
 
         return to_networkx(self.store, view, as_of)
 
     def path(self, a: str, b: str, as_of: dt.date | None = None) -> dict[str, Any]:
         """The shortest provenance path between two nodes, hop by hop with file:line."""
-        from kgraph.graphviews import provenance_path
+        from kgraph.query.graphviews import provenance_path
 
         return provenance_path(self.store, a, b, as_of)
 
     def rank(self, what: str = "sources", *, limit: int = 20, as_of: dt.date | None = None) -> dict[str, Any]:
         """Single points of failure (`sources`) or the most depended-on works (`works`), with the measure named."""
-        from kgraph.graphviews import rank
+        from kgraph.query.graphviews import rank
 
         return rank(self.store, what, limit=limit, as_of=as_of)
 
     def instances(self) -> list[dict[str, Any]]:
         """Each analyst instance's track record (counts and ratios)."""
-        from kgraph.claims import instances
+        from kgraph.query.claims import instances
 
         return instances(self.store)
 
     def stats(self) -> dict[str, Any]:
-        from kgraph.queries import rows
+        from kgraph.query.named import rows
 
         store = self.store
         kinds = {r["kind"]: r["n"] for r in rows(store, "stats")}
@@ -792,7 +792,7 @@ class KGraph:
     def export(self, fmt: str, output: Path | None = None, *, follow_symlinks: bool = False) -> bytes | None:
         """Serialise the whole store (turtle merges the graphs; trig, nquads and jsonld keep them);
         `output` is written as `kgraph.files.write_atomic` does (a symlink only with `follow_symlinks`)."""
-        from kgraph.rdfio import export
+        from kgraph.graph.rdfio import export
 
         return export(self.store, fmt, output, follow_symlinks=follow_symlinks)
 
@@ -807,10 +807,10 @@ class KGraph:
         wait: float = 0.0,
         memory_mb: int | None = None,
     ) -> Any:
-        """Check and run a user's SPARQL query (`kgraph.sparql.Result`) within its limits (on a
-        store folder, in a worker process: see `kgraph.queryworker`); updates only with
+        """Check and run a user's SPARQL query (`kgraph.query.sparql.Result`) within its limits (on a
+        store folder, in a worker process: see `kgraph.store.workers`); updates only with
         `allow_update`, through the write-locked store, and without a timeout."""
-        from kgraph import sparql as S
+        from kgraph.query import sparql as S
 
         if self._memory is None and self._reader is None and not is_remote(self.location) and not allow_update:
             # A store folder the worker process opens itself: nothing to open here.
@@ -825,7 +825,7 @@ class KGraph:
         memory_mb = S.DEFAULT_MEMORY_MB if memory_mb is None else memory_mb
         if not info.is_update:
             return S.run(store, text, bindings=bindings, limit=limit, timeout=timeout, info=info, memory_mb=memory_mb)
-        from kgraph.register import drop_state
+        from kgraph.query.register import drop_state
 
         writer = self._writer(wait)
         try:
@@ -837,8 +837,8 @@ class KGraph:
 
     def push(self, destination: str | Path, wait: float = 0.0) -> dict[str, list[str]]:
         """Copy this store's documents whose content hash differs to another store."""
-        from kgraph.register import RegisterWriter
-        from kgraph.remote import sync
+        from kgraph.query.register import RegisterWriter
+        from kgraph.store.remote import sync
 
         target = open_store(_location(destination), write=True, wait=wait)
         try:
@@ -851,11 +851,11 @@ class KGraph:
 
     def pull(self, source: str | Path, wait: float = 0.0) -> dict[str, list[str]]:
         """Copy another store's documents whose content hash differs into this one."""
-        from kgraph.remote import sync
+        from kgraph.store.remote import sync
 
         origin = open_store(_location(source))
         try:
-            from kgraph.register import RegisterWriter
+            from kgraph.query.register import RegisterWriter
 
             writer = self._writer(wait)
             try:
@@ -871,7 +871,7 @@ class KGraph:
 
     def remove(self, logical_path: str, wait: float = 0.0) -> None:
         from kgraph import vocab as V
-        from kgraph.register import RegisterWriter
+        from kgraph.query.register import RegisterWriter
 
         writer = self._writer(wait)
         try:

@@ -65,12 +65,12 @@ def _q(text: str) -> str:
     return quote(text, safe="")
 
 
-# Derived named graphs of the materialised register (kgraph.register): not exported, not imported.
+# Derived named graphs of the materialised register (kgraph.query.register): not exported, not imported.
 INPUTS_GRAPHS = ID + "inputs/"
 REGISTER_GRAPHS = ID + "register/"
 REGISTER_STATE = ID + "register"
 REGISTER_VERSION = "2"  # 2: the identity of works (IDENTITY_GRAPH) is kept with the register
-# The identity of works (kgraph.identity): `<name-only work> kg:sameWorkAs <paper>`, derived.
+# The identity of works (kgraph.query.identity): `<name-only work> kg:sameWorkAs <paper>`, derived.
 IDENTITY_GRAPH = ID + "identity"
 SAME_WORK_AS = KG + "sameWorkAs"
 

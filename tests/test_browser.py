@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from kgraph.api import KGraph
-from kgraph.htmlreport import render_contradictions_html, render_new_html
+from kgraph.render.html import render_contradictions_html, render_new_html
 
 from . import mapfixtures
 from .conftest import EXAMPLES
@@ -149,7 +149,7 @@ def test_map_loads_and_draws_what_python_drew(tab, examples_store, tmp_path):
 def test_item_map_reads_in_time(tab, examples_store, tmp_path):
     """Drawn in Chromium, document nodes' x positions increase with their dates, the date
     axis is drawn, and sources sit before the documents that read them."""
-    from kgraph.mapping import DOCUMENT_KINDS
+    from kgraph.render.map import DOCUMENT_KINDS
 
     data, out = write_map(examples_store, tmp_path, "2606.01927")
     assert data.layout == "time"

@@ -98,7 +98,7 @@ def test_reingest_unchanged_does_nothing_and_changed_replaces(runner, tmp_path, 
 
 def test_second_writer_gets_store_in_use(tmp_path):
     from kgraph.errors import StoreBusy
-    from kgraph.store import GraphStore
+    from kgraph.store.local import GraphStore
 
     with GraphStore(tmp_path / "s", write=True):
         try:
@@ -181,8 +181,8 @@ def test_seeds_ingest_without_error(runner, tmp_path):
 
 
 def test_examples_conform_to_shapes(examples_store):
-    from kgraph.rdfgraph import validate
-    from kgraph.store import GraphStore
+    from kgraph.graph.rdflibview import validate
+    from kgraph.store.local import GraphStore
 
     conforms, report = validate(GraphStore(examples_store))
     assert conforms, report
@@ -192,8 +192,8 @@ def test_shapes_reject_a_broken_graph(tmp_path):
     from pyoxigraph import Literal, NamedNode, Quad
 
     from kgraph import vocab as V
-    from kgraph.rdfgraph import validate
-    from kgraph.store import GraphStore
+    from kgraph.graph.rdflibview import validate
+    from kgraph.store.local import GraphStore
 
     store = GraphStore(tmp_path / "s", write=True)
     paper = NamedNode(V.ID + "arxiv/26O8.11668")
@@ -204,8 +204,8 @@ def test_shapes_reject_a_broken_graph(tmp_path):
 
 
 def test_networkx_view(examples_store):
-    from kgraph.rdfgraph import neighbourhood, to_networkx
-    from kgraph.store import GraphStore
+    from kgraph.graph.rdflibview import neighbourhood, to_networkx
+    from kgraph.store.local import GraphStore
 
     graph = to_networkx(GraphStore(examples_store))
     paper = "https://w3id.org/kgraph/id/arxiv/2606.01927"

@@ -12,7 +12,7 @@ import pytest
 from pyoxigraph import Literal, NamedNode, Quad
 
 from kgraph.api import KGraph
-from kgraph.store import GraphStore
+from kgraph.store.local import GraphStore
 
 from .conftest import EXAMPLES
 from .servers import RealServer

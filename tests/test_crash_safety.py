@@ -19,11 +19,11 @@ import pytest
 from click.testing import CliRunner
 from pyoxigraph import DefaultGraph, NamedNode
 
-from kgraph import register as R
 from kgraph import vocab as V
 from kgraph.api import BATCH, KGraph
 from kgraph.cli import cli
-from kgraph.store import GraphStore
+from kgraph.query import register as R
+from kgraph.store.local import GraphStore
 
 from .conftest import EXAMPLES, N_EXAMPLES
 
@@ -52,7 +52,7 @@ def corpus(root: Path, copies: int, edit: bool) -> list[str]:
 def register_is_consistent(store: Path) -> bool:
     """The stored register is the one computed from scratch, or marked not current (readers
     then compute it from scratch); whether it was current."""
-    from kgraph.detect import register
+    from kgraph.query.detect import register
 
     today = dt.date(2026, 12, 1)
     with GraphStore(store) as s:
@@ -215,7 +215,7 @@ def test_a_bulk_first_ingest_stores_what_transactions_store(tmp_path):
 
 HOLDER = """
 import sys, time
-from kgraph.store import GraphStore
+from kgraph.store.local import GraphStore
 store = GraphStore(sys.argv[1], write=True)
 print("holding", flush=True)
 time.sleep(float(sys.argv[2]))

@@ -356,8 +356,8 @@ def test_ids_a_header_introduces_as_extra_adjacent_material_are_not_new():
 
 
 def test_a_document_over_the_quad_limit_is_refused_with_one_line(tmp_path, monkeypatch):
-    from kgraph import build
     from kgraph.api import KGraph
+    from kgraph.graph import build
 
     brief = tmp_path / "inbox/tom/2026-09-05-a-e1prep.md"
     brief.parent.mkdir(parents=True)

@@ -332,7 +332,7 @@ def test_serve_home_page_title(runner, examples_store):
     "text,n,expected", [("alpha beta gamma delta", 13, "alpha beta…"), ("短句子不切分", 4, "短句子…")]
 )
 def test_clip_words(text, n, expected):
-    from kgraph.render import clip_words
+    from kgraph.text import clip_words
 
     assert clip_words(text, n) == expected and len(clip_words(text, n)) <= n
 

@@ -142,8 +142,8 @@ def test_networkx_is_not_imported_by_why_or_help(examples_store):
 
 
 def test_the_whole_store_reader_equals_the_query(kg_examples, tmp_path):
-    from kgraph.origins import all_claims, collect_claims
-    from kgraph.queries import rows
+    from kgraph.query.named import rows
+    from kgraph.query.origins import all_claims, collect_claims
 
     assert all_claims(kg_examples.store) == collect_claims(rows(kg_examples.store, "claims-with-sources"))
     assert all_claims(kg_examples.store, dt.date(2026, 9, 1)) == collect_claims(

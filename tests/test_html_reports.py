@@ -7,7 +7,7 @@ import re
 
 from kgraph.api import KGraph
 from kgraph.cli import cli
-from kgraph.htmlreport import render_contradictions_html, render_new_html
+from kgraph.render.html import render_contradictions_html, render_new_html
 
 from .mapfixtures import PAYLOADS, sample_entries, sample_new, start_tags
 

@@ -14,16 +14,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kgraph import identity
-from kgraph import register as R
 from kgraph import vocab as V
 from kgraph.api import KGraph
-from kgraph.build import document_quads
 from kgraph.cli import cli
 from kgraph.extract import extract
-from kgraph.graphviews import to_networkx
-from kgraph.mapping import build_map
-from kgraph.store import GraphStore
+from kgraph.graph.build import document_quads
+from kgraph.query import identity
+from kgraph.query import register as R
+from kgraph.query.graphviews import to_networkx
+from kgraph.render.map import build_map
+from kgraph.store.local import GraphStore
 
 from .conftest import EXAMPLES
 

@@ -15,7 +15,7 @@ from pyoxigraph import DefaultGraph, NamedNode, RdfFormat, serialize
 from kgraph import vocab as V
 from kgraph.api import KGraph
 from kgraph.cli import cli
-from kgraph.store import GraphStore
+from kgraph.store.local import GraphStore
 
 DOC = "inbox/tom/2026-09-01-inference-e1prep.md"
 
@@ -142,7 +142,7 @@ def test_restoring_an_export_into_a_store_without_those_documents(tmp_path, stor
 
 def test_library_import_policy(tmp_path, store):
     from kgraph.errors import DocumentError
-    from kgraph.rdfio import import_rdf
+    from kgraph.graph.rdfio import import_rdf
 
     doc = V.doc_iri(DOC)
     trig = tmp_path / "meta.trig"

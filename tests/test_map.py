@@ -14,7 +14,7 @@ from kgraph import vocab as V
 from kgraph.api import KGraph
 from kgraph.cli import cli
 from kgraph.errors import NotFound
-from kgraph.mapping import (
+from kgraph.render.map import (
     EDGE_STYLES,
     build_map,
     csp_hash,
@@ -218,7 +218,7 @@ def test_page_is_self_contained_with_strict_csp(tw_map):
 
 
 def test_render_map_returns_the_page(examples_store):
-    from kgraph.store import GraphStore
+    from kgraph.store.local import GraphStore
 
     with GraphStore(examples_store) as store:
         page = render_map(store, "2606.01927", depth=1)

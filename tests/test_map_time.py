@@ -11,7 +11,7 @@ import re
 from collections import defaultdict
 
 from kgraph.cli import cli
-from kgraph.mapping import COLUMN, DOCUMENT_KINDS
+from kgraph.render.map import COLUMN, DOCUMENT_KINDS
 
 
 def page_data(runner, store, tmp_path, *args):

@@ -298,7 +298,7 @@ def test_a_big_document_is_still_one_update_request_in_chunks():
     one request, and writes every quad."""
     from pyoxigraph import Literal, NamedNode, Quad, Store
 
-    from kgraph.storebase import INSERT_CHUNK, replace_update
+    from kgraph.store.base import INSERT_CHUNK, replace_update
 
     doc = "https://w3id.org/kgraph/id/doc/big.md"
     quads = [

@@ -23,12 +23,12 @@ from pyoxigraph import DefaultGraph, Literal, NamedNode, Quad
 
 from kgraph import vocab as V
 from kgraph.api import KGraph
-from kgraph.build import document_quads
 from kgraph.errors import DocumentError
 from kgraph.extract import extract
+from kgraph.graph.build import document_quads
+from kgraph.graph.rdfio import export, import_rdf
 from kgraph.models import Claim, Document, Mention, RegisterEntry
-from kgraph.rdfio import export, import_rdf
-from kgraph.store import GraphStore
+from kgraph.store.local import GraphStore
 
 from .conftest import EXAMPLES, ROOT, SEEDS
 

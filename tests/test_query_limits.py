@@ -10,10 +10,10 @@ import time
 
 import pytest
 
-from kgraph import sparql as S
 from kgraph import vocab as V
 from kgraph.errors import QueryError
-from kgraph.queryworker import QueryResources, QueryTimeout, Request, WorkerPool
+from kgraph.query import sparql as S
+from kgraph.store.workers import QueryResources, QueryTimeout, Request, WorkerPool
 
 from .conftest import ROOT
 
@@ -126,7 +126,7 @@ def test_syntax_errors_leave_the_worker_in_service(pool):
 
 
 def test_run_on_a_store_folder_uses_a_worker_and_reports_limits(examples_store):
-    from kgraph.store import GraphStore
+    from kgraph.store.local import GraphStore
 
     with GraphStore(examples_store) as store:
         with pytest.raises(QueryTimeout, match="use --timeout"):
@@ -143,7 +143,7 @@ def test_run_on_a_store_folder_uses_a_worker_and_reports_limits(examples_store):
 def test_a_worker_reaches_no_network_even_past_the_check(pool):
     """Defence in depth: SERVICE is refused by check_query; called directly, the worker
     (in a network namespace of its own where Linux allows it) still reaches nothing."""
-    from kgraph.queryworker import isolate_network
+    from kgraph.store.workers import isolate_network
 
     from .test_sparql import Listener
 

@@ -15,15 +15,15 @@ from hypothesis import HealthCheck, Phase, find, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample
 
-from kgraph import identity
-from kgraph import register as R
 from kgraph import vocab as V
 from kgraph.api import KGraph
-from kgraph.build import document_quads
 from kgraph.cli import cli
-from kgraph.detect import SCOPES, register
 from kgraph.extract import extract
-from kgraph.store import GraphStore
+from kgraph.graph.build import document_quads
+from kgraph.query import identity
+from kgraph.query import register as R
+from kgraph.query.detect import SCOPES, register
+from kgraph.store.local import GraphStore
 
 from .conftest import EXAMPLES, ROOT
 
@@ -255,9 +255,9 @@ def test_contradictions_and_audit_read_the_stored_findings(tmp_path, runner, mon
     def no_scratch(*args, **kwargs):
         raise AssertionError("the from-scratch register was run")
 
-    import kgraph.detect
+    import kgraph.query.detect
 
-    monkeypatch.setattr(kgraph.detect, "register", no_scratch)
+    monkeypatch.setattr(kgraph.query.detect, "register", no_scratch)
     assert kg.contradictions(today=TODAY) == stored
     assert kg.audit(today=TODAY)["open"] == sum(e["status"] == "open" for e in stored)
     result = runner.invoke(cli, ["--store", str(store), "contradictions", "--format", "json"])

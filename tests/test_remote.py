@@ -16,7 +16,7 @@ from pyoxigraph import Literal, NamedNode
 from kgraph.api import KGraph
 from kgraph.cli import cli
 from kgraph.errors import StoreError
-from kgraph.remote import META_GRAPH, RemoteStore, values_clause
+from kgraph.store.remote import META_GRAPH, RemoteStore, values_clause
 
 from .conftest import EXAMPLES, N_EXAMPLES
 from .storecompare import WHY_COMMANDS, assert_same_output
@@ -241,7 +241,7 @@ def test_an_update_syntax_error_over_a_remote_store_is_placed_in_the_users_text(
 
 
 def test_user_positions_takes_off_only_the_prefix_lines():
-    from kgraph.remote import PREFIX_LINES, user_positions
+    from kgraph.store.remote import PREFIX_LINES, user_positions
     from kgraph.vocab import SPARQL_PREFIXES
 
     assert PREFIX_LINES == SPARQL_PREFIXES.count("\n") > 0

@@ -11,8 +11,8 @@ import pytest
 
 from kgraph.api import KGraph
 from kgraph.cli import cli
-from kgraph.detect import entry_id
-from kgraph.retract import _entry_id
+from kgraph.query.detect import entry_id
+from kgraph.query.retract import _entry_id
 
 from .conftest import EXAMPLES, N_EXAMPLES
 from .exampletext import SPARK, files, source_blocks
@@ -171,7 +171,7 @@ def test_the_record_is_a_prov_named_graph(store):
     )
     # the document itself is untouched
     assert KGraph(store).stats()["documents"] == N_EXAMPLES
-    from kgraph.rdfgraph import validate
+    from kgraph.graph.rdflibview import validate
 
     ok, report = validate(s)
     assert ok, report[:2000]
@@ -235,8 +235,8 @@ def test_ontology_declares_the_terms_and_shapes_catch_a_bad_record(store):
     import rdflib
 
     from kgraph import vocab as V
-    from kgraph.retract import record_quads
-    from kgraph.store import GraphStore
+    from kgraph.query.retract import record_quads
+    from kgraph.store.local import GraphStore
 
     onto = rdflib.Graph().parse(EXAMPLES.parent / "ontology" / "kgraph.ttl")
     declared = {str(s) for s in onto.subjects()}
@@ -256,7 +256,7 @@ def test_ontology_declares_the_terms_and_shapes_catch_a_bad_record(store):
         str(t.value) for q in record_quads(record) for t in (q.predicate, q.object) if str(t.value).startswith(V.KG)
     }
     assert used and used <= declared, used - declared
-    from kgraph.rdfgraph import validate
+    from kgraph.graph.rdflibview import validate
 
     scratch = GraphStore(None, write=True)
     scratch.replace_documents([("https://w3id.org/kgraph/id/retraction/R-abcdef", record_quads(record))])
@@ -294,6 +294,6 @@ def test_retracting_jays_note_leaves_the_copies_that_name_only_it_unsupported(st
 
 
 def test_origins_and_the_register_agree_on_figures():
-    from kgraph import detect, origins
+    from kgraph.query import detect, origins
 
     assert origins.FIGURE_TOLERANCE == detect.FIGURE_TOLERANCE

@@ -14,11 +14,11 @@ from click.testing import CliRunner
 from pyoxigraph import Literal, NamedNode, RdfFormat, parse
 
 from kgraph import vocab as V
-from kgraph.build import document_quads
 from kgraph.cli import cli
 from kgraph.extract import extract
+from kgraph.graph.build import document_quads
 from kgraph.models import Claim, Document, Mention, RegisterEntry
-from kgraph.store import GraphStore
+from kgraph.store.local import GraphStore
 
 NAME = (
     "Evil\"\"\"Serve'''\\\\{#}<script>alert`1`</script>&amp;\u202egnp.exe\u200f\u2067"

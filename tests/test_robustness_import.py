@@ -19,7 +19,7 @@ from pyoxigraph import DefaultGraph, NamedNode
 from kgraph import vocab as V
 from kgraph.api import KGraph
 from kgraph.cli import cli
-from kgraph.store import GraphStore
+from kgraph.store.local import GraphStore
 
 from .conftest import EXAMPLES
 

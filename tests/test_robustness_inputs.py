@@ -20,7 +20,7 @@ from pyoxigraph import DefaultGraph, NamedNode
 from kgraph import vocab as V
 from kgraph.cli import cli
 from kgraph.extract import MAX_BYTES, extract, read_file
-from kgraph.store import GraphStore
+from kgraph.store.local import GraphStore
 
 from .conftest import EXAMPLES, N_EXAMPLES
 
@@ -452,7 +452,7 @@ def test_copy_of_folder_with_hidden_and_project_files_is_ignored(tmp_path):
 
 def test_a_bug_in_one_document_does_not_stop_the_folder(tmp_path, examples_copy, monkeypatch):
     """Whatever goes wrong building one document's quads is that file's one-line error."""
-    from kgraph import build
+    from kgraph.graph import build
 
     real = build.document_quads
 

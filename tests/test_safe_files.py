@@ -155,7 +155,7 @@ def _folder(tmp_path: Path) -> Path:
 
 
 def _paths(store: Path) -> list[str]:
-    from kgraph.store import GraphStore
+    from kgraph.store.local import GraphStore
 
     with GraphStore(store) as s:
         return sorted(s.document_hashes())

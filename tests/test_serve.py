@@ -17,7 +17,7 @@ import pytest
 
 from kgraph.api import KGraph
 from kgraph.cli import cli
-from kgraph.serve import App, make_server
+from kgraph.serve.app import App, make_server
 
 from .conftest import EXAMPLES, ROOT
 from .test_sparql import Listener
@@ -249,7 +249,7 @@ def test_updates_with_allow_update(rw_server):
 
 def test_rw_server_holds_the_write_lock(rw_server):
     from kgraph.errors import StoreBusy
-    from kgraph.store import GraphStore
+    from kgraph.store.local import GraphStore
 
     with pytest.raises(StoreBusy, match="in use"):
         GraphStore(rw_server.app.location, write=True)
@@ -269,7 +269,7 @@ def test_pages_index_item_search_and_links(server):
     expected = KGraph(server.app.location).why("2606.01927")
     import html as html_module
 
-    from kgraph.textviews import lineage_text
+    from kgraph.render.text import lineage_text
 
     assert status == 200 and html_module.escape(lineage_text(expected)) in page
     assert 'href="/map/2606.01927"' in page and 'href="/new/inbox/tom/2026-09-01-inference-e1prep.md"' in page

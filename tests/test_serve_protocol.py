@@ -10,9 +10,9 @@ import urllib.parse
 
 import pytest
 
-from kgraph import sparql as S
 from kgraph.api import KGraph
-from kgraph.serve import App
+from kgraph.query import sparql as S
+from kgraph.serve.app import App
 
 from .conftest import EXAMPLES
 

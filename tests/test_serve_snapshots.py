@@ -1,5 +1,5 @@
 """`kgraph serve --allow-update`: queries read checkpoints of the store, never the database the
-server writes (kgraph.snapshots), so the writer's compaction cannot take files from under them."""
+server writes (kgraph.store.snapshots), so the writer's compaction cannot take files from under them."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import urllib.parse
 from pathlib import Path
 
 from kgraph.api import KGraph
-from kgraph.snapshots import FOLDER, Snapshots
+from kgraph.store.snapshots import FOLDER, Snapshots
 
 from .conftest import ROOT
 from .servers import RealServer

@@ -11,10 +11,10 @@ import time
 import pytest
 from pyoxigraph import Literal, NamedNode, Quad
 
-from kgraph import sparql as S
 from kgraph.cli import cli
 from kgraph.errors import QueryError
-from kgraph.store import GraphStore
+from kgraph.query import sparql as S
+from kgraph.store.local import GraphStore
 
 from .conftest import N_EXAMPLES, ROOT
 
@@ -385,7 +385,7 @@ def test_named_query_says_which_parameters_are_missing(runner, examples_store):
 
 
 def test_list_shows_whole_sentences_and_names_the_chain_difference(runner, examples_store):
-    from kgraph import queries
+    from kgraph.query import named as queries
 
     listing = run(runner, examples_store, "--list").output
     lines = {line.split()[0]: line for line in listing.splitlines()}
@@ -521,13 +521,13 @@ def test_the_endpoint_refuses_a_hostile_using_graph_uri_and_keeps_the_store(tmp_
     from urllib.parse import quote
 
     from kgraph.api import KGraph
-    from kgraph.serve import App
+    from kgraph.serve.app import App
 
     location = tmp_path / "store"
     assert KGraph(location).ingest([ROOT / "tests" / "data" / "clean"]).ok
     app = App(location, allow_update=True, workers=1)
     try:
-        from kgraph.register import STATE
+        from kgraph.query.register import STATE
 
         docs = f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH ?g {{ ?s ?p ?o }} FILTER(?g != <{STATE}>) }}"
         before = len(app._writer)
@@ -551,12 +551,12 @@ def test_the_endpoint_refuses_a_hostile_using_graph_uri_and_keeps_the_store(tmp_
 def test_an_update_syntax_error_with_using_graph_uri_is_placed_in_the_users_text(tmp_path):
     from urllib.parse import quote
 
-    from kgraph.serve import App
+    from kgraph.serve.app import App
 
     bad = "INSERT { ?s a ?o }\nWHERE { ?s a ?o . BIND (1 AS 2) }"
     # Where it goes wrong in the text as sent: line 2, at the `2` of `AS 2`.
     column = bad.splitlines()[1].index("2)") + 1
-    from kgraph.store import GraphStore
+    from kgraph.store.local import GraphStore
 
     location = tmp_path / "store"
     GraphStore(location, write=True).close()

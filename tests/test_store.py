@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kgraph.api import KGraph
-from kgraph.store import GraphStore
+from kgraph.store.local import GraphStore
 
 from .conftest import EXAMPLES
 

@@ -14,8 +14,8 @@ from click.testing import CliRunner
 from kgraph.api import KGraph
 from kgraph.cli import cli
 from kgraph.errors import StoreError
-from kgraph.remote import RemoteStore
-from kgraph.store import GraphStore
+from kgraph.store.local import GraphStore
+from kgraph.store.remote import RemoteStore
 
 from .conftest import EXAMPLES, N_EXAMPLES
 from .storecompare import PROVENANCE_COMMANDS, RETRACT, WHY_COMMANDS, assert_same_output, output

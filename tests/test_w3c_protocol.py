@@ -108,7 +108,7 @@ def make_store(location: Path, tests: list[dict]) -> None:
     """One store holding every data file of the suite under the graph name its tests use."""
     from pyoxigraph import NamedNode, RdfFormat
 
-    from kgraph.store import GraphStore
+    from kgraph.store.local import GraphStore
 
     files = {(path, label) for t in tests for path, label in t["data"]}
     with GraphStore(location, write=True) as store:

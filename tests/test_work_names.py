@@ -9,7 +9,7 @@ import re
 import pytest
 
 from kgraph.api import KGraph
-from kgraph.queries import rows
+from kgraph.query.named import rows
 
 # A title holds no clause punctuation, does not open with a preposition, particle or verb of a
 # running sentence, holds no date, time or file path (those belong to the sentence around a

@@ -18,7 +18,7 @@ import click
 
 from kgraph import __version__
 from kgraph.errors import KGraphError, NotFound
-from kgraph.render import plural  # noqa: F401 - shared by the command modules
+from kgraph.text import plural  # noqa: F401 - shared by the command modules
 
 EXIT_FOUND_PROBLEMS = 1
 EXIT_ERROR = 2

@@ -155,7 +155,7 @@ def inspect(ctx: click.Context, file: Path, fmt: str, every: bool, lexicon: Path
 
 
 def _short(text: str, width: int = 100) -> str:
-    from kgraph.render import terminal_safe
+    from kgraph.text import terminal_safe
 
     text = " ".join(text.split())
     return terminal_safe(text[:width] + ("…" if len(text) > width else ""))
@@ -194,8 +194,8 @@ def stats(ctx: click.Context, fmt: str) -> None:
 
     Example: kgraph stats --format json
     """
-    from kgraph import render
-    from kgraph.textviews import stats_text
+    from kgraph import text as render
+    from kgraph.render.text import stats_text
 
     data = open_graph(ctx).stats()
     if fmt == "json":
@@ -241,7 +241,7 @@ def demo(directory: Path, temporary: bool) -> None:
     import tempfile
 
     from kgraph.api import KGraph
-    from kgraph.textviews import lineage_text, stats_text
+    from kgraph.render.text import lineage_text, stats_text
 
     tmp = Path(tempfile.mkdtemp(prefix="kgraph-demo-")) if temporary else None
     folder = tmp / "kgraph-demo" if tmp else directory

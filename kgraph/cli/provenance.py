@@ -58,8 +58,8 @@ def impact(
 
     Example: kgraph impact inbox/jay/2026-08-31-engineering-e1prep.md --format md
     """
-    from kgraph import render
-    from kgraph.impact import IMPACT_COLUMNS, impact_html, impact_rows, impact_text
+    from kgraph import text as render
+    from kgraph.query.impact import IMPACT_COLUMNS, impact_html, impact_rows, impact_text
 
     data = open_graph(ctx).impact(target, depth=depth, as_of=as_of)
     if fmt == "json":
@@ -101,7 +101,7 @@ def retract(
 
     Example: kgraph retract inbox/jay/2026-08-31-engineering-e1prep.md --reason "misread table 3" --by alice
     """
-    from kgraph import render
+    from kgraph import text as render
 
     graph = open_graph(ctx)
     if undo:
@@ -136,7 +136,7 @@ def retractions(ctx: click.Context, as_of: dt.date | None, fmt: str) -> None:
 
     Example: kgraph retractions --format md
     """
-    from kgraph import render
+    from kgraph import text as render
 
     data = open_graph(ctx).retractions(as_of)
     if fmt == "json":
@@ -176,13 +176,13 @@ def path(ctx: click.Context, a: str, b: str, as_of: dt.date | None, fmt: str) ->
 
     Example: kgraph path inbox/jay/2026-08-31-engineering-e1prep.md 2609.01877
     """
-    from kgraph import render
+    from kgraph import text as render
 
     data = open_graph(ctx).path(a, b, as_of)
     if fmt == "json":
         click.echo(render.to_json(data))
         return
-    from kgraph.graphviews import path_text
+    from kgraph.query.graphviews import path_text
 
     click.echo(path_text(data), nl=False)
 
@@ -201,7 +201,7 @@ def rank(ctx: click.Context, what: str, limit: int, as_of: dt.date | None, fmt: 
 
     Example: kgraph rank sources --limit 10
     """
-    from kgraph import render
+    from kgraph import text as render
 
     data = open_graph(ctx).rank(what, limit=limit, as_of=as_of)
     if fmt == "json":

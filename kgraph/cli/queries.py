@@ -40,8 +40,8 @@ def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str) -> None:
 
     Example: kgraph why 2606.01927 --format json
     """
-    from kgraph import render
-    from kgraph.textviews import lineage_text
+    from kgraph import text as render
+    from kgraph.render.text import lineage_text
 
     data = open_graph(ctx).why(item, as_of)
     if fmt == "json":
@@ -80,7 +80,7 @@ def new(
 
     Example: kgraph new inbox/tom/2026-09-02-inference-e1prep.md --format md
     """
-    from kgraph import render
+    from kgraph import text as render
 
     data = open_graph(ctx).new(document, day)
     for_people = fmt in ("text", "md")
@@ -99,7 +99,7 @@ def new(
     if fmt == "json":
         text = render.to_json(data)
     elif fmt == "html":
-        from kgraph.htmlreport import render_new_html
+        from kgraph.render.html import render_new_html
 
         text = render_new_html(data)
     elif fmt == "text":
@@ -166,7 +166,7 @@ def _register_rows(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _register_text(entries: list[dict[str, Any]]) -> str:
-    from kgraph import render
+    from kgraph import text as render
 
     entries = render.one_line_strings(entries)
     if not entries:
@@ -222,7 +222,7 @@ def contradictions(
 
     Example: kgraph contradictions --open --kind anchoring-conflict
     """
-    from kgraph import render
+    from kgraph import text as render
 
     entries = open_graph(ctx).contradictions(
         as_of=as_of, open_only=open_only, kind=kind, item=item, since=since, recompute=recompute
@@ -230,7 +230,7 @@ def contradictions(
     if fmt == "json":
         text = render.to_json(entries)
     elif fmt == "html":
-        from kgraph.htmlreport import render_contradictions_html
+        from kgraph.render.html import render_contradictions_html
 
         text = render_contradictions_html(entries, as_of=as_of)
     elif fmt == "text":
@@ -259,7 +259,7 @@ def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, recompute: bo
 
     Example: kgraph audit --fail-on medium
     """
-    from kgraph import render
+    from kgraph import text as render
 
     data = open_graph(ctx).audit(fail_on, as_of, recompute=recompute)
     if fmt == "json":
@@ -293,9 +293,9 @@ def lint(ctx: click.Context, file: Path, fail_on: str, fmt: str) -> None:
 
     Example: kgraph lint inbox/tom/2026-09-06-inference-e1prep.md
     """
-    from kgraph import render
-    from kgraph.detect import SEVERITY_ORDER
+    from kgraph import text as render
     from kgraph.files import printable
+    from kgraph.query.detect import SEVERITY_ORDER
 
     data = open_graph(ctx).lint(file)
     if fmt == "json":
@@ -319,7 +319,7 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
 
     Example: kgraph diff 2026-09-01..2026-09-05
     """
-    from kgraph import render
+    from kgraph import text as render
     from kgraph.files import printable
 
     try:
@@ -361,7 +361,7 @@ def _item_text(x: dict[str, Any]) -> str:
 
 
 def _cut_name(name: str, n: int = 60) -> str:
-    from kgraph.render import clip_words
+    from kgraph.text import clip_words
 
     return clip_words(name, n)
 
@@ -377,7 +377,7 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
 
     Example: kgraph claims 2608.14376 --format md
     """
-    from kgraph import render
+    from kgraph import text as render
     from kgraph.files import printable
 
     data = open_graph(ctx).claims(item)
@@ -415,7 +415,7 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
             for s in r["sources"]:
                 click.echo(printable(f"    from {s}"))
             if r["retraction"]:
-                from kgraph.retract import retraction_note
+                from kgraph.query.retract import retraction_note
 
                 click.echo(printable(f"    {retraction_note(r['retraction'])}"))
         return
@@ -440,7 +440,7 @@ def instances(ctx: click.Context, fmt: str) -> None:
 
     Example: kgraph instances --format csv
     """
-    from kgraph import render
+    from kgraph import text as render
 
     data = open_graph(ctx).instances()
     if fmt == "json":

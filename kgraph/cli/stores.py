@@ -83,8 +83,8 @@ def sparql(
 
     Example: kgraph sparql --name lineage-mentions --bind work=2606.01927
     """
-    from kgraph import queries
-    from kgraph import sparql as S
+    from kgraph.query import named as queries
+    from kgraph.query import sparql as S
 
     if list_queries:
         width = max(len(n) for n in queries.names())
@@ -175,7 +175,7 @@ def serve(
 
     Example: kgraph serve --port 7878   (then open http://127.0.0.1:7878/)
     """
-    from kgraph import serve as srv
+    from kgraph.serve import app as srv
 
     app = srv.App(
         ctx.obj["store"],

@@ -1,0 +1,496 @@
+"""`kgraph impact`: everything downstream of a source, document, URL, work or claim, in layers.
+
+`why` walks lineage upstream; impact walks it the other way, the question of the day a source
+turns out wrong:
+
+1. claims: stated in the target (depth 0), quoted from it (1), copied from those (2, ...), each
+   with file:line and the independent origins it keeps without the target (none: it stands on
+   the target alone);
+2. documents that carry those claims or list the target among the files they read;
+3. status assertions made on its strength: NET-new calls, anchorings, carry-overs of mentions
+   that name the target (or a document carrying its claims) as their source;
+4. living-document sections the affected items are anchored in (from the first affected date);
+5. to-verify register entries about the affected items (from the first affected date);
+6. the instances whose documents relied on it.
+
+The work is bounded by the target: a few queries bound to it, the claims of the works it
+touches, never a scan of the whole store.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import Counter
+from typing import Any
+
+from pyoxigraph import NamedNode
+
+from kgraph import vocab as V
+from kgraph.query.named import rows
+from kgraph.query.origins import Blocked, Origins, claims_in_documents, claims_of_works, url_origin
+from kgraph.query.retract import active, blocked_by, origin_label, resolve_target
+from kgraph.store.base import BaseStore
+from kgraph.text import plural
+
+LAYERS = ("claims", "documents", "statuses", "anchorings", "register", "instances")
+
+
+def impact(store: BaseStore, text: str, depth: int | None = None, as_of: dt.date | None = None) -> dict[str, Any]:
+    """The downstream layers of `text` (see the module docstring); `depth` limits copy hops."""
+    target = resolve_target(store, text)
+    record = {"id": "", "target_kind": target.kind, "target_iri": target.iri, "target": target.text}
+    blocked, works = blocked_by(store, [record])
+    limit = as_of.isoformat() if as_of else None
+
+    def dated(row: dict[str, Any]) -> bool:
+        return limit is None or not row.get("date") or row["date"] <= limit
+
+    # ---- claims
+    claims_out: list[dict[str, Any]] = []
+    if target.kind in ("document", "source"):
+        by_work = _claims_around(store, target.iri, works, depth, as_of)
+    else:
+        by_work = claims_of_works(store, works, as_of)
+    for work, claims in sorted(by_work.items()):
+        before, after = Origins(claims), Origins(claims, blocked)
+        hops = _hops(before, claims, target, blocked)
+        for c in claims.values():
+            d = hops.get(c["iri"])
+            if d is None or (depth is not None and d > depth):
+                continue
+            now = after.of(c)
+            claims_out.append(
+                {
+                    "claim": c["id"],
+                    "item": V.work_key_from_iri(work),
+                    "depth": d,
+                    "document": c["document"],
+                    "date": c["date"],
+                    "instance": c["instance"],
+                    "line": c["line"],
+                    "text": c["text"],
+                    "in_target": blocked.claim(c),
+                    "origins": sorted(before.of(c)),
+                    "other_origins": sorted(now),
+                    "stands_alone": not blocked.claim(c) and not now,
+                }
+            )
+    claims_out.sort(key=lambda c: (c["depth"], c["date"] or "", c["document"], c["line"], c["claim"]))
+
+    # ---- documents
+    srcs = [NamedNode(target.iri)] if target.kind in ("document", "source") else []
+    checks = [r for r in rows(store, "impact-checks", src=srcs) if dated(r)] if srcs else []
+    docs: dict[str, dict[str, Any]] = {}
+    for c in claims_out:
+        if c["in_target"]:
+            continue
+        d = docs.setdefault(c["document"], _doc(c))
+        d["claims"].append(c["line"])
+    for r in checks:
+        d = docs.setdefault(r["path"], _doc(r))
+        d["lists_it"].append({"line": r["line"], "status": r["status"]})
+    for d in docs.values():
+        d["claims"] = sorted(set(d["claims"]))
+        d["lists_it"] = sorted({(x["line"], x["status"]) for x in d["lists_it"]})
+        d["lists_it"] = [{"line": n, "status": s} for n, s in d["lists_it"]]
+    documents = sorted(docs.values(), key=lambda d: (d["date"] or "", d["document"]))
+
+    # ---- status assertions made on its strength
+    affected_works = sorted({c["item"] for c in claims_out})
+    statuses: list[dict[str, Any]] = []
+    if target.kind == "work":
+        found = rows(store, "lineage-mentions", work=NamedNode(target.iri))
+    else:
+        carriers = [NamedNode(V.doc_iri(p)) for p in sorted(docs)] + srcs
+        found = rows(store, "impact-statuses", src=carriers) if carriers else []
+    seen = set()
+    for r in found:
+        if not dated(r) or r.get("role") == "baseline" or r["m"] in seen:
+            continue
+        if target.kind in ("document", "source") and r["path"] == target.text:
+            continue
+        seen.add(r["m"])
+        statuses.append(
+            {
+                "item": V.work_key_from_iri(r["work"]),
+                "status": V.iri_status(r["status"]),
+                "status_date": r.get("statusDate"),
+                "section": r.get("section"),
+                "document": r["path"],
+                "date": r.get("date"),
+                "instance": r.get("instance"),
+                "line": r["line"],
+                "role": r.get("role"),
+            }
+        )
+    statuses.sort(key=lambda s: (s["date"] or "", s["document"], s["line"], s["item"], s["status"]))
+    items = sorted(set(affected_works) | {s["item"] for s in statuses})
+    item_nodes = [NamedNode(_work_iri(i)) for i in items]
+
+    # ---- living-document anchorings and register entries, from the first affected date
+    first = min([c["date"] for c in claims_out if c["date"]] + [s["date"] for s in statuses if s["date"]], default=None)
+
+    def after_first(row: dict[str, Any]) -> bool:
+        return dated(row) and (first is None or not row.get("date") or row["date"] >= first)
+
+    anchorings = []
+    register = []
+    if item_nodes:
+        for r in rows(store, "impact-anchorings", work=item_nodes):
+            if after_first(r):
+                anchorings.append(
+                    {
+                        "item": V.work_key_from_iri(r["work"]),
+                        "section": r.get("section"),
+                        "anchored_on": r.get("statusDate"),
+                        "document": r["path"],
+                        "date": r.get("date"),
+                        "line": r["line"],
+                    }
+                )
+        for r in rows(store, "register-about", work=item_nodes):
+            if after_first(r):
+                register.append(
+                    {
+                        "item": V.work_key_from_iri(r["work"]),
+                        "text": r["text"],
+                        "risk": r.get("risk"),
+                        "resolved": bool(r.get("resolved")),
+                        "document": r["path"],
+                        "date": r.get("date"),
+                        "line": r["line"],
+                    }
+                )
+    for s in statuses:
+        if s["status"] == "anchored" and s["section"]:
+            anchorings.append(
+                {
+                    "item": s["item"],
+                    "section": s["section"],
+                    "anchored_on": s["status_date"],
+                    "document": s["document"],
+                    "date": s["date"],
+                    "line": s["line"],
+                }
+            )
+    anchorings = _unique(anchorings, ("date", "document", "line", "item"))
+    register = _unique(register, ("date", "document", "line", "item"))
+
+    # ---- instances
+    authors = Counter(d["instance"] for d in documents if d.get("instance"))
+    instances = [{"instance": name, "documents": n} for name, n in sorted(authors.items())]
+
+    retractions = [
+        {k: r[k] for k in ("id", "date", "by", "reason")} for r in active(store, as_of) if r["target_iri"] == target.iri
+    ]
+    return {
+        "target": {"kind": target.kind, "text": target.text},
+        "as_of": as_of.isoformat() if as_of else None,
+        "depth": depth,
+        "retracted": retractions,
+        "claims": claims_out,
+        "documents": documents,
+        "statuses": statuses,
+        "anchorings": anchorings,
+        "register": register,
+        "instances": instances,
+        "summary": {
+            "claims": sum(1 for c in claims_out if not c["in_target"]),
+            "claims_in_target": sum(1 for c in claims_out if c["in_target"]),
+            "standing_alone": sum(1 for c in claims_out if c["stands_alone"]),
+            "documents": len(documents),
+            "statuses": len(statuses),
+            "new_calls": sum(1 for s in statuses if s["status"] == "new"),
+            "anchorings": len(anchorings),
+            "register": len(register),
+            "instances": len(instances),
+        },
+    }
+
+
+def _claims_around(
+    store: BaseStore, doc_iri: str, works: set[str], depth: int | None, as_of: dt.date | None
+) -> dict[str, dict[str, dict[str, Any]]]:
+    """The claims impact needs for a document target, read document by document instead of every
+    claim of every work it touches: the documents that quote it, those that quote them (about the
+    same works, up to `depth` steps), and upstream of all of these every document they quote, so
+    that each claim's other origins come out as with all the claims of its work."""
+    seen = {doc_iri}
+    frontier = {doc_iri}
+    steps = 0
+    while frontier and (depth is None or steps < depth):
+        found = rows(store, "impact-quoting", src=[NamedNode(d) for d in sorted(frontier)])
+        frontier = {r["doc"] for r in found if r["work"] in works} - seen
+        seen |= frontier
+        steps += 1
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    loaded: set[str] = set()
+    pending = set(seen)
+    while pending:
+        for work, claims in claims_in_documents(store, pending, works, as_of).items():
+            out.setdefault(work, {}).update(claims)
+        loaded |= pending
+        quoted = {V.doc_iri(q["path"]) for claims in out.values() for c in claims.values() for q in c["quoted_from"]}
+        pending = quoted - loaded
+    return out
+
+
+def _hops(origins: Origins, claims: dict[str, dict[str, Any]], target: Any, blocked: Blocked) -> dict[str, int]:
+    """Claim IRI -> copy steps from the target, for the claims downstream of it."""
+    keys = frozenset(blocked.origins) | {url_origin(u, origins.pages) for u in blocked.urls}
+    memo: dict[str, int | None] = {}
+
+    def hop(c: dict[str, Any], seen: frozenset[str]) -> int | None:
+        if c["iri"] in memo:
+            return memo[c["iri"]]
+        if c["iri"] in seen:
+            return None
+        seen = seen | {c["iri"]}
+        steps: list[int] = [0] if blocked.claim(c) else []
+        if not c["quoted_from"] and origins.of(c) & keys:
+            steps.append(0)  # its primary source is the target
+        for q in c["quoted_from"]:
+            if q["path"] in blocked.docs:
+                steps.append(1)
+                continue
+            upstream = origins.upstream(c, q)
+            for u in upstream:
+                h = hop(u, seen)
+                if h is not None:
+                    steps.append(h + 1)
+            if not upstream and keys and origins.of(c) & keys:
+                steps.append(1)  # a source standing for the target, such as the paper's card
+        best = min(steps) if steps else None
+        memo[c["iri"]] = best
+        return best
+
+    return {iri: h for iri, c in claims.items() if (h := hop(c, frozenset())) is not None}
+
+
+def _work_iri(key: str) -> str:
+    import re
+
+    return V.paper_iri(key) if re.fullmatch(r"\d{4}\.\d{4,5}", key) else V.work_iri(key)
+
+
+def _doc(row: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "document": row.get("document") or row.get("path"),
+        "date": row.get("date"),
+        "instance": row.get("instance"),
+        "claims": [],
+        "lists_it": [],
+    }
+
+
+def _unique(found: list[dict[str, Any]], order: tuple[str, ...]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for x in sorted(found, key=lambda x: tuple(str(x.get(k) or "") for k in order)):
+        if x not in out:
+            out.append(x)
+    return out
+
+
+def impact_text(data: dict[str, Any]) -> str:
+    """The layers as plain text, each claim and document with file:line."""
+    from kgraph.text import terminal_safe
+
+    t = data["target"]
+    s = data["summary"]
+    out = [f"impact of {t['kind']} {t['text']}" + (f" (as of {data['as_of']})" if data["as_of"] else "")]
+    for r in data["retracted"]:
+        out.append(f"  retracted {r['date']} by {r['by']} ({r['id']}): {r['reason']}")
+    out.append(
+        f"  {plural(s['claims'], 'claim')} downstream ({s['standing_alone']} stand on it alone), "
+        f"{s['claims_in_target']} stated in it; {plural(s['documents'], 'document')}, "
+        f"{plural(s['statuses'], 'status assertion')} ({plural(s['new_calls'], 'NET-new call')}), "
+        f"{plural(s['anchorings'], 'anchoring')}, {plural(s['register'], 'register entry', 'register entries')}, "
+        f"{plural(s['instances'], 'instance')}"
+    )
+    out.append("")
+    out.append("Claims")
+    for c in data["claims"]:
+        if c["in_target"]:
+            note = "stated in the target"
+        elif c["stands_alone"]:
+            note = "stands on it alone"
+        else:
+            note = "also " + ", ".join(origin_label(o) for o in c["other_origins"])
+        out.append(f"  [{c['depth']}] {c['document']}:{c['line']}  {c['claim']}  ({note})")
+        out.append(f"        {c['text'][:120]}")
+    out.append("")
+    out.append("Documents")
+    for d in data["documents"]:
+        parts = []
+        if d["claims"]:
+            parts.append("claims at lines " + ", ".join(map(str, d["claims"])))
+        if d["lists_it"]:
+            parts.append("lists it at " + ", ".join(f"{x['line']} ({x['status']})" for x in d["lists_it"]))
+        out.append(f"  {d['date'] or 'undated'}  {d['document']}  {d['instance'] or '-'}  " + "; ".join(parts))
+    out.append("")
+    out.append("Status assertions on its strength")
+    for x in data["statuses"]:
+        extra = " ".join(
+            v for v in (x["status_date"] and f"on {x['status_date']}", x["section"] and f"§{x['section']}") if v
+        )
+        out.append(f"  {x['date'] or 'undated'}  {x['item']:<14} {x['status']} {extra}  {x['document']}:{x['line']}")
+    out.append("")
+    out.append("Anchorings")
+    for a in data["anchorings"]:
+        sec = f"§{a['section']}" if a["section"] else "-"
+        out.append(f"  {a['item']:<14} {sec:<8} {a['document']}:{a['line']}  ({a['date'] or 'undated'})")
+    out.append("")
+    out.append("Register entries")
+    for r in data["register"]:
+        state = "resolved" if r["resolved"] else "open"
+        out.append(f"  {r['item']:<14} {r['risk'] or 'unrated'} {state}  {r['document']}:{r['line']}  {r['text'][:80]}")
+    out.append("")
+    out.append("Instances")
+    for i in data["instances"]:
+        out.append(f"  {i['instance']}  {plural(i['documents'], 'document')}")
+    return terminal_safe("\n".join(out)) + "\n"
+
+
+def impact_rows(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row per downstream thing, for csv/tsv/md: layer, what, where (file:line), note."""
+    out = []
+    for c in data["claims"]:
+        note = "in target" if c["in_target"] else "alone" if c["stands_alone"] else "; ".join(c["other_origins"])
+        out.append(
+            {
+                "layer": "claim",
+                "depth": c["depth"],
+                "item": c["item"],
+                "what": c["claim"],
+                "where": f"{c['document']}:{c['line']}",
+                "date": c["date"],
+                "note": note,
+            }
+        )
+    for d in data["documents"]:
+        for n in d["claims"] or [None]:
+            if n is None and not d["lists_it"]:
+                continue
+            if n is not None:
+                out.append(
+                    {
+                        "layer": "document",
+                        "depth": "",
+                        "item": "",
+                        "what": d["document"],
+                        "where": f"{d['document']}:{n}",
+                        "date": d["date"],
+                        "note": "carries a claim",
+                    }
+                )
+        for x in d["lists_it"]:
+            out.append(
+                {
+                    "layer": "document",
+                    "depth": "",
+                    "item": "",
+                    "what": d["document"],
+                    "where": f"{d['document']}:{x['line']}",
+                    "date": d["date"],
+                    "note": f"lists it ({x['status']})",
+                }
+            )
+    for x in data["statuses"]:
+        out.append(
+            {
+                "layer": "status",
+                "depth": "",
+                "item": x["item"],
+                "what": x["status"],
+                "where": f"{x['document']}:{x['line']}",
+                "date": x["date"],
+                "note": " ".join(v for v in (x["status_date"] or "", f"§{x['section']}" if x["section"] else "") if v),
+            }
+        )
+    for a in data["anchorings"]:
+        out.append(
+            {
+                "layer": "anchoring",
+                "depth": "",
+                "item": a["item"],
+                "what": f"§{a['section']}" if a["section"] else "",
+                "where": f"{a['document']}:{a['line']}",
+                "date": a["date"],
+                "note": a["anchored_on"] or "",
+            }
+        )
+    for r in data["register"]:
+        out.append(
+            {
+                "layer": "register",
+                "depth": "",
+                "item": r["item"],
+                "what": r["text"][:120],
+                "where": f"{r['document']}:{r['line']}",
+                "date": r["date"],
+                "note": ("resolved" if r["resolved"] else "open") + f" {r['risk'] or 'unrated'}",
+            }
+        )
+    for i in data["instances"]:
+        out.append(
+            {
+                "layer": "instance",
+                "depth": "",
+                "item": "",
+                "what": i["instance"],
+                "where": "",
+                "date": "",
+                "note": f"{i['documents']} documents",
+            }
+        )
+    return out
+
+
+IMPACT_COLUMNS = ["layer", "depth", "item", "what", "where", "date", "note"]
+
+
+LAYER_HEADINGS = {
+    "claim": ("Claims", "stated in the target (depth 0), quoted from it (1), copied from those (2, ...)"),
+    "document": ("Documents", "that carry those claims or list the target among the files they read"),
+    "status": ("Status assertions", "NET-new calls, anchorings and carry-overs made on its strength"),
+    "anchoring": ("Anchorings", "living-document sections the affected items are anchored in"),
+    "register": ("Register entries", "to-verify entries about the affected items"),
+    "instance": ("Instances", "whose documents relied on it"),
+}
+
+
+def impact_html(data: dict[str, Any]) -> str:
+    """One self-contained report page (no script, nothing loaded from the network; text escaped)."""
+    from kgraph.render.html import _chips, _page, esc
+
+    found = impact_rows(data)
+    sections = [
+        _chips(
+            (f"l-{layer}", heading, sum(1 for r in found if r["layer"] == layer), "")
+            for layer, (heading, _) in LAYER_HEADINGS.items()
+        )
+    ]
+    for r in data["retracted"]:
+        sections.append(
+            f'<p class="help">Retracted {esc(r["date"])} by {esc(r["by"])} ({esc(r["id"])}): {esc(r["reason"])}</p>'
+        )
+    for layer, (heading, meaning) in LAYER_HEADINGS.items():
+        mine = [r for r in found if r["layer"] == layer]
+        body = "".join(
+            "<tr>" + "".join(f'<td data-label="{esc(c)}">{esc(r[c])}</td>' for c in IMPACT_COLUMNS[1:]) + "</tr>"
+            for r in mine
+        )
+        head = "".join(f'<th scope="col">{esc(c)}</th>' for c in IMPACT_COLUMNS[1:])
+        sections.append(
+            f'<section id="l-{layer}" class="group"><h2>{esc(heading)} <span class="count">{len(mine)}</span></h2>'
+            f'<p class="help">{esc(meaning)}</p>'
+            + (f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>" if mine else "")
+            + "</section>"
+        )
+    t = data["target"]
+    s = data["summary"]
+    subtitle = (
+        f"{s['claims']} claims downstream, {s['standing_alone']} standing on it alone; {s['documents']} documents"
+        + (f"; as of {data['as_of']}" if data["as_of"] else "")
+    )
+    return _page(f"Impact of {t['kind']} {t['text']}", subtitle, "\n".join(sections))

@@ -1,0 +1,253 @@
+"""`why`: the lineage of one work, claim or instance, as one plain dict."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from pyoxigraph import Literal, NamedNode
+
+from kgraph import vocab as V
+from kgraph.errors import NotFound
+from kgraph.query.named import dated_rows, resolve, rows
+from kgraph.store.base import BaseStore
+
+# ---------------------------------------------------------------- lineage of a work
+
+
+def display_names(store: BaseStore, works: list[str] | set[str]) -> dict[str, str]:
+    """The name to show for each work IRI: for a work without an id, the spelling of its key
+    as a document wrote it (`The Silent Hyperparameter`, not `the silent hyperparameter`);
+    for a paper, its shortest name other than the id. Works with no name are left out."""
+    from kgraph.patterns import normalise_name
+
+    works = sorted(works)
+    found: dict[str, list[str]] = {}
+    for start in range(0, len(works), 500):
+        chunk = [NamedNode(w) for w in works[start : start + 500]]
+        for r in rows(store, "names", work=chunk):
+            if r["name"]:
+                found.setdefault(r["work"], []).append(" ".join(r["name"].split()))
+    out = {}
+    for work, names in found.items():
+        key = V.work_key_from_iri(work)
+        candidates = [n for n in names if n != key and n.lower() != key.lower() or not work.startswith(V.ID + "arxiv/")]
+        spelled = [n for n in candidates if n.lower() == key]  # the key itself, as written
+        same = [n for n in candidates if normalise_name(n) == key]  # or an alias of it
+        pool = spelled or same or candidates
+        if pool:
+            out[work] = min(pool, key=lambda n: (len(n), n))
+    return out
+
+
+def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, Any]:
+    if re.search(r"@\d{4}-\d{2}-\d{2}~[0-9a-f]{6}$|@undated~", text.strip()):
+        return claim_lineage(store, text.strip())
+    try:
+        work = resolve(store, text)
+    except NotFound:
+        if store.query("ASK { ?i a kg:Instance ; rdfs:label ?l }", l=Literal(text.strip().lower())):
+            return instance_lineage(store, text.strip().lower())
+        raise
+    b = {"work": NamedNode(work)}
+    from kgraph.query.identity import aliases
+
+    also = [NamedNode(w) for w in aliases(store, work)]  # the paper under a name, in other documents
+    mentions = dated_rows(store, "lineage-mentions", as_of, **b)
+    if also:
+        for other in also:
+            mentions += dated_rows(store, "lineage-mentions", as_of, work=other)
+        mentions.sort(key=lambda r: (r.get("date") or dt.date.min, r["path"], r["line"]))
+    if not mentions:
+        raise NotFound(f"{text!r} has no mention in documents dated on or before {as_of}")
+    sources: dict[str, list[dict[str, Any]]] = {}
+    kept = {row["m"] for row in mentions}
+    for row in [r for w in [b["work"], *also] for r in rows(store, "lineage-sources", work=w)]:
+        if row["m"] not in kept:
+            continue
+        entry = {
+            "path": row["srcPath"],
+            "locator": _locator(row["locator"], row["srcPath"]),
+            "ingested": bool(row["ingested"]),
+        }
+        if entry not in sources.setdefault(row["m"], []):
+            sources[row["m"]].append(entry)
+    claims = collect_claims([r for w in [b["work"], *also] for r in dated_rows(store, "claims-about", as_of, work=w)])
+    from kgraph.query.claims import _claims_of, support
+
+    for group in support(_claims_of(store, work)):
+        for claim in claims:
+            if claim["id"] in group["claims"] and (
+                "support" not in claim or group["independent"] > claim["support"]["independent"]
+            ):
+                claim["support"] = {"documents": group["documents"], "independent": group["independent"]}
+    from kgraph.query.retract import claim_states
+
+    _, states = claim_states(store, as_of)
+    for claim in claims:
+        if claim["id"] in states:
+            claim["retraction"] = states[claim["id"]]
+    claims_by_doc: dict[str, list[dict[str, Any]]] = {}
+    for claim in claims:
+        claims_by_doc.setdefault(claim["document"], []).append(claim)
+    out_mentions = []
+    for row in mentions:
+        out_mentions.append(
+            {
+                "document": row["path"],
+                "kind": row["kind"],
+                "date": row["date"],
+                "instance": row["instance"],
+                "status": V.iri_status(row["status"]),
+                "status_date": row["statusDate"],
+                "section": row["section"],
+                "line": row["line"],
+                "role": row["role"],
+                "label": row["label"],
+                "name": row["name"],
+                "quote": row["quote"],
+                "confidence": row["confidence"],
+                "sources": sources.get(row["m"], []),
+                "claims": [
+                    c["id"]
+                    for c in claims_by_doc.get(row["path"], [])
+                    if c["line"] >= row["line"] and row["role"] in ("increment", "adjacent", "living", "card", "note")
+                ],
+            }
+        )
+    anchored = [
+        {
+            "date": m["status_date"],
+            "section": m["section"],
+            "document": m["document"],
+            "line": m["line"],
+            "asserted_on": m["date"],
+            "baseline": m["role"] == "baseline",
+        }
+        for m in out_mentions
+        if m["status"] == "anchored"
+    ]
+    register = [
+        {
+            "text": r["text"],
+            "risk": r["risk"],
+            "resolved": bool(r["resolved"]),
+            "document": r["path"],
+            "date": r["date"],
+            "line": r["line"],
+        }
+        for r in dated_rows(store, "register-about", as_of, **b)
+    ]
+    adjacent = sorted({V.work_key_from_iri(r["other"]) for r in rows(store, "adjacent", work=NamedNode(work))})
+    names = sorted({r["name"] for r in rows(store, "names", work=NamedNode(work)) if r["name"]})
+    urls = sorted({r["url"] for r in rows(store, "urls", work=NamedNode(work))})
+    # An undated document never dates an item: its mentions come after the dated ones (shown as
+    # undated), and it is never "first seen" (no date at all: no first sighting either).
+    out_mentions.sort(key=lambda m: m["date"] is None)  # stable: dated ones keep their order
+    first = out_mentions[0] if out_mentions[0]["date"] else {"document": None, "date": None, "instance": None}
+    return {
+        "id": V.work_key_from_iri(work),
+        "iri": work,
+        "kind": "paper" if work.startswith(V.ID + "arxiv/") else "work",
+        "names": names,
+        "urls": urls,
+        "first_seen": {"document": first["document"], "date": first["date"], "instance": first["instance"]},
+        "mentions": out_mentions,
+        "anchored": anchored,
+        "claims": claims,
+        "register": register,
+        "adjacent": adjacent,
+        "as_of": as_of,
+    }
+
+
+def _locator(locator: str | None, path: str) -> str:
+    return locator[len(path) :].strip() if locator and locator.startswith(path) else ""
+
+
+def collect_claims(claim_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    claims: dict[str, dict[str, Any]] = {}
+    for row in claim_rows:
+        claim = claims.setdefault(
+            row["claimId"],
+            {
+                "id": row["claimId"],
+                "text": row["text"],
+                "kind": row["kind"],
+                "document": row["path"],
+                "date": row["date"],
+                "instance": row["instance"],
+                "line": row["line"],
+                "figures": [],
+            },
+        )
+        if row.get("figure"):
+            figure = {
+                "value": row["value"],
+                "value_high": row["valueHigh"],
+                "unit": row["unit"],
+                "metric": row["metric"] or "",
+                "text": row["figureText"],
+            }
+            if figure not in claim["figures"]:
+                claim["figures"].append(figure)
+    return list(claims.values())
+
+
+# ---------------------------------------------------------------- lineage of a claim
+
+
+def claim_lineage(store: BaseStore, claim_id: str) -> dict[str, Any]:
+    node = NamedNode(V.claim_iri(claim_id))
+    found = rows(store, "claim", claim=node)
+    if not found:
+        raise NotFound(f"claim {claim_id!r} is not in the store")
+    head = found[0]
+    figures = []
+    for row in found:
+        if row.get("value") is not None:
+            f = {
+                "value": row["value"],
+                "value_high": row["valueHigh"],
+                "unit": row["unit"],
+                "metric": row["metric"] or "",
+            }
+            if f not in figures:
+                figures.append(f)
+    chain = rows(store, "claim-chain", claim=node)
+    from kgraph.query.claims import claim_chain, claims_about
+
+    about = claims_about(store, head["work"])
+    mine = next((c for c in about["claims"] if c["id"] == claim_id), {})
+    return {
+        "id": claim_id,
+        "kind": "claim",
+        "text": head["text"],
+        "item": V.work_key_from_iri(head["work"]),
+        "document": head["path"],
+        "date": head["date"],
+        "instance": head["instance"],
+        "line": head["line"],
+        "figures": figures,
+        "quoted_from": sorted({r["quoted"] for r in chain if r.get("quoted")}),
+        "primary_sources": sorted({r["primary"] for r in chain if r.get("primary")}),
+        "origins": mine.get("origins", []),
+        "support": mine.get("support"),
+        "retraction": mine.get("retraction"),
+        "chain": claim_chain(store, claim_id),
+    }
+
+
+def instance_lineage(store: BaseStore, name: str) -> dict[str, Any]:
+    """`why tom`: an instance's documents and track record."""
+    from kgraph.query.claims import instances
+
+    record = next((r for r in instances(store) if r["instance"] == name), None)
+    documents = [r for r in rows(store, "instances") if r["instance"] == name]
+    return {
+        "id": name,
+        "kind": "instance",
+        "record": record,
+        "documents": [{"document": d["path"], "kind": d["kind"], "date": d["date"]} for d in documents],
+    }

@@ -1,0 +1,215 @@
+"""`new`: what a brief calls new, checked against everything ingested before it.
+
+Verdicts: confirmed-new, seen-before (first earlier document that mentions it),
+anchored-before (date, section and which document says so, including the brief's own
+baseline header), duplicate (listed twice in one list), and unflagged-new (not called new,
+yet no earlier document mentions it).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from typing import Any
+
+from pyoxigraph import NamedNode
+
+from kgraph import patterns as P
+from kgraph import vocab as V
+from kgraph.errors import NotFound
+from kgraph.query import identity
+from kgraph.query.detect import Facts, count_check, listed_counts, stable
+from kgraph.query.named import rows
+from kgraph.store.base import BaseStore
+
+LISTING_ROLES = ("increment", "adjacent", "arxiv-list", "header")
+
+
+def choose_brief(store: BaseStore, document: str | None, date: dt.date | None) -> dict[str, Any]:
+    """The brief asked for: by logical path (or its end), by date, or the latest one."""
+    docs = sorted(rows(store, "briefs"), key=lambda d: (d.get("date") or "", d["path"]))
+    if not docs:
+        raise NotFound("no brief in the store (run `kgraph ingest` first)")
+    if document:
+        wanted = document.strip().lstrip("./")
+        hits = [
+            d for d in docs if d["path"] == wanted or d["path"].endswith("/" + wanted) or wanted.endswith(d["path"])
+        ]
+        if not hits:
+            raise NotFound(f"no brief {document!r} in the store", suggestions=[d["path"] for d in docs[-5:]])
+        chosen = hits[0]
+    elif date:
+        hits = [d for d in docs if d.get("date") == date.isoformat()]
+        if not hits:
+            raise NotFound(f"no brief dated {date} in the store")
+        chosen = hits[-1]
+    else:
+        chosen = docs[-1]
+    return rows(store, "document", doc=NamedNode(chosen["doc"]))[0]
+
+
+def net_new(store: BaseStore, document: str | None = None, date: dt.date | None = None) -> dict[str, Any]:
+    brief = choose_brief(store, document, date)
+    day = brief.get("date")
+    # "Before" the brief: documents dated before its window opened (or before its date).
+    window_day = (brief.get("windowStart") or "")[:10] or day
+    # A name-only work that is a paper is that paper (kgraph.query.identity): its earlier mentions are the paper's.
+    links = identity.links(store)
+    mine = stable(
+        [identity.canonical_row(r, links) for r in rows(store, "brief-mentions", doc=NamedNode(brief["doc"]))]
+    )
+    # only the history of the works this brief speaks of
+    works = {r["work"] for r in mine}
+    works |= {name for name, paper in links.items() if paper in works}
+    found = rows(store, "work-mentions-dated", work=[NamedNode(w) for w in sorted(works)])
+    everything = stable([identity.canonical_row(r, links) for r in found])
+    earlier: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in everything:
+        if row["path"] == brief["path"] or not row.get("date") or not day:
+            continue
+        # Notes and cards dated on the day the window opens may fall inside it; an earlier
+        # brief or living document is written at the end of its day.
+        if row["date"] < (window_day or day) or (row["date"] < day and row["kind"] in ("brief", "living")):
+            earlier[row["work"]].append(row)
+    anchors: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in everything:
+        if not row["status"].endswith("status-anchored") or not row.get("date") or not day:
+            continue
+        when = row.get("statusDate") or (row["date"] if row["path"] != brief["path"] else None)
+        if when and when < day and row["date"] <= day and row.get("role") != "baseline":
+            anchors[row["work"]].append(row)
+    baseline_names = {P.normalise_name(r["name"]) for r in mine if r.get("role") == "baseline" and r.get("name")}
+
+    items: list[dict[str, Any]] = []
+    new_rows: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in mine:
+        if row["status"].endswith("status-new") and row.get("role") in LISTING_ROLES:
+            new_rows[row["work"]].append(row)
+    for work, found in new_rows.items():
+        first = min(found, key=lambda r: r["line"])
+        names = {P.normalise_name(r["name"]) for r in found if r.get("name")}
+        key = V.work_key_from_iri(work)
+        item = {
+            "item": key,
+            "name": next((r["name"] for r in found if r.get("name")), ""),
+            "line": first["line"],
+            "verdict": "confirmed-new",
+            "evidence": None,
+        }
+        by_role = defaultdict(list)
+        for r in found:
+            by_role[r["role"]].append(r["line"])
+        duplicated = next(
+            (lines for role, lines in by_role.items() if role in ("arxiv-list", "header") and len(lines) > 1), None
+        )
+        if anchors.get(work):
+            a = min(anchors[work], key=lambda r: (r.get("statusDate") or r["date"], r["date"]))
+            item["verdict"] = "anchored-before"
+            item["evidence"] = {
+                "document": a["path"],
+                "date": a.get("statusDate") or a["date"],
+                "line": a["line"],
+                "section": a.get("section"),
+                "quote": (a.get("quote") or "")[:200],
+            }
+        elif names & baseline_names or key in baseline_names:
+            b = next(
+                r
+                for r in mine
+                if r.get("role") == "baseline" and P.normalise_name(r.get("name") or "") in names | {key}
+            )
+            item["verdict"] = "anchored-before"
+            item["evidence"] = {
+                "document": brief["path"],
+                "date": brief.get("baselineDate"),
+                "line": b["line"],
+                "section": None,
+                "quote": "in the baseline header of this brief",
+            }
+        elif earlier.get(work):
+            e = min(earlier[work], key=lambda r: (r["date"], r["path"], r["line"]))
+            item["verdict"] = "seen-before"
+            item["evidence"] = {
+                "document": e["path"],
+                "date": e["date"],
+                "line": e["line"],
+                "section": e.get("section"),
+                "quote": (e.get("quote") or "")[:200],
+            }
+        elif duplicated:
+            item["verdict"] = "duplicate"
+            item["evidence"] = {
+                "document": brief["path"],
+                "date": day,
+                "line": duplicated[1],
+                "section": None,
+                "quote": f"listed again at line {duplicated[1]}",
+            }
+        if duplicated and item["verdict"] != "duplicate":
+            item["also"] = "duplicate"
+        items.append(item)
+    for work in sorted({r["work"] for r in mine if r.get("role") in LISTING_ROLES} - set(new_rows)):
+        if earlier.get(work) or any(a["path"] != brief["path"] for a in anchors.get(work, [])):
+            continue
+        found = [r for r in mine if r["work"] == work and r.get("role") in LISTING_ROLES]
+        first = min(found, key=lambda r: r["line"])
+        items.append(
+            {
+                "item": V.work_key_from_iri(work),
+                "name": first.get("name") or "",
+                "line": first["line"],
+                "verdict": "unflagged-new",
+                "evidence": {
+                    "document": brief["path"],
+                    "date": day,
+                    "line": first["line"],
+                    "section": first.get("section"),
+                    "quote": f"listed as {V.iri_status(first['status'])}",
+                },
+            }
+        )
+    items.sort(key=lambda i: (VERDICT_ORDER.index(i["verdict"]), i["line"]))
+    return {
+        "document": brief["path"],
+        "date": day,
+        "instance": brief.get("instance"),
+        "items": items,
+        "counts": declared_counts(store, brief),
+    }
+
+
+VERDICT_ORDER = ["anchored-before", "seen-before", "duplicate", "unflagged-new", "confirmed-new"]
+
+
+def declared_counts(store: BaseStore, brief: dict[str, Any]) -> list[dict[str, Any]]:
+    facts = Facts(store)
+    for name in ("detect-counts", "detect-listed"):  # this brief's rows only
+        facts.cache[name] = stable(rows(store, name, doc=NamedNode(brief["doc"])))
+    listed = listed_counts(facts).get(brief["doc"])
+    out = []
+    seen = set()
+    for row in sorted(facts.get("detect-counts"), key=lambda r: (r["line"], r["what"])):
+        if row["doc"] != brief["doc"] or listed is None:
+            continue
+        check = count_check(
+            row["what"],
+            row["value"],
+            bool(row.get("approximate")),
+            row.get("quote") or "",
+            listed,
+            (row.get("low"), row.get("high")),
+        )
+        if check is None or (row["what"], row["value"]) in seen:
+            continue
+        seen.add((row["what"], row["value"]))
+        out.append(
+            {
+                "what": row["what"],
+                "declared": row["value"],
+                "listed": check["listed"],
+                "approximate": bool(row.get("approximate")),
+                "line": row["line"],
+                "ok": check["ok"],
+            }
+        )
+    return sorted(out, key=lambda c: (c["line"], c["what"]))

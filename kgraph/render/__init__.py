@@ -1,0 +1,1 @@
+"""The render stage: text views, HTML reports and provenance maps."""

@@ -1,0 +1,1 @@
+"""The serve stage: the HTTP app, the SPARQL protocol and the pages."""

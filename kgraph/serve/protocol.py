@@ -1,0 +1,436 @@
+"""The SPARQL 1.1 Protocol at /sparql: requests, datasets, content negotiation, result
+formats, the row cap and the query limits, updates, and the service description.
+
+`kgraph.serve.app.App` checks Host and Origin, then hands every /sparql request to
+`Endpoint.handle`; queries run through `kgraph.query.sparql.run` in the worker processes of
+`kgraph.store.workers`.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from email.message import Message
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from kgraph.errors import QueryError
+from kgraph.query import sparql as S
+from kgraph.store.workers import MAX_RESULT_BYTES
+
+MAX_QUERY_BYTES = 1 << 20  # request body of a query (or a GET's URL: http.server stops at 64 KB)
+MAX_UPDATE_BYTES = 64 << 20  # request body with --allow-update
+MAX_ABANDONED = 4  # timed-out queries still evaluating (remote stores) before new ones get 503
+DEFAULT_WORKERS = 4  # queries evaluated at once
+DEFAULT_PER_CLIENT = 2  # queries evaluated at once for one client address
+CLIENT_WAIT = 2.0  # seconds a client's query waits for one of its slots before 429
+SD = "http://www.w3.org/ns/sparql-service-description#"
+FORMATS = "http://www.w3.org/ns/formats/"
+KGS = "https://w3id.org/kgraph/ns/serve#"  # the limits in the service description
+
+# media type asked for -> (writer, content type sent, W3C format IRI)
+RESULT_TYPES = {
+    "application/sparql-results+json": ("json", "application/sparql-results+json", "SPARQL_Results_JSON"),
+    "application/json": ("json", "application/sparql-results+json", None),
+    "application/sparql-results+xml": ("xml", "application/sparql-results+xml", "SPARQL_Results_XML"),
+    "application/xml": ("xml", "application/sparql-results+xml", None),
+    "text/xml": ("xml", "application/sparql-results+xml", None),
+    "text/csv": ("csv", "text/csv; charset=utf-8", "SPARQL_Results_CSV"),
+    "text/tab-separated-values": ("tsv", "text/tab-separated-values; charset=utf-8", "SPARQL_Results_TSV"),
+}
+GRAPH_TYPES = {
+    "text/turtle": ("turtle", "text/turtle; charset=utf-8", "Turtle"),
+    "application/x-turtle": ("turtle", "text/turtle; charset=utf-8", None),
+    "application/n-triples": ("ntriples", "application/n-triples", "N-Triples"),
+    "text/plain": ("ntriples", "application/n-triples", None),
+    "application/rdf+xml": ("rdfxml", "application/rdf+xml", "RDF_XML"),
+    "application/xml": ("rdfxml", "application/rdf+xml", None),
+    "text/xml": ("rdfxml", "application/rdf+xml", None),
+    "application/ld+json": ("jsonld", "application/ld+json", "JSON-LD"),
+    "application/json": ("jsonld", "application/ld+json", None),
+    "application/n-quads": ("nquads", "application/n-quads", "N-Quads"),
+    "application/trig": ("trig", "application/trig", "TriG"),
+    "text/n3": ("turtle", "text/n3; charset=utf-8", "N3"),
+}
+
+
+@dataclass
+class Response:
+    status: int
+    body: bytes = b""
+    content_type: str = "text/plain; charset=utf-8"
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+def text_response(status: int, message: str, **headers: str) -> Response:
+    return Response(status, (message.rstrip("\n") + "\n").encode("utf-8"), headers=dict(headers))
+
+
+class Endpoint:
+    """/sparql over one store: a folder (queries in a worker pool) or a remote SPARQL store."""
+
+    def __init__(
+        self,
+        location: Path | str,
+        *,
+        remote: bool,
+        store: Callable[[], Any],
+        writer: Any = None,
+        timeout: float = S.DEFAULT_TIMEOUT,
+        limit: int = S.DEFAULT_LIMIT,
+        host: str = "127.0.0.1",
+        port: int = 7878,
+        memory_mb: int | None = S.DEFAULT_MEMORY_MB,
+        workers: int = DEFAULT_WORKERS,
+        per_client: int = DEFAULT_PER_CLIENT,
+        cors: bool = False,
+        snapshots: Any = None,
+    ):
+        self.location = location
+        self.snapshots = snapshots  # checkpoints the workers read, under --allow-update (kgraph.store.snapshots)
+        self.allow_update = writer is not None
+        self._writer = writer
+        self._remote = remote
+        self._store = store  # the store of the pages (a remote store's queries go through it)
+        self.timeout, self.limit = timeout, limit
+        self.host, self.port = host, port
+        self.memory_mb, self.workers, self.per_client, self.cors = memory_mb, workers, per_client, cors
+        self._lock = threading.Lock()  # serialises updates
+        self._generation = 0  # bumped by every update this server makes
+        self._clients: dict[str, int] = {}
+        self._clients_cond = threading.Condition()
+        self.pool = None
+        if not remote:
+            from kgraph.store.workers import WorkerPool
+
+            self.pool = WorkerPool(
+                location, warm=min(2, workers), max_workers=workers, memory_mb=memory_mb, snapshots=snapshots
+            )
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.close()
+        if self.snapshots is not None:
+            self.snapshots.close()
+
+    def worker_stamp(self) -> tuple[Any, ...] | None:
+        """What a query worker compares to know whether to reopen the store."""
+        from kgraph.store.workers import disk_stamp
+
+        return None if self._remote else (disk_stamp(self.location), self._generation)
+
+    def _query_store(self) -> Any:
+        return self._store() if self._remote else Path(self.location)
+
+    def handle(
+        self,
+        method: str,
+        params: dict[str, list[str]],
+        headers: dict[str, str],
+        body: bytes,
+        client: str = "local",
+        cross_origin: bool = False,
+    ) -> Response:
+        """One request to /sparql; `cross_origin` (let in by --cors) allows queries only."""
+        if method == "OPTIONS":
+            extra = {"Allow": "GET, POST, OPTIONS"}
+            if self.cors:
+                extra |= {
+                    "Access-Control-Allow-Origin": "*",
+                    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+                    "Access-Control-Allow-Headers": "Content-Type, Accept, Prefer",
+                    "Access-Control-Max-Age": "600",
+                }
+            return Response(204, headers=extra)
+        if method in ("GET", "HEAD"):
+            if "update" in params:
+                return text_response(405, "updates must be sent with POST", Allow="POST")
+            query, update = _one(params, "query"), None
+            if query is None and not any(k in params for k in ("default-graph-uri", "named-graph-uri")):
+                return self.service_description(headers.get("host"), method == "HEAD")
+        elif method == "POST":
+            ctype = _media_type(headers.get("content-type", ""))
+            charset = _charset(headers.get("content-type", ""))
+            if charset not in ("utf-8", "utf8", "us-ascii", "ascii"):
+                return text_response(415, f"request bodies must be UTF-8 (charset={charset} given)")
+            limit = MAX_UPDATE_BYTES if self.allow_update else MAX_QUERY_BYTES
+            if len(body) > limit:
+                return text_response(413, f"request body over {limit} bytes")
+            try:
+                text = body.decode("utf-8")
+            except UnicodeDecodeError:
+                return text_response(400, "the request body is not valid UTF-8")
+            if ctype == "application/x-www-form-urlencoded":
+                try:
+                    form = parse_qs(text, keep_blank_values=True, errors="strict")
+                except UnicodeDecodeError:
+                    return text_response(400, "the form is not valid UTF-8")
+                for key, values in form.items():
+                    params.setdefault(key, []).extend(values)
+                query, update = _one(params, "query"), _one(params, "update")
+            elif ctype == "application/sparql-query":
+                query, update = text, None
+            elif ctype == "application/sparql-update":
+                query, update = None, text
+            else:
+                return text_response(
+                    415,
+                    "POST application/x-www-form-urlencoded, application/sparql-query or application/sparql-update",
+                )
+        else:
+            return text_response(405, f"{method} is not allowed on /sparql", Allow="GET, POST, OPTIONS")
+        if (query is None) == (update is None):
+            return text_response(400, "send exactly one query (query=...) or one update (update=...)")
+        try:
+            if update is not None:
+                if cross_origin:
+                    return text_response(403, "cross-origin updates are refused (--cors allows queries only)")
+                return self._update(update, params)
+            dataset = _dataset(params)
+            return self._query(query or "", dataset, headers, method == "HEAD", client)
+        except S.QueryTooComplex as exc:
+            return text_response(400, str(exc))
+        except S.QueryRefused as exc:
+            return text_response(403, str(exc))
+        except S.QueryTimeout as exc:
+            return text_response(503, str(exc), **{"Retry-After": "5"})
+        except (S.QueryResources, S.QueryBusy) as exc:
+            return text_response(503, str(exc), **{"Retry-After": "10"})
+        except QueryError as exc:
+            return text_response(400, str(exc))
+
+    @contextmanager
+    def _client_slot(self, client: str) -> Iterator[bool]:
+        """One of `per_client` query slots of a client address (False after CLIENT_WAIT s)."""
+        deadline = time.monotonic() + CLIENT_WAIT
+        with self._clients_cond:
+            while self._clients.get(client, 0) >= self.per_client:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    yield False
+                    return
+                self._clients_cond.wait(remaining)
+            self._clients[client] = self._clients.get(client, 0) + 1
+        try:
+            yield True
+        finally:
+            with self._clients_cond:
+                self._clients[client] -= 1
+                if not self._clients[client]:
+                    del self._clients[client]
+                self._clients_cond.notify_all()
+
+    def _query(self, query: str, dataset: Any, headers: dict[str, str], head: bool, client: str) -> Response:
+        info = S.check_query(query, allow_update=False, restrict_dataset=self._remote)
+        if self._remote and S.abandoned_queries() >= MAX_ABANDONED:
+            return text_response(503, "busy: earlier queries timed out and are still running", **{"Retry-After": "10"})
+        accept = headers.get("accept", "*/*")
+        graph_form = info.form in ("CONSTRUCT", "DESCRIBE")
+        chosen = _negotiate(accept, GRAPH_TYPES if graph_form else RESULT_TYPES)
+        if chosen is None:
+            offered = ", ".join(GRAPH_TYPES if graph_form else RESULT_TYPES)
+            return text_response(406, f"cannot answer a {info.form} in {accept!r}; offered: {offered}")
+        fmt, content_type = chosen[0], chosen[1]
+        with self._client_slot(client) as admitted:
+            if not admitted:
+                return text_response(
+                    429, f"too many queries at once from {client} (at most {self.per_client})", **{"Retry-After": "2"}
+                )
+            result = S.run(
+                self._query_store(),
+                query,
+                limit=self.limit,
+                timeout=self.timeout,
+                info=info,
+                dataset=dataset,
+                pool=self.pool,
+                stamp=self.worker_stamp(),
+            )
+        extra: dict[str, str] = {"Vary": "Accept"}
+        if result.truncated:
+            count = len(result.rows) if not graph_form else len(result.triples)
+            note = (
+                f"results cut at {count} rows (the server's --limit is {self.limit}, and an answer holds at most "
+                f"{MAX_RESULT_BYTES >> 20} MB of text); add LIMIT/OFFSET to page through"
+            )
+            if "handling=strict" in headers.get("prefer", "").replace(" ", "").lower():
+                return text_response(
+                    422, f"more than {count} results: {note}", **{"Preference-Applied": "handling=strict"}
+                )
+            extra |= {"X-KGraph-Truncated": str(self.limit), "Warning": f'199 kgraph "{note}"'}
+        if graph_form:
+            payload, replaced = S.to_rdf_with_count(result, fmt)
+        else:
+            writer = {"json": S.to_json, "xml": S.to_xml, "csv": S.to_csv, "tsv": S.to_tsv}[fmt]
+            payload, replaced = writer(result).encode("utf-8"), S.xml_replacements(result) if fmt == "xml" else 0
+        if replaced:
+            extra["X-KGraph-Replaced-Characters"] = str(replaced)
+            extra.setdefault(
+                "Warning",
+                f'199 kgraph "{replaced} characters XML cannot carry are shown as U+2400-U+241F or U+FFFD; ask for JSON for the exact text"',
+            )
+        return Response(200, b"" if head else payload, content_type, extra)
+
+    def _update(self, update: str, params: dict[str, list[str]]) -> Response:
+        if not self.allow_update:
+            return text_response(403, "updates are refused: this server is read-only (start it with --allow-update)")
+        if params.get("default-graph-uri") or params.get("named-graph-uri"):
+            return text_response(400, "default-graph-uri / named-graph-uri apply to queries, not updates")
+        info = S.check_query(update, allow_update=True, restrict_dataset=self._remote)
+        if not info.is_update:
+            return text_response(400, "update= holds a query; send it as query=")
+        using, using_named = params.get("using-graph-uri") or [], params.get("using-named-graph-uri") or []
+        written = update
+        if using or using_named:
+            update = S.with_update_dataset(written, using, using_named)  # USING <g> written in, IRIs checked
+            info = S.check_query(update, allow_update=True, restrict_dataset=self._remote)
+        with self._lock:
+            from kgraph.query.register import drop_state
+
+            drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
+            try:
+                S.run(self._writer, update, info=info, allow_update=True, timeout=None)
+            except QueryError as exc:
+                if update != written and "syntax error" in str(exc):  # the position in the text the user sent
+                    raise QueryError(S.update_syntax_error(written) or str(exc)) from None
+                raise
+            finally:
+                self._generation += 1
+                if self.snapshots is not None:
+                    # Queries read checkpoints, never the database this process writes and
+                    # compacts (see kgraph.store.snapshots): the next query takes a new one.
+                    self.snapshots.changed()
+        return text_response(200, "update done")
+
+    def service_description(self, host: str | None, head: bool = False) -> Response:
+        """The SPARQL 1.1 Service Description of this endpoint, in Turtle."""
+        endpoint = _endpoint_iri(host) or describe_bind(self.host, self.port) + "sparql"
+        formats = sorted({v[2] for v in (*RESULT_TYPES.values(), *GRAPH_TYPES.values()) if v[2]})
+        languages = "sd:SPARQL11Query" + (", sd:SPARQL11Update" if self.allow_update else "")
+        limits = {
+            "maxRows": self.limit,
+            "timeoutSeconds": self.timeout,
+            "memoryLimitMB": self.memory_mb or 0,
+            "maxQueryCharacters": S.MAX_QUERY_CHARS,
+            "maxNestingDepth": S.MAX_DEPTH,
+            "maxOperators": S.MAX_OPERATORS,
+            "maxRequestBytes": MAX_UPDATE_BYTES if self.allow_update else MAX_QUERY_BYTES,
+            "maxConcurrentQueries": self.workers,
+            "maxConcurrentQueriesPerClient": self.per_client,
+        }
+        lines = [
+            f"@prefix sd: <{SD}> .",
+            f"@prefix formats: <{FORMATS}> .",
+            f"@prefix kgs: <{KGS}> .",
+            "@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .",
+            "",
+            f"<{endpoint}> a sd:Service ;",
+            f"    sd:endpoint <{endpoint}> ;",
+            f"    sd:supportedLanguage {languages} ;",
+            "    sd:resultFormat " + ", ".join(f"formats:{f}" for f in formats) + " ;",
+            '    rdfs:comment "kgraph: SERVICE and LOAD are refused; FROM, FROM NAMED, default-graph-uri and '
+            'named-graph-uri name graphs of this store and are never fetched." ;',
+            "    sd:defaultDataset [ a sd:Dataset ; sd:defaultGraph [ a sd:Graph ] ] ;",
+        ]
+        lines += [f"    kgs:{name} {value} ;" for name, value in limits.items()]
+        lines[-1] = lines[-1][:-2] + " ."
+        body = ("\n".join(lines) + "\n").encode("utf-8")
+        return Response(200, b"" if head else body, "text/turtle; charset=utf-8", {"Vary": "Accept"})
+
+
+def _endpoint_iri(host: str | None) -> str | None:
+    """http://HOST/sparql for a Host header made of a plain host name (or address) and port."""
+    if not host:
+        return None
+    try:
+        parts = urlsplit("//" + host)
+        name, port = parts.hostname or "", parts.port
+    except ValueError:
+        return None
+    if not re.fullmatch(r"[A-Za-z0-9.\-]+|[0-9A-Fa-f:.]+", name):
+        return None
+    shown = f"[{name}]" if ":" in name else name
+    return f"http://{shown}{'' if port is None else ':' + str(port)}/sparql"
+
+
+def _one(params: dict[str, list[str]], key: str) -> str | None:
+    values = params.get(key)
+    if not values:
+        return None
+    if len(values) > 1:
+        raise QueryError(f"{key} given {len(values)} times")
+    return values[0]
+
+
+def _media_type(value: str) -> str:
+    msg = Message()
+    msg["content-type"] = value
+    return msg.get_content_type() if value else ""
+
+
+def _dataset(params: dict[str, list[str]]) -> tuple[list[Any], list[Any] | None] | None:
+    """The Protocol's default-graph-uri / named-graph-uri: graphs of this store, never fetched.
+
+    With either given, they replace the query's dataset: the default graph is the merge of the
+    default-graph-uri graphs (empty when only named graphs are given); the named graphs are the
+    named-graph-uri graphs, or, when only default-graph-uri is given, every named graph of the
+    store (as Virtuoso does, and as kgraph's own remote store expects). A graph the store does
+    not hold is simply empty."""
+    from pyoxigraph import NamedNode
+
+    defaults = params.get("default-graph-uri") or []
+    named = params.get("named-graph-uri") or []
+    if params.get("using-graph-uri") or params.get("using-named-graph-uri"):
+        raise QueryError("using-graph-uri / using-named-graph-uri apply to updates, not queries")
+    if not defaults and not named:
+        return None
+    try:
+        return [NamedNode(i) for i in defaults], [NamedNode(i) for i in named] or None
+    except ValueError as exc:
+        raise QueryError(f"bad graph IRI ({exc})") from None
+
+
+def _charset(value: str) -> str:
+    msg = Message()
+    msg["content-type"] = value or "application/octet-stream"
+    return (msg.get_content_charset() or "utf-8").lower()
+
+
+def _negotiate(accept: str, offered: dict[str, tuple[str, str, str | None]]) -> tuple[str, str, str | None] | None:
+    """The offered type the client prefers (q-values honoured); the first offer for */*."""
+    choices: list[tuple[float, int, tuple[str, str, str | None]]] = []
+    default = next(iter(offered.values()))
+    for n, part in enumerate((accept or "*/*").split(",")):
+        fields = [f.strip() for f in part.split(";")]
+        media = fields[0].lower()
+        q = 1.0
+        for f in fields[1:]:
+            if f.startswith("q="):
+                try:
+                    q = float(f[2:])
+                except ValueError:
+                    q = 0.0
+        if q <= 0:
+            continue
+        if media in offered:
+            choices.append((q, -n, offered[media]))
+        elif media in ("*/*", "application/*", "text/*"):
+            match = (
+                default if media != "text/*" else next((v for k, v in offered.items() if k.startswith("text/")), None)
+            )
+            if match:
+                choices.append((q - 0.001, -n, match))
+    return max(choices)[2] if choices else None
+
+
+# ---------------------------------------------------------------- the HTTP server
+
+
+def describe_bind(host: str, port: int) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"

@@ -1,0 +1,694 @@
+"""User SPARQL queries in worker processes, so that a query's limits hold.
+
+pyoxigraph evaluates a query in Rust, with no timeout, no memory bound and recursion deep
+enough to overflow its stack. A thread cannot be stopped, so kgraph runs each user query in a
+worker *process* and bounds it from outside:
+
+- time: the caller waits at most `timeout` seconds, then kills the worker (SIGKILL); a CPU-time
+  limit (`RLIMIT_CPU`, the timeout plus one second) stops it even if the caller is gone;
+- memory: an address-space limit (`RLIMIT_AS`, `memory_mb`) makes an allocation fail inside the
+  worker, which then dies alone;
+- rows: the worker stops reading solutions after `limit + 1` and streams them in batches, so
+  neither process ever holds more than the cap;
+- a crash (a parser stack overflow, an abort) ends the worker, never the caller;
+- network: where Linux allows it (root, or unprivileged user namespaces) the worker runs in a
+  network namespace of its own, so even a `SERVICE` call that got past `check_query` reaches
+  nothing.
+
+A worker is a fresh interpreter (`python -m kgraph.store.workers`, about 25 ms to start here),
+so it inherits no open store, no threads and no `__main__` of the caller's. A `WorkerPool` keeps workers alive between queries, each with the store opened read-only, and
+reopens it when the caller's `stamp` says the store changed (or, given `snapshots`, opens the
+newest checkpoint of `kgraph.store.snapshots` instead of the database the caller writes); a worker
+that was killed is replaced. A query that has used `DEMOTE_AFTER` seconds of CPU has its worker lowered in priority
+(nice 10), so that short queries of other clients keep their share of the CPU; that worker is
+retired afterwards.
+Measured overhead: see `benchmarks/query_overhead.py`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import os
+import resource
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kgraph.errors import QueryError
+
+DEFAULT_MEMORY_MB = 2048  # address space per worker; the store itself maps ~450 MB
+DEFAULT_WORKERS = 4  # queries evaluated at once, over all clients
+WORKER_STACK = 64 << 20  # bytes of stack for the thread that evaluates (pyoxigraph recurses)
+BATCH = 500  # rows or triples per message
+MAX_RESULT_BYTES = 64 << 20  # text of the terms of one answer; past it, the answer is cut
+DEMOTE_AFTER = 1.0  # CPU seconds before a running query is niced
+START_TIMEOUT = 30.0  # seconds a new worker may take to start
+
+
+class QueryTimeout(QueryError):
+    """A query ran longer than its timeout (or its CPU-time limit)."""
+
+
+class QueryResources(QueryError):
+    """A query exceeded its memory limit, or crashed the query engine."""
+
+
+class QueryBusy(QueryError):
+    """Every worker is busy for longer than the caller would wait."""
+
+
+@dataclass
+class Request:
+    """What a worker evaluates (everything picklable)."""
+
+    text: str
+    prefixes: dict[str, str]
+    base_iri: str | None
+    substitutions: dict[str, Any]
+    default_graph: list[Any] | None
+    named_graphs: list[Any] | None
+    limit: int
+    cpu_seconds: float | None
+    stamp: Any = None
+    max_bytes: int = MAX_RESULT_BYTES
+    data: str | None = None  # the database folder to open (a checkpoint); None: LOCATION/oxigraph
+
+
+# ---------------------------------------------------------------- the worker process
+
+
+def main(argv: list[str]) -> None:
+    """`python -m kgraph.store.workers READ_FD WRITE_FD LOCATION MEMORY_BYTES [DATA]`: a worker
+    (DATA: the database folder to open first, a checkpoint of `kgraph.store.snapshots`)."""
+    from multiprocessing.connection import Connection
+
+    read_fd, write_fd, location, memory = int(argv[0]), int(argv[1]), argv[2], int(argv[3])
+    data = argv[4] if len(argv) > 4 and argv[4] else None
+    conn = _Duplex(Connection(read_fd, writable=False), Connection(write_fd, readable=False))
+    _worker_main(conn, location, memory, data)
+
+
+class _Duplex:
+    """The worker's two pipe ends as one connection."""
+
+    def __init__(self, incoming: Any, outgoing: Any):
+        self.recv, self.send = incoming.recv, outgoing.send
+
+
+def _worker_main(conn: Any, location: str, memory_bytes: int | None, data: str | None = None) -> None:
+    """Set the worker's limits, then answer requests until the pipe closes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the caller's to handle
+    isolate_network()
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    if memory_bytes:
+        resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+    threading.stack_size(WORKER_STACK)
+    thread = threading.Thread(target=_serve, args=(conn, location, data), name="kgraph-query", daemon=True)
+    thread.start()
+    thread.join()
+
+
+def isolate_network() -> bool:
+    """Move this (single-threaded) process into a network namespace of its own, with no
+    interface but a down loopback: a query that got past the SERVICE check still reaches
+    nothing. Needs root or unprivileged user namespaces; False (and no change) otherwise."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        clone_newnet, clone_newuser = 0x40000000, 0x10000000
+        return libc.unshare(clone_newnet) == 0 or libc.unshare(clone_newuser | clone_newnet) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def disk_stamp(location: Path | str) -> tuple[int, ...]:
+    """Changes when a process writes the store folder (a read-only open sees a snapshot)."""
+    stamps = []
+    for path in (Path(location) / "oxigraph", Path(location) / "write.lock"):
+        try:
+            stamps.append(path.stat().st_mtime_ns)
+        except OSError:
+            stamps.append(0)
+    return tuple(stamps)
+
+
+def _open(path: str) -> Any:
+    """`Store.read_only(path)`; opening the live database of a store another process writes
+    can itself lose a file to that writer's compaction: then open again, up to three times."""
+    from pyoxigraph import Store
+
+    for attempt in range(3):
+        try:
+            return Store.read_only(path)
+        except (OSError, RuntimeError) as exc:
+            if attempt == 2 or not _lost_files(exc):
+                raise
+    raise AssertionError("unreachable")
+
+
+def _serve(conn: Any, location: str, data: str | None = None) -> None:
+    live = str(Path(location) / "oxigraph")
+    # Open at once, so that a warm worker answers its first query without opening; the
+    # stamp is taken first, so a write in between makes the first request reopen.
+    stamp: Any = (disk_stamp(location), 0)
+    opened = data or live
+    try:
+        store = _open(opened)
+    except Exception:  # noqa: BLE001 - the first request reports it
+        store = None
+    while True:
+        try:
+            request: Request | None = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        try:
+            wanted = request.data or live
+            if store is None or wanted != opened or (request.stamp is not None and request.stamp != stamp):
+                store = None
+                opened = wanted
+                store = _open(opened)
+                stamp = request.stamp
+            if request.cpu_seconds:
+                usage = resource.getrusage(resource.RUSAGE_SELF)
+                soft = int(usage.ru_utime + usage.ru_stime + request.cpu_seconds) + 1
+                hard = resource.getrlimit(resource.RLIMIT_CPU)[1]
+                resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
+            sent = _Counting(conn)
+            try:
+                _answer(sent, store, request)
+            except Exception as exc:
+                # A read-only view of a store another process writes can lose files to that
+                # writer's background compaction: reopen on a fresh view and answer again.
+                # (A checkpoint is never written: nothing to retry there.)
+                if sent.count or request.data or not _lost_files(exc):
+                    raise
+                store = None
+                store = _open(opened)
+                _answer(conn, store, request)
+        except MemoryError:
+            _send(conn, ("error", "memory", "the query ran out of memory"))
+        except SyntaxError as exc:
+            _send(conn, ("error", "syntax", str(exc)))
+        except Exception as exc:  # noqa: BLE001 - reported to the caller as one line
+            _send(conn, ("error", "failed", f"{type(exc).__name__}: {exc}"))
+
+
+class _Counting:
+    """A connection that counts what was sent on it (nothing sent: a request can be retried)."""
+
+    def __init__(self, conn: Any):
+        self.conn, self.count = conn, 0
+
+    def send(self, message: Any) -> None:
+        self.count += 1
+        self.conn.send(message)
+
+
+def _lost_files(exc: BaseException) -> bool:
+    text = str(exc)
+    return "No such file or directory" in text or "Corruption" in text
+
+
+def _send(conn: Any, message: tuple) -> None:
+    try:
+        conn.send(message)
+    except (OSError, ValueError):
+        pass
+
+
+_END = object()
+
+
+def _answer(conn: Any, store: Any, request: Request) -> None:
+    from pyoxigraph import QueryBoolean, Variable
+
+    options: dict[str, Any] = {"prefixes": request.prefixes, "base_iri": request.base_iri}
+    if request.substitutions:
+        options["substitutions"] = {Variable(k): v for k, v in request.substitutions.items()}
+    if request.default_graph is not None:
+        options["default_graph"] = request.default_graph
+    if request.named_graphs is not None:
+        options["named_graphs"] = request.named_graphs
+    found = store.query(request.text, **options)
+    if isinstance(found, QueryBoolean | bool):
+        conn.send(("ask", bool(found)))
+        return
+    variables = getattr(found, "variables", None)
+    # The first solution is read before anything is sent, so that a failure to read the store
+    # comes while the request can still be answered again on a fresh view (see `_serve`).
+    rest = iter(found)
+    first = next(rest, _END)
+    items = rest if first is _END else itertools.chain((first,), rest)
+    if variables is not None:
+        names = [v.value for v in variables]
+        conn.send(("select", names))
+        convert = lambda solution: tuple(solution[name] for name in names)  # noqa: E731
+    else:
+        conn.send(("graph", None))
+        convert = lambda triple: triple  # noqa: E731
+    batch: list[Any] = []
+    count = 0
+    truncated = False
+    size = 0
+    for item in items:
+        if count >= request.limit or size > request.max_bytes:
+            truncated = True
+            break
+        converted = convert(item)
+        size += sum(
+            _term_size(t) for t in (converted if variables is not None else (item.subject, item.predicate, item.object))
+        )
+        batch.append(converted)
+        count += 1
+        if len(batch) >= BATCH:
+            conn.send(("rows", batch))
+            batch = []
+    if batch:
+        conn.send(("rows", batch))
+    conn.send(("end", truncated))
+
+
+def _term_size(term: Any) -> int:
+    if term is None:
+        return 0
+    value = getattr(term, "value", None)
+    return len(value) + 8 if isinstance(value, str) else len(str(term))
+
+
+# ---------------------------------------------------------------- the caller's side
+
+
+class _Forked:
+    """A forked child, with the part of `subprocess.Popen`'s interface a Worker uses."""
+
+    def __init__(self, pid: int):
+        self.pid = pid
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            try:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+            except ChildProcessError:
+                return self.returncode
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status)
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.poll() is None:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise subprocess.TimeoutExpired("kgraph query worker", timeout or 0)
+            time.sleep(0.002)
+        return self.returncode  # type: ignore[return-value]
+
+    def kill(self) -> None:
+        if self.poll() is None:
+            os.kill(self.pid, signal.SIGKILL)
+
+
+def _can_fork(memory_bytes: int | None) -> bool:
+    """Forking is safe (and about 100 ms cheaper than a new interpreter) only while this
+    process runs no other Python thread (a one-off query from `kgraph sparql`), and useful only
+    while its address space, which the child inherits, is well under the child's limit."""
+    if not hasattr(os, "fork") or threading.active_count() != 1:
+        return False
+    return not memory_bytes or _address_space() < memory_bytes // 3
+
+
+def _address_space() -> int:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmSize:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 1 << 62
+
+
+class Worker:
+    """One worker process and the two pipes to it: a fork of a single-threaded caller
+    (`fork=True`), else a new interpreter (`python -m kgraph.store.workers`)."""
+
+    def __init__(self, location: str, memory_bytes: int | None, fork: bool = False, data: str | None = None):
+        from multiprocessing.connection import Connection
+
+        self.data = data  # the checkpoint this worker holds open (None: the live database)
+
+        to_child_r, to_child_w = os.pipe()
+        from_child_r, from_child_w = os.pipe()
+        if fork and _can_fork(memory_bytes):
+            pid = os.fork()
+            if pid == 0:  # the child: never returns into the caller's code
+                code = 0
+                try:
+                    os.setsid()
+                    os.close(to_child_w)
+                    os.close(from_child_r)
+                    incoming = Connection(to_child_r, writable=False)
+                    outgoing = Connection(from_child_w, readable=False)
+                    _worker_main(_Duplex(incoming, outgoing), location, memory_bytes, data)
+                except BaseException:  # noqa: BLE001 - the caller sees the exit code
+                    code = 1
+                finally:
+                    os._exit(code)
+            os.close(to_child_r)
+            os.close(from_child_w)
+            self.process: Any = _Forked(pid)
+            self.send_conn = Connection(to_child_w, readable=False)
+            self.conn = Connection(from_child_r, writable=False)
+            self.demoted = False
+            self.reusable = False
+            return
+        env = dict(os.environ)
+        package_root = str(Path(__file__).resolve().parents[2])
+        env["PYTHONPATH"] = os.pathsep.join(x for x in (package_root, env.get("PYTHONPATH")) if x)
+        env.setdefault("MALLOC_ARENA_MAX", "2")  # each malloc arena reserves 64 MB of the address space
+        try:
+            self.process = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "kgraph.store.workers",
+                    str(to_child_r),
+                    str(from_child_w),
+                    location,
+                    str(memory_bytes or 0),
+                    data or "",
+                ],
+                pass_fds=(to_child_r, from_child_w),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                env=env,
+                close_fds=True,
+                start_new_session=True,  # Ctrl-C in a terminal goes to the caller, which kills us
+            )
+        finally:
+            os.close(to_child_r)
+            os.close(from_child_w)
+        self.send_conn = Connection(to_child_w, readable=False)
+        self.conn = Connection(from_child_r, writable=False)
+        self.demoted = False
+        self.reusable = False  # whether it may take another query after an error it reported
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def send(self, message: Any) -> None:
+        self.send_conn.send(message)
+
+    def exitcode(self) -> int | None:
+        try:
+            return self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def kill(self) -> None:
+        try:
+            self.process.kill()
+        except OSError:
+            pass
+        self.process.wait()
+        self._close()
+
+    def _close(self) -> None:
+        for conn in (self.send_conn, self.conn):
+            try:
+                conn.close()
+            except OSError:
+                pass
+
+    def stop(self) -> None:
+        try:
+            self.send_conn.send(None)
+        except (OSError, ValueError):
+            pass
+        try:
+            self.process.wait(1)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            return
+        self._close()
+
+
+class WorkerPool:
+    """Worker processes over one store folder; `run` evaluates one query in one of them."""
+
+    def __init__(
+        self,
+        location: Path | str,
+        *,
+        warm: int = 1,
+        max_workers: int = DEFAULT_WORKERS,
+        memory_mb: int | None = DEFAULT_MEMORY_MB,
+        fork: bool = False,
+        snapshots: Any = None,
+    ):
+        self.fork = fork
+        # A `kgraph.store.snapshots.Snapshots`: workers open its newest checkpoint, never the live
+        # database (which this process writes); None: they open LOCATION/oxigraph read-only.
+        self.snapshots = snapshots
+        self._opening: list[str | None] = []  # checkpoints given to workers still starting
+        self.location = str(location)
+        self.max_workers = max(1, max_workers)
+        self.memory_bytes = memory_mb << 20 if memory_mb else None
+        self.warm = min(warm, self.max_workers)
+        self._idle: list[Worker] = []
+        self._count = 0  # workers alive (idle or busy)
+        self._starting = 0  # workers being started in the background
+        self._all: set[Worker] = set()  # every worker started and not yet reaped
+        self._cond = threading.Condition()
+        self._closed = False
+        for _ in range(self.warm):
+            self._idle.append(self._spawn())
+
+    def _spawn(self) -> Worker:
+        with self._cond:
+            self._count += 1
+            data = self.snapshots.current if self.snapshots is not None else None
+            self._opening.append(data)
+        try:
+            worker = Worker(self.location, self.memory_bytes, fork=self.fork, data=data)
+            with self._cond:
+                self._all.add(worker)
+                self._opening.remove(data)
+            return worker
+        except BaseException:
+            with self._cond:
+                self._opening.remove(data)
+                self._count -= 1
+                self._cond.notify()
+            raise
+
+    def release_snapshots(self) -> None:
+        """Remove the checkpoints that are neither the newest nor held by a worker."""
+        if self.snapshots is None:
+            return
+        with self._cond:
+            held = {w.data for w in self._all} | set(self._opening)
+            gone = self.snapshots.detach({d for d in held if d})
+        self.snapshots.remove(gone)
+
+    def busy(self) -> int:
+        with self._cond:
+            return self._count - len(self._idle)
+
+    def _acquire(self, wait: float | None) -> Worker:
+        deadline = None if wait is None else time.monotonic() + wait
+        with self._cond:
+            while True:
+                if self._closed:
+                    raise QueryError("the query pool is closed")
+                if self._idle:
+                    worker = self._idle.pop()
+                    self._refill_locked()  # keep `warm` workers ready for the next client
+                    return worker
+                if self._count < self.max_workers:
+                    break
+                remaining = None if deadline is None else deadline - time.monotonic()
+                if remaining is not None and remaining <= 0:
+                    raise QueryBusy(f"busy: {self.max_workers} queries are running; try again shortly")
+                self._cond.wait(remaining)
+        return self._spawn()
+
+    def _release(self, worker: Worker) -> None:
+        with self._cond:
+            if not self._closed and not worker.demoted:
+                self._idle.append(worker)
+                self._cond.notify()
+                return
+        self._retire(worker, kill=False)
+
+    def _retire(self, worker: Worker, kill: bool) -> None:
+        worker.kill() if kill else worker.stop()
+        with self._cond:
+            self._all.discard(worker)
+            self._count -= 1
+            self._cond.notify()
+            self._refill_locked()
+
+    def _refill_locked(self) -> None:
+        """Start a worker in the background while fewer than `warm` are idle (lock held)."""
+        if self._closed or len(self._idle) + self._starting >= self.warm:
+            return
+        if self._count + self._starting >= self.max_workers:
+            return
+        self._starting += 1
+        threading.Thread(target=self._refill, daemon=True).start()
+
+    def _refill(self) -> None:
+        try:
+            worker = self._spawn()
+        except Exception:  # noqa: BLE001 - the next query starts one itself
+            with self._cond:
+                self._starting -= 1
+            return
+        with self._cond:
+            self._starting -= 1
+            if self._closed:
+                pass
+            else:
+                self._idle.append(worker)
+                self._cond.notify()
+                return
+        self._retire(worker, kill=True)
+
+    def run(self, request: Request, timeout: float | None) -> tuple[str, Any, list[Any], bool]:
+        """(kind, head, items, truncated): kind "ask" (head is the boolean), "select" (head is the
+        variable names, items tuples of terms or None) or "graph" (items are triples)."""
+        started = time.monotonic()
+        deadline = None if timeout is None else started + timeout
+        if self.snapshots is not None:
+            self.snapshots.fresh()  # a checkpoint of every update answered so far
+        worker = self._acquire(timeout)
+        worker.reusable = False
+        if self.snapshots is not None:
+            with self._cond:  # the newest checkpoint, held by this worker before anyone may remove it
+                request = dataclasses.replace(request, data=self.snapshots.current, stamp=None)
+                worker.data = request.data
+        try:
+            answer = self._read(worker, request, deadline, started, timeout)
+        except BaseException:
+            if worker.reusable:
+                self._release(worker)
+            else:
+                self._retire(worker, kill=True)
+            self.release_snapshots()
+            raise
+        self._release(worker)
+        self.release_snapshots()
+        return answer
+
+    def _read(
+        self, worker: Worker, request: Request, deadline: float | None, started: float, timeout: float | None
+    ) -> tuple:
+        worker.send(request)
+        cpu_at_start = _cpu_seconds(worker.pid)
+        kind, head, items = None, None, []
+        while True:
+            now = time.monotonic()
+            if deadline is not None and now >= deadline:
+                raise QueryTimeout(f"query timed out after {timeout:g} s")
+            wait = None if deadline is None else deadline - now
+            if not worker.demoted:
+                wait = DEMOTE_AFTER if wait is None else min(wait, max(0.0, started + DEMOTE_AFTER - now))
+            try:
+                ready = worker.conn.poll(wait)
+            except (OSError, EOFError):
+                ready = True
+            if not ready:
+                if not worker.demoted and time.monotonic() - started >= DEMOTE_AFTER:
+                    if cpu_at_start is None or _cpu_seconds(worker.pid) - cpu_at_start >= DEMOTE_AFTER:
+                        _demote(worker)
+                    else:
+                        started = time.monotonic() - DEMOTE_AFTER / 2  # look again in a while
+                continue
+            try:
+                message = worker.conn.recv()
+            except (EOFError, OSError):
+                raise self._death(worker, request) from None
+            tag = message[0]
+            if tag == "error":
+                _, what, text = message
+                worker.reusable = what != "memory"
+                if what == "syntax":
+                    raise SyntaxError(text)
+                if what == "memory":
+                    raise QueryResources(self._memory_message())
+                raise QueryError(f"query failed: {text.splitlines()[0] if text else what}")
+            if tag == "ask":
+                return "ask", message[1], [], False
+            if tag in ("select", "graph"):
+                kind, head = tag, message[1]
+            elif tag == "rows":
+                room = request.limit - len(items)
+                items.extend(message[1][:room])
+            elif tag == "end":
+                return kind, head, items, bool(message[1]) or len(items) > request.limit
+
+    def _memory_message(self) -> str:
+        limit = f"{self.memory_bytes >> 20} MB" if self.memory_bytes else "the machine's"
+        return f"the query ran out of memory (limit {limit}; see --memory-limit)"
+
+    def _death(self, worker: Worker, request: Request) -> QueryError:
+        code = worker.exitcode()
+        if code == -signal.SIGXCPU:
+            return QueryTimeout(f"query stopped at its CPU-time limit ({request.cpu_seconds:g} s)")
+        if code in (-signal.SIGABRT, -signal.SIGKILL, -signal.SIGBUS) or code == 1:
+            return QueryResources(self._memory_message())
+        if code == -signal.SIGSEGV:
+            return QueryResources("the query crashed the query engine (segmentation fault); it was stopped")
+        return QueryResources(f"the query worker ended unexpectedly (exit code {code})")
+
+    def close(self, kill: bool = False) -> None:
+        """Stop the idle workers (`kill`: at once; a read-only worker has nothing to flush)
+        and kill those still evaluating."""
+        with self._cond:
+            self._closed = True
+            idle, self._idle = self._idle, []
+            busy = self._all - set(idle)
+            self._all = set()
+            self._count -= len(idle)
+            self._cond.notify_all()
+        for worker in idle:
+            worker.kill() if kill else worker.stop()
+        for worker in busy:
+            try:
+                worker.process.kill()
+            except OSError:
+                pass
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """CPU time a process has used (Linux /proc), None where that cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def _demote(worker: Worker) -> None:
+    worker.demoted = True
+    try:
+        os.setpriority(os.PRIO_PROCESS, worker.pid, 10)
+    except (OSError, TypeError):
+        pass
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
