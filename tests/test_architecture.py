@@ -109,3 +109,59 @@ def test_query_modules_stand_side_by_side():
         not in graph["kgraph.query.detect"] | graph["kgraph.query.netnew"] | graph["kgraph.query.claims"]
     )
     assert not any(name.startswith("kgraph.cli") for name in graph["kgraph.store.base"])
+
+
+# The stages, lowest first. A module imports only from its own stage and the ones below;
+# extract and store stand side by side on the first floor and import neither each other.
+FLOORS = {
+    "": 0,  # the typed boundary: models, vocab, errors, files, patterns, text
+    "extract": 1,
+    "store": 1,
+    "graph": 2,
+    "query": 3,
+    "render": 4,
+    "api": 5,
+    "serve": 6,
+    "cli": 7,
+    "__main__": 8,
+}
+
+
+def stage(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] in FLOORS else ""
+
+
+def layering_violations(graph: dict[str, set[str]]) -> list[str]:
+    found = []
+    for module, targets in sorted(graph.items()):
+        here = stage(module)
+        for target in sorted(targets):
+            there = stage(target)
+            upward = FLOORS[there] > FLOORS[here]
+            sideways = there != here and FLOORS[there] == FLOORS[here] and here != ""
+            if upward or sideways:
+                found.append(f"{module} ({here or 'boundary'}) imports {target} ({there or 'boundary'})")
+    return found
+
+
+def test_every_module_belongs_to_a_stage():
+    for module in import_graph():
+        parts = module.split(".")
+        assert len(parts) <= 2 or parts[1] in FLOORS, module
+
+
+def test_each_stage_imports_only_from_below():
+    assert layering_violations(import_graph()) == []
+
+
+def test_the_layering_check_fails_on_an_upward_import():
+    graph = import_graph()
+    graph["kgraph.store.base"] = graph["kgraph.store.base"] | {"kgraph.query.named"}
+    graph["kgraph.extract.lexicon"] = graph["kgraph.extract.lexicon"] | {"kgraph.store.local"}
+    graph["kgraph.models"] = graph["kgraph.models"] | {"kgraph.api"}
+    assert layering_violations(graph) == [
+        "kgraph.extract.lexicon (extract) imports kgraph.store.local (store)",
+        "kgraph.models (boundary) imports kgraph.api (api)",
+        "kgraph.store.base (store) imports kgraph.query.named (query)",
+    ]

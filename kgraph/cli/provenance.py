@@ -59,7 +59,7 @@ def impact(
     Example: kgraph impact inbox/jay/2026-08-31-engineering-e1prep.md --format md
     """
     from kgraph import text as render
-    from kgraph.query.impact import IMPACT_COLUMNS, impact_html, impact_rows, impact_text
+    from kgraph.render.impact import IMPACT_COLUMNS, impact_html, impact_rows, impact_text
 
     data = open_graph(ctx).impact(target, depth=depth, as_of=as_of)
     if fmt == "json":

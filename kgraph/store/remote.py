@@ -195,7 +195,7 @@ class RemoteStore(BaseStore):
 
     def query(self, sparql: str, _dataset: tuple | None = None, **bindings: Any) -> Any:
         """SELECT/ASK results as pyoxigraph parses them; CONSTRUCT/DESCRIBE as a list of triples."""
-        from kgraph.query.sparql import tokens
+        from kgraph.store.sparqltext import tokens
 
         if _dataset is not None:
             raise QueryError("default-graph-uri / named-graph-uri are not supported on a remote store")

@@ -1,0 +1,357 @@
+"""SPARQL text as the engine reads it: a lexer, and the checks every query passes before any
+parser sees it (size, depth, operators, refused keywords, the dataset an update names).
+
+Kept in the store floor because every store (the embedded one and remote ones) applies them;
+`kgraph.query.sparql` runs queries within limits on top of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pyoxigraph import NamedNode
+
+from kgraph import vocab as V
+from kgraph.errors import QueryError
+
+MAX_QUERY_CHARS = 256 * 1024  # characters of a query
+MAX_UPDATE_CHARS = 64 << 20  # characters of an update (only with allow_update)
+MAX_DEPTH = 100  # brackets ( [ { nested, unary operators included
+MAX_OPERATORS = 4000  # operator characters in one query (Oxigraph recurses on operator chains)
+KGRAPH_IRI = "https://w3id.org/kgraph/"
+BASE_IRI = V.ID  # relative IRIs in a query resolve against this
+QUERY_FORMS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
+UPDATE_KEYWORDS = {"insert", "delete", "drop", "clear", "create", "add", "move", "copy", "load", "with"}
+
+
+class QueryRefused(QueryError):
+    """A query kgraph will not run (an update on a read-only store, SERVICE, LOAD, ...)."""
+
+
+class QueryTooComplex(QueryRefused):
+    """A query over the size, depth or operator bound."""
+
+
+# ---------------------------------------------------------------- lexing
+
+_WS = " \t\r\n"
+_IRI = re.compile(r'<[^<>"{}|^`\\\x00-\x20]*>')
+_NAME_CHARS = re.compile(r"[\w\-.:%]", re.UNICODE)
+_UESCAPE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
+
+
+@dataclass
+class Token:
+    kind: str  # word, iri, var, string, lang, punct, number
+    text: str
+    pos: int = 0
+
+
+def tokens(text: str) -> list[Token]:
+    """Tokens of a SPARQL text, enough to find keywords; strings, comments and IRIs are opaque."""
+    out: list[Token] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in _WS:
+            i += 1
+        elif ch == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end + 1
+        elif ch in "\"'":
+            long = text.startswith(ch * 3, i)
+            quote = ch * 3 if long else ch
+            j = i + len(quote)
+            while True:
+                if j >= n:
+                    raise QueryError("malformed query: a string is not closed")
+                if text[j] == "\\":
+                    j += 2
+                    continue
+                if text.startswith(quote, j):
+                    j += len(quote)
+                    break
+                if not long and text[j] in "\r\n":
+                    raise QueryError("malformed query: a string is not closed on its line")
+                j += 1
+            out.append(Token("string", text[i:j], i))
+            i = j
+        elif ch == "<" and (m := _IRI.match(text, i)):
+            out.append(Token("iri", m.group(), i))
+            i = m.end()
+        elif ch in "?$" or ch == "@":
+            j = i + 1
+            while j < n and (text[j].isalnum() or text[j] in "_-"):
+                j += 1
+            out.append(Token("var" if ch != "@" else "lang", text[i:j], i))
+            i = max(j, i + 1)
+        elif _NAME_CHARS.match(ch) or ch == "\\":
+            j = i
+            while j < n and (_NAME_CHARS.match(text[j]) or text[j] == "\\"):
+                j += 2 if text[j] == "\\" else 1  # PN_LOCAL_ESC: `\'` or `\#` is part of a name
+            word = text[i:j]
+            out.append(Token("number" if word[0].isdigit() else "word", word, i))
+            i = j
+        else:
+            out.append(Token("punct", ch, i))
+            i += 1
+    return out
+
+
+# ---------------------------------------------------------------- checking
+
+
+@dataclass
+class QueryInfo:
+    form: str  # SELECT, ASK, CONSTRUCT, DESCRIBE or UPDATE
+    prefixes: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def is_update(self) -> bool:
+        return self.form == "UPDATE"
+
+
+def check_query(text: str, allow_update: bool = False, restrict_dataset: bool = False) -> QueryInfo:
+    """What kind of query `text` is; raises `QueryRefused` for what kgraph will not run.
+
+    `restrict_dataset` limits FROM/FROM NAMED/USING to kgraph's own graphs (for a remote store,
+    which might dereference other IRIs)."""
+    if not text.strip():
+        raise QueryError("malformed query: the query is empty")
+    bound = MAX_UPDATE_CHARS if allow_update else MAX_QUERY_CHARS
+    if len(text) > bound:
+        raise QueryTooComplex(f"query refused: {len(text)} characters, over the limit of {bound}")
+    info = _check(text, allow_update, restrict_dataset)
+    decoded = _UESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), text)
+    if decoded != text:
+        try:
+            _check(decoded, allow_update, restrict_dataset)
+        except QueryRefused:
+            raise
+        except QueryError:
+            pass  # decoding can unbalance quotes; the text as written was lexed above
+    return info
+
+
+_OPENERS = {"(": ")", "[": "]", "{": "}"}
+_CLOSERS = set(_OPENERS.values())
+_OPERATORS = set("!&|=<>+-*/^")
+_UNARY = set("!-+")
+
+
+def check_shape(toks: list[Token]) -> None:
+    """Refuse nesting deeper than `MAX_DEPTH` or more than `MAX_OPERATORS` operators."""
+    depth = unary = operators = 0
+    for tok in toks:
+        if tok.kind != "punct":
+            unary = 0
+            continue
+        ch = tok.text
+        if ch in _OPENERS:
+            depth += 1
+        elif ch in _CLOSERS:
+            depth = max(0, depth - 1)
+        if ch in _OPERATORS:
+            operators += 1
+            if operators > MAX_OPERATORS:
+                raise QueryTooComplex(f"query refused: more than {MAX_OPERATORS} operators")
+        unary = unary + 1 if ch in _UNARY else 0
+        if depth + unary > MAX_DEPTH:
+            raise QueryTooComplex(f"query refused: nested deeper than {MAX_DEPTH} levels (at offset {tok.pos})")
+
+
+def _check(text: str, allow_update: bool, restrict_dataset: bool) -> QueryInfo:
+    toks = tokens(text)
+    check_shape(toks)
+    prefixes = dict(V.PREFIXES)
+    form = None
+    braces = 0
+    operation_start = True  # where an update operation (LOAD, INSERT, ...) may begin
+    for k, tok in enumerate(toks):
+        if tok.kind == "punct":
+            if tok.text == "{":
+                braces += 1
+            elif tok.text == "}":
+                braces = max(0, braces - 1)
+            elif tok.text == ";" and braces == 0:
+                operation_start = True
+                continue
+            operation_start = False
+            continue
+        if tok.kind != "word":
+            if tok.kind == "iri" and k >= 1 and (_is_word(toks[k - 1], "base") or _in_prologue_decl(toks, k - 1)):
+                continue  # the end of a prologue declaration: an operation may still begin
+            operation_start = False
+            continue
+        low = tok.text.lower()
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if low.startswith("service") and (":" not in low or (nxt is not None and nxt.text == "{")):
+            raise QueryRefused("SERVICE is refused: kgraph never lets a query call another server")
+        if low == "define":
+            raise QueryRefused("DEFINE pragmas are refused (they are not SPARQL; a Virtuoso store would obey them)")
+        if low == "prefix" and k + 2 < len(toks) and toks[k + 2].kind == "iri":
+            prefixes[toks[k + 1].text.rstrip(":")] = toks[k + 2].text[1:-1]
+        if restrict_dataset:
+            if low in ("from", "using"):
+                _check_dataset_iri(toks, k, prefixes)
+            elif low.startswith(("from", "using")) and ":" in low and braces == 0:
+                raise QueryRefused(f"{tok.text!r}: write FROM <iri> with a space (refused as ambiguous)")
+        in_prologue = low in ("prefix", "base") or _in_prologue_decl(toks, k)
+        if operation_start and not in_prologue and low.startswith("load"):
+            raise QueryRefused("LOAD is refused: kgraph never lets a query read from the network")
+        if form is None and not in_prologue:
+            form = low.upper() if low.upper() in QUERY_FORMS else "UPDATE"
+        if not in_prologue:
+            operation_start = False
+    if form is None:
+        raise QueryError("malformed query: no SELECT, ASK, CONSTRUCT or DESCRIBE")
+    if form == "UPDATE" and not allow_update:
+        raise QueryRefused("updates are refused: the store is read-only here (SELECT, ASK, CONSTRUCT, DESCRIBE only)")
+    return QueryInfo(form, prefixes)
+
+
+def _is_word(tok: Token, word: str) -> bool:
+    return tok.kind == "word" and tok.text.lower() == word
+
+
+def _in_prologue_decl(toks: list[Token], k: int) -> bool:
+    """Whether word k is the prefix name of a `PREFIX p: <iri>` declaration."""
+    return k >= 1 and _is_word(toks[k - 1], "prefix")
+
+
+def _check_dataset_iri(toks: list[Token], k: int, prefixes: dict[str, str]) -> None:
+    j = k + 1
+    if j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() == "named":
+        j += 1
+    target = toks[j] if j < len(toks) else None
+    keyword = " ".join(t.text.upper() for t in toks[k:j])
+    if target is None:
+        raise QueryError(f"malformed query: {keyword} without a graph IRI")
+    if target.kind == "iri":
+        iri = target.text[1:-1]
+    elif target.kind == "word" and ":" in target.text:
+        prefix, local = target.text.split(":", 1)
+        if prefix not in prefixes:
+            raise QueryRefused(f"{keyword} {target.text}: unknown prefix {prefix!r}")
+        iri = prefixes[prefix] + local
+    else:
+        raise QueryRefused(f"{keyword} needs a kgraph graph IRI")
+    if not iri.startswith(KGRAPH_IRI):
+        raise QueryRefused(f"{keyword} <{iri}> is refused: only kgraph's own graphs ({KGRAPH_IRI}...) may be named")
+
+
+# ---------------------------------------------------------------- the dataset of an update
+
+
+def with_update_dataset(text: str, using: Sequence[str], using_named: Sequence[str]) -> str:
+    """An update with the Protocol's using-graph-uri / using-named-graph-uri written into it
+    (SPARQL 1.1 Protocol 2.2.3): `USING <g>` / `USING NAMED <g>` before the WHERE of every
+    DELETE/INSERT operation (keyed on tokens at brace depth 0), and `DELETE WHERE { P }` written
+    out as `DELETE { P } USING ... WHERE { P }`, the form it is shorthand for. Operations
+    without a WHERE (INSERT DATA, CLEAR, ...) read no dataset and are left as they are.
+
+    QueryError when a parameter is not an absolute IRI, or when the update already has USING,
+    USING NAMED or WITH (the Protocol calls that an error)."""
+    if not using and not using_named:
+        return text
+    for iri in (*using, *using_named):
+        if not re.fullmatch(r"[^<>\"{}|^`\\\x00-\x20\x7f]+", iri):
+            raise QueryError(f"using-graph-uri / using-named-graph-uri {iri[:80]!r} is not an IRI")
+        try:
+            NamedNode(iri)
+        except ValueError as exc:
+            raise QueryError(f"using-graph-uri / using-named-graph-uri {iri[:80]!r} is not an IRI ({exc})") from None
+    clause = " ".join([f"USING <{g}>" for g in using] + [f"USING NAMED <{g}>" for g in using_named])
+    toks = tokens(text)
+    decoded = _UESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), text)
+    if decoded != text:
+        try:
+            same = _dataset_keywords(tokens(decoded)) == _dataset_keywords(toks)
+        except QueryError:
+            same = False
+        if not same:
+            raise QueryError("with using-graph-uri, write WHERE, USING and WITH without \\u escapes")
+    inserts: list[tuple[int, str]] = []
+    depth = 0
+    for k, tok in enumerate(toks):
+        if tok.kind == "punct" and tok.text in "{}":
+            depth = depth + 1 if tok.text == "{" else max(0, depth - 1)
+            continue
+        if depth or tok.kind != "word":
+            continue
+        low = tok.text.lower()
+        if low in ("using", "with"):
+            raise QueryError(
+                f"the update has {tok.text.upper()} and using-graph-uri / using-named-graph-uri is given: "
+                "name the dataset in one place only (SPARQL 1.1 Protocol 2.2.3)"
+            )
+        if low != "where":
+            continue
+        if k >= 1 and _is_word(toks[k - 1], "delete"):  # DELETE WHERE { P }: DELETE { P } USING ... WHERE { P }
+            end = _closing_brace(toks, k + 1)
+            if end is None:
+                raise QueryError("malformed update: DELETE WHERE without a { ... } pattern")
+            pattern = text[toks[k + 1].pos : toks[end].pos + 1]
+            inserts.append((tok.pos, f"{pattern} {clause} "))
+        else:
+            inserts.append((tok.pos, f"{clause} "))
+    for pos, added in reversed(inserts):
+        text = text[:pos] + added + text[pos:]
+    return text
+
+
+def update_syntax_error(text: str) -> str | None:
+    """The syntax error of a (checked) update in its own text, found by parsing it over an empty
+    in-memory store (nothing is read or written); None if it parses. For an update whose
+    rewritten text (`with_update_dataset`) failed, so that the position is the user's."""
+    from pyoxigraph import Store
+
+    try:
+        Store().update(text, prefixes=V.PREFIXES, base_iri=BASE_IRI)
+    except SyntaxError as exc:
+        return syntax_message(str(exc), text).replace("query syntax", "update syntax")
+    except (ValueError, RuntimeError, OSError):
+        return None
+    return None
+
+
+def _dataset_keywords(toks: list[Token]) -> list[str]:
+    """The WHERE, USING and WITH words at brace depth 0, in order."""
+    found, depth = [], 0
+    for tok in toks:
+        if tok.kind == "punct" and tok.text in "{}":
+            depth = depth + 1 if tok.text == "{" else max(0, depth - 1)
+        elif not depth and tok.kind == "word" and tok.text.lower() in ("where", "using", "with"):
+            found.append(tok.text.lower())
+    return found
+
+
+def _closing_brace(toks: list[Token], k: int) -> int | None:
+    """The index of the `}` that closes the `{` at token k (None if k is not a `{` or it is not closed)."""
+    if k >= len(toks) or toks[k].kind != "punct" or toks[k].text != "{":
+        return None
+    depth = 0
+    for j in range(k, len(toks)):
+        if toks[j].kind == "punct" and toks[j].text in "{}":
+            depth += 1 if toks[j].text == "{" else -1
+            if depth == 0:
+                return j
+    return None
+
+
+ERROR_POSITION = re.compile(r"error at (\d+):(\d+)")
+
+
+def syntax_message(message: str, text: str) -> str:
+    """The engine's syntax error as one line whose position is in the user's own text."""
+    found = ERROR_POSITION.search(message)
+    if not found:
+        return f"query syntax error: {message.strip().splitlines()[0] if message.strip() else 'unreadable query'}"
+    line, column = int(found.group(1)), int(found.group(2))
+    lines = text.splitlines() or [""]
+    source = lines[line - 1] if 0 < line <= len(lines) else ""
+    near = source[max(0, column - 1) :].strip()[:30]
+    what = "unknown prefix" if "Prefix not found" in message else "unexpected " + (repr(near) if near else "end")
+    return f"query syntax error at line {line}, column {column}: {what}"
