@@ -1,0 +1,1 @@
+"""Tests of kgraph.cli: the command line as a user runs it."""

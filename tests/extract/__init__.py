@@ -1,0 +1,1 @@
+"""Tests of kgraph.extract: reading documents."""

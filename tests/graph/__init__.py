@@ -1,0 +1,1 @@
+"""Tests of kgraph.graph: documents to RDF, import and export."""

@@ -1,0 +1,1 @@
+"""Tests of kgraph.query: queries, detectors and the register."""

@@ -1,0 +1,145 @@
+"""Each detector finds the faults of its kind in the examples and the seeds, and nothing on a clean corpus."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from kgraph.api import KGraph
+from kgraph.query.detect import DETECTORS, Facts
+
+from ..conftest import CLEAN
+
+TODAY = dt.date(2026, 9, 6)
+
+
+@pytest.fixture(scope="module")
+def example_entries(examples_store):
+    return KGraph(examples_store).contradictions(today=TODAY)
+
+
+@pytest.fixture(scope="module")
+def clean_store(tmp_path_factory):
+    location = tmp_path_factory.mktemp("clean") / "store"
+    assert KGraph(location).ingest([CLEAN]).ok
+    return location
+
+
+def of_kind(entries, kind):
+    return [e for e in entries if e["kind"] == kind]
+
+
+def test_new_but_anchored(example_entries):
+    found = {(e["items"][0], e["evidence"][0]["document"]) for e in of_kind(example_entries, "new-but-anchored")}
+    # called 净增 on 9-02 although the living document anchored it on 8-20
+    assert ("2608.14376", "inbox/tom/2026-09-02-inference-e1prep.md") in found
+    # listed as 本次新增 and as 9-01锚定 in the same brief
+    assert ("2609.01234", "inbox/tom/2026-09-03-inference-e1prep.md") in found
+    corun = next(e for e in of_kind(example_entries, "new-but-anchored") if e["items"] == ["2608.14376"])
+    assert "2026-08-20" in corun["summary"] and corun["severity"] == "high"
+
+
+def test_anchoring_conflict(example_entries):
+    by_item = {e["items"][0]: e for e in of_kind(example_entries, "anchoring-conflict")}
+    assert "2026-08-19" in by_item["2606.01927"]["summary"] and "2026-08-28" in by_item["2606.01927"]["summary"]
+    assert "not anchored" in by_item["2608.14333"]["summary"]
+    docs = {ev["document"] for ev in by_item["2606.01927"]["evidence"]}
+    assert "inbox/tom/2026-09-03-inference-e1prep.md" in docs
+
+
+def test_duplicate_in_list(example_entries):
+    dup = of_kind(example_entries, "duplicate-in-list")
+    assert [e["items"] for e in dup] == [["2609.04420"]]
+    assert [ev["line"] for ev in dup[0]["evidence"]] == [55, 57]
+
+
+def test_count_mismatch(example_entries):
+    summaries = [e["summary"] for e in of_kind(example_entries, "count-mismatch")]
+    assert any("2026-09-04" in s and "declares 3 new arXiv ids but lists 2" in s for s in summaries)
+    assert any("2026-09-03" in s and "declares 3 adjacent entries but lists 2" in s for s in summaries)
+    assert any("2026-09-06" in s and "declares 3 new arXiv ids but lists 2" in s for s in summaries)  # fault 21
+    assert len(summaries) == 3
+
+
+def test_section_name_drift(example_entries):
+    drift = of_kind(example_entries, "section-name-drift")
+    assert [e["items"] for e in drift] == [["§1.3"]]
+    assert "KV Cache 管理" in drift[0]["summary"] and "分布式推理" in drift[0]["summary"]
+
+
+def test_source_status_conflict(example_entries):
+    found = of_kind(example_entries, "source-status-conflict")
+    assert [e["items"] for e in found] == [["paper_cards/1180-2609-01234.md"]]
+    assert [ev["line"] for ev in found[0]["evidence"]] == [34, 66]
+
+
+def test_malformed_reference(example_entries):
+    texts = " ".join(e["summary"] for e in of_kind(example_entries, "malformed-reference"))
+    assert "2609.0155" in texts
+    assert "118-2609-00768" in texts and "1179-2609-00768" in texts
+
+
+def test_divergent_figures(example_entries):
+    found = {e["items"][0]: e for e in of_kind(example_entries, "divergent-figures")}
+    tokenweave = found["2609.00768"]
+    assert "1.28×" in tokenweave["summary"] and "1.45×" in tokenweave["summary"]
+    # 1.30× (spark's re-run) agrees with 1.28× within the tolerance: not a third side
+    assert "1.3×" not in tokenweave["summary"]
+
+
+def test_stale_anchor(example_entries):
+    found = {e["items"][0]: e for e in of_kind(example_entries, "stale-anchor")}
+    assert "15–324%" in found["2608.14376"]["summary"] and "12–300%" in found["2608.14376"]["summary"]
+
+
+def test_repeated_to_verify_is_one_open_entry(example_entries):
+    corun = [e for e in of_kind(example_entries, "to-verify") if "CoRun GitHub" in e["summary"]]
+    assert len(corun) == 1
+    entry = corun[0]
+    assert entry["status"] == "open" and entry["sightings"] == 5
+    assert (entry["first_seen"], entry["last_seen"]) == ("2026-09-01", "2026-09-05")
+    assert entry["days_open"] == (TODAY - dt.date(2026, 9, 1)).days
+
+
+def test_resolved_entry_and_as_of(examples_store):
+    graph = KGraph(examples_store)
+
+    def triattention(as_of):
+        entries = graph.contradictions(as_of=as_of, kind="to-verify", item="TriAttention")
+        return [e for e in entries if "合入状态" in e["summary"]]
+
+    before = triattention(dt.date(2026, 9, 4))
+    after = triattention(dt.date(2026, 9, 5))
+    assert [e["status"] for e in before] == ["open"]
+    assert [e["status"] for e in after] == ["resolved"]
+    assert after[0]["resolved_on"] == "2026-09-05" and after[0]["days_open"] == 4
+
+
+def test_every_detector_is_silent_on_the_clean_corpus(clean_store):
+    facts = Facts(KGraph(clean_store).store)
+    for kind, detector in DETECTORS.items():
+        assert detector(facts) == [], kind
+
+
+def test_clean_corpus_new_is_confirmed(clean_store):
+    data = KGraph(clean_store).new()
+    assert [i["verdict"] for i in data["items"]] == ["confirmed-new"]
+    assert all(c["ok"] for c in data["counts"])
+
+
+def test_seeds(seeds_store):
+    entries = KGraph(seeds_store).contradictions(today=dt.date(2026, 9, 20))
+    kinds = {(e["kind"], tuple(e["items"])) for e in entries}
+    assert ("new-but-anchored", ("2607.08057",)) in kinds  # 本次新增 and 9-16锚定 in one list
+    assert ("anchoring-conflict", ("2606.01927",)) in kinds  # 8-19 vs 9-18
+    assert ("duplicate-in-list", ("2609.05565",)) in kinds
+    assert ("source-status-conflict", ("paper_cards/1029-2608-13558.md",)) in kinds
+    assert ("malformed-reference", ("paper_cards/102-2608-14929.md",)) in kinds
+    summaries = " ".join(e["summary"] for e in entries if e["kind"] == "count-mismatch")
+    assert "declares 4 adjacent entries but lists 3" in summaries
+    assert "declares 3 new arXiv ids but lists 2" in summaries
+    drift = {e["items"][0]: e["summary"] for e in entries if e["kind"] == "section-name-drift"}
+    assert "分布式推理" in drift["§1.3"] and "框架格局" in drift["§1.1"]
+    register = [e for e in entries if e["kind"] == "to-verify"]
+    assert len(register) >= 13

@@ -1,0 +1,1 @@
+"""Tests of kgraph.render: text, HTML reports and maps."""

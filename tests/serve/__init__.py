@@ -1,0 +1,1 @@
+"""Tests of kgraph.serve: the HTTP server and the SPARQL protocol."""

@@ -1,0 +1,1 @@
+"""Tests of kgraph.store: the stores."""
