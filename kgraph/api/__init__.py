@@ -206,7 +206,7 @@ class KGraph:
         Read from the findings the store keeps (updated at every ingest); `recompute` runs
         every detector over every document instead, as does `as_of` (the register on a date)
         and a store whose register is not current."""
-        from kgraph.query.detect import KINDS, all_kinds, filter_entries, register
+        from kgraph.query.detectors import KINDS, all_kinds, filter_entries, register
 
         if kind and kind not in all_kinds():
             raise KGraphError(f"unknown kind {kind!r} (choose from {', '.join(KINDS)})")
@@ -241,7 +241,7 @@ class KGraph:
     ) -> dict[str, Any]:
         """Every detector's open findings, counted by kind and severity; `failed` when any open
         entry is at or above `fail_on`."""
-        from kgraph.query.detect import KINDS, SEVERITY_ORDER
+        from kgraph.query.detectors import KINDS, SEVERITY_ORDER
 
         if fail_on not in SEVERITY_ORDER:
             raise KGraphError(f"unknown severity {fail_on!r} (high, medium or low)")

@@ -17,7 +17,7 @@ def lint(graph: Any, file: str | Path, today: dt.date | None = None) -> dict[str
     from kgraph import vocab as V
     from kgraph.extract import read_file
     from kgraph.graph.build import document_quads
-    from kgraph.query.detect import filter_entries, ordered, register
+    from kgraph.query.detectors import filter_entries, ordered, register
     from kgraph.query.register import draft_entries, is_current, live_kinds
 
     path = Path(file)

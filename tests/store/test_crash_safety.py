@@ -52,7 +52,7 @@ def corpus(root: Path, copies: int, edit: bool) -> list[str]:
 def register_is_consistent(store: Path) -> bool:
     """The stored register is the one computed from scratch, or marked not current (readers
     then compute it from scratch); whether it was current."""
-    from kgraph.query.detect import register
+    from kgraph.query.detectors import register
 
     today = dt.date(2026, 12, 1)
     with GraphStore(store) as s:

@@ -19,8 +19,8 @@ from kgraph.errors import StoreError
 from kgraph.store.remote import META_GRAPH, RemoteStore, values_clause
 
 from ..conftest import EXAMPLES, N_EXAMPLES
-from ..storecompare import WHY_COMMANDS, assert_same_output
 from ..serve.test_serve import Server
+from ..storecompare import WHY_COMMANDS, assert_same_output
 
 SECRET = "s3cr3t-Pa55-do-not-print"
 
