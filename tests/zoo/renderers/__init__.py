@@ -1,0 +1,19 @@
+"""One module per layout; each has NAME, LANG (en | zh | zht), EXT and render(doc, facts)."""
+
+from __future__ import annotations
+
+import importlib
+
+MODULES = [
+    "md_atx", "md_tables", "md_obsidian", "md_fields", "md_numbered", "txt_caps", "txt_columns",
+    "html_export", "org_mode", "rst_doc", "docx_doc", "zh_hans", "zh_hant", "prose_en",
+    "txt_headerless",
+]
+
+
+def load(name: str):
+    return importlib.import_module(f"{__name__}.{name}")
+
+
+def available() -> list[str]:
+    return list(MODULES)
