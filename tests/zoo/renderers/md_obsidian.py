@@ -76,7 +76,7 @@ def render_brief(b: Brief) -> str:
         out.append(f"{FIELD[c.what]}:: {c.value}")
     out += ["", "## Read", ""]
     out += [f"- {src(s)}" for s in b.sources]
-    heads = {"new": "## New today", "follow": "## Already in the living document, or still pending",
+    heads = {"new": "## New today", "follow": "## Seen before",
              "adjacent": "## Adjacent"}
     for part in ("new", "follow", "adjacent"):
         if p[part]:
