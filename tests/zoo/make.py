@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from .facts import Brief, Facts, Living, facts
-from .renderers import available, load
+from .renderers import REQUIRES, available, load, usable
 
 
 def _s(value: str) -> str:
@@ -100,6 +100,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     names = args[1:] or available()
     for name in names:
+        if not usable(name):
+            print(f"skipped {name}: needs the module {REQUIRES[name]!r}", file=sys.stderr)
+            continue
         print(write_zoo(args[0], name))
     return 0
 

@@ -11,6 +11,22 @@ MODULES = [
 ]
 
 
+# renderers that need a library kgraph itself does not depend on: name -> importable module
+REQUIRES = {"docx_doc": "docx"}
+
+
+def usable(name: str) -> bool:
+    """Whether the renderer's library is installed (python-docx for docx_doc)."""
+    need = REQUIRES.get(name)
+    if not need:
+        return True
+    try:
+        importlib.import_module(need)
+    except ImportError:
+        return False
+    return True
+
+
 def load(name: str):
     return importlib.import_module(f"{__name__}.{name}")
 
