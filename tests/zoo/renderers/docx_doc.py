@@ -9,9 +9,23 @@ import zipfile
 from datetime import datetime
 
 from ..facts import Brief, Facts, Living
-from ._common import (L, baseline_text, conf_text, count_text, entry_items, filename, figs_text,
-                      living_sections, parts, risk_text, sec, state_text, status_word, title,
-                      window_text)
+from ._common import (
+    L,
+    baseline_text,
+    conf_text,
+    count_text,
+    entry_items,
+    figs_text,
+    filename,
+    living_sections,
+    parts,
+    risk_text,
+    sec,
+    state_text,
+    status_word,
+    title,
+    window_text,
+)
 
 NAME, LANG, EXT = "docx_doc", "en", "docx"
 

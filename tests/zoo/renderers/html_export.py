@@ -5,8 +5,20 @@ from __future__ import annotations
 from html import escape
 
 from ..facts import Brief, Facts, Living
-from ._common import (L, conf_text, count_text, entry_items, filename, figs_text, living_sections,
-                      parts, sec, status_word, title, window_text)
+from ._common import (
+    L,
+    conf_text,
+    count_text,
+    entry_items,
+    figs_text,
+    filename,
+    living_sections,
+    parts,
+    sec,
+    status_word,
+    title,
+    window_text,
+)
 
 NAME, LANG, EXT = "html_export", "en", "html"
 

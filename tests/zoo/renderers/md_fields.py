@@ -3,9 +3,23 @@
 from __future__ import annotations
 
 from ..facts import Brief, Facts, Living
-from ._common import (L, baseline_text, conf_text, count_text, entry_items, filename, figs_text,
-                      living_sections, parts, risk_text, sec, state_text, status_word, title,
-                      window_text)
+from ._common import (
+    L,
+    baseline_text,
+    conf_text,
+    count_text,
+    entry_items,
+    figs_text,
+    filename,
+    living_sections,
+    parts,
+    risk_text,
+    sec,
+    state_text,
+    status_word,
+    title,
+    window_text,
+)
 
 NAME, LANG, EXT = "md_fields", "en", "md"
 

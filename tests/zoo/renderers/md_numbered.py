@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from ..facts import Brief, Facts, Living
-from ._common import (conf_text, entry_items, filename, figs_text, fmt_date, living_sections, parts,
-                      sec, status_text, window_text)
+from ._common import (
+    conf_text,
+    entry_items,
+    figs_text,
+    filename,
+    fmt_date,
+    living_sections,
+    parts,
+    sec,
+    status_text,
+    window_text,
+)
 
 NAME, LANG, EXT = "md_numbered", "en", "md"
 

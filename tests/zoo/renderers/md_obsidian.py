@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ..facts import Brief, Facts, Living
-from ..facts import METRICS
+from ..facts import METRICS, Brief, Facts, Living
 from ._common import conf_text, figs_text, filename, living_sections, parts, sec, unit_value, window_text
 
 FIELD = {"new-arxiv": "net_new_arxiv", "adjacent": "adjacent", "new-items": "new_items",

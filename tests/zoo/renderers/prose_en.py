@@ -43,7 +43,7 @@ def sentence(i: int, w, b: Brief) -> str:
                 f"{fig_clause(w)} We rate our confidence {conf(w)}.")
     elif w.status == "anchored":
         text = (f"We also noticed {ident(w)}, already anchored in §{w.section} on "
-                f"{fmt_date(w.anchored_on, 'short')}: {w.gist['en']}.{fig_clause(w)} Confidence is {conf(w)}.")
+                f"{fmt_date(w.anchored_on, 'short')} (in short: {w.gist['en']}).{fig_clause(w)} Confidence is {conf(w)}.")
     elif w.status == "carried-over":
         text = (f"We carry over {ident(w)} from an earlier brief; it is {w.gist['en']} and belongs in {s}."
                 f"{fig_clause(w)} Confidence is {conf(w)}.")
@@ -51,7 +51,7 @@ def sentence(i: int, w, b: Brief) -> str:
         text = (f"{ident(w)} ({w.gist['en']}) is still not anchored in the living document;"
                 f" its place would be {s}.{fig_clause(w)} Confidence is {conf(w)}.")
     elif w.status == "adjacent":
-        text = (f"Adjacent to the topic, but not a main item, is {ident(w)}: it {w.gist['en']}, near {s}."
+        text = (f"Adjacent to the topic, but not a main item, is {ident(w)} (in short: {w.gist['en']}), near {s}."
                 f" Confidence is {conf(w)}.")
     else:  # candidate
         text = (f"A candidate worth watching is {ident(w)}, {w.gist['en']}, which might one day go to {s}."

@@ -6,8 +6,18 @@ from __future__ import annotations
 import unicodedata
 
 from ..facts import Brief, Facts, Living
-from ._common import (conf_text, count_text, entry_items, filename, figs_text, living_sections, parts,
-                      sec, status_word, window_text)
+from ._common import (
+    conf_text,
+    count_text,
+    entry_items,
+    figs_text,
+    filename,
+    living_sections,
+    parts,
+    sec,
+    status_word,
+    window_text,
+)
 
 NAME, LANG, EXT = "rst_doc", "en", "rst"
 

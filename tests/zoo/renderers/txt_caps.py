@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from ..facts import Brief, Facts, Living
-from ._common import (conf_text, count_text, entry_items, filename, figs_text, fmt_date, fmt_dt,
-                      living_sections, parts, sec, status_text)
+from ._common import (
+    conf_text,
+    count_text,
+    entry_items,
+    figs_text,
+    filename,
+    fmt_date,
+    fmt_dt,
+    living_sections,
+    parts,
+    sec,
+    status_text,
+)
 
 NAME, LANG, EXT = "txt_caps", "en", "txt"
 
@@ -24,7 +35,7 @@ def block(w, doc) -> list[str]:
 
 
 def render_living(doc: Living) -> str:
-    out = [f"INFERENCE: LIVING KNOWLEDGE DOCUMENT", f"Version of {fmt_date(doc.date, 'words')}", ""]
+    out = ["INFERENCE: LIVING KNOWLEDGE DOCUMENT", f"Version of {fmt_date(doc.date, 'words')}", ""]
     for number, works in living_sections(doc):
         out += [f"SECTION {number}: {doc.section_name(number, 'en')}", ""]
         for w in works:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 from ..facts import Brief, Facts, Living
-from ._common import (conf_text, count_label, filename, figs_text, fmt_date, living_sections, parts,
-                      window_text)
+from ._common import conf_text, count_label, figs_text, filename, fmt_date, parts, window_text
 
 NAME, LANG, EXT = "txt_columns", "en", "txt"
 

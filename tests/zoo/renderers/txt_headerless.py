@@ -4,7 +4,7 @@ by position and by what the cells look like (an id, a status, a section, figures
 from __future__ import annotations
 
 from ..facts import Brief, Facts, Living
-from ._common import conf_text, count_label, filename, figs_text, parts, sec, status_text, window_text
+from ._common import conf_text, count_label, figs_text, filename, parts, sec, status_text, window_text
 
 NAME, LANG, EXT = "txt_headerless", "en", "txt"
 

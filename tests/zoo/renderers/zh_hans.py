@@ -4,8 +4,22 @@
 from __future__ import annotations
 
 from ..facts import Brief, Facts, Living
-from ._common import (conf_text, count_text, entry_items, filename, figs_text, fmt_date, living_sections,
-                      parts, risk_text, sec, state_text, status_text, title, window_text)
+from ._common import (
+    conf_text,
+    count_text,
+    entry_items,
+    figs_text,
+    filename,
+    fmt_date,
+    living_sections,
+    parts,
+    risk_text,
+    sec,
+    state_text,
+    status_text,
+    title,
+    window_text,
+)
 
 NAME, LANG, EXT = "zh_hans", "zh", "md"
 NUM = "一二三四五六七八九十"
