@@ -15,6 +15,7 @@ import json
 import os
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -30,24 +31,34 @@ PARAMS = [pytest.param(n, marks=pytest.mark.skipif(not usable(n), reason=f"needs
           for n in available()]
 
 
-def run_eval(key: Path, cwd: Path) -> dict:
+def run_eval(key: Path, cwd: Path) -> subprocess.CompletedProcess:
+    """`kgraph eval KEY --format json`, as a user runs it, in a folder of its own."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
-    proc = subprocess.run([sys.executable, "-m", "kgraph", "eval", str(key), "--format", "json"],
+    cwd.mkdir(parents=True, exist_ok=True)
+    return subprocess.run([sys.executable, "-m", "kgraph", "eval", str(key), "--format", "json"],
                           cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0, f"kgraph eval exited {proc.returncode}\n{proc.stderr[-3000:]}"
-    try:
-        return json.loads(proc.stdout)
-    except json.JSONDecodeError as exc:
-        raise AssertionError(f"kgraph eval did not print JSON ({exc}):\n{proc.stdout[:2000]}") from exc
+
+
+@pytest.fixture(scope="module")
+def evaluations(tmp_path_factory) -> dict[str, subprocess.CompletedProcess]:
+    """Every usable layout written and evaluated once, the evaluations running side by side."""
+    root = tmp_path_factory.mktemp("zoo-eval")
+    names = [n for n in available() if usable(n)]
+    keys = {n: write_zoo(root / "zoo", n) for n in names}
+    with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
+        futures = {n: pool.submit(run_eval, keys[n], root / "cwd" / n) for n in names}
+        return {n: f.result() for n, f in futures.items()}
 
 
 @pytest.mark.parametrize("name", PARAMS)
-def test_kgraph_reads_the_layout(tmp_path, name):
-    key = write_zoo(tmp_path / "zoo", name)
-    work = tmp_path / "cwd"
-    work.mkdir()
-    report = run_eval(key, work)
+def test_kgraph_reads_the_layout(evaluations, name):
+    proc = evaluations[name]
+    assert proc.returncode == 0, f"kgraph eval exited {proc.returncode}\n{proc.stderr[-3000:]}"
+    try:
+        report = json.loads(proc.stdout)
+    except json.JSONDecodeError as exc:
+        raise AssertionError(f"kgraph eval did not print JSON ({exc}):\n{proc.stdout[:2000]}") from exc
 
     fields = report["fields"]
     low = []
