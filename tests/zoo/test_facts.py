@@ -258,9 +258,10 @@ def test_every_fact_appears_in_every_rendering(zoo, name):
                 need(str(c.value), "count")
             for s in model.sources:
                 need(s[:-3] if s.endswith(".md") else s, "source")
-            for i in model.listed_new():
-                need(i, "arXiv list")
-            assert text.count(model.listed_new()[-1]) >= 2
+            listed = model.listed_new()
+            for i in listed:  # the work itself, then each time the list of new ids names it
+                if text.count(i) < 1 + listed.count(i):
+                    missing.append(f"arXiv list: {i!r} x{listed.count(i)}")
         assert not missing, f"{d['path']}: {missing}"
 
 

@@ -93,7 +93,7 @@ def _build(doc: Brief | Living):
         for w in p["new"]:
             d.add_heading(w.name, level=2)
             para = d.add_paragraph()
-            para.add_run("arXiv: ").bold = True
+            para.add_run("arXiv: " if w.id else "URL: ").bold = True
             para.add_run(w.id or w.url)
             d.add_paragraph(f"{w.gist['en'][0].upper()}{w.gist['en'][1:]}. Status: {status_word(w, 'en')}. "
                             f"Suggested section: {sec(b, w.section, 'en')}.")
