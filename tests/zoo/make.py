@@ -41,12 +41,14 @@ def rendered(renderer_name: str, f: Facts | None = None) -> dict[str, tuple[Brie
 
 def key_toml(renderer_name: str, files: dict[str, tuple[Brief | Living, bytes]], f: Facts) -> str:
     lang = load(renderer_name).LANG
-    lines = [f"# layout zoo answer key: renderer {renderer_name} (language {lang})",
-             "# paths are relative to this file's folder", ""]
+    lines = [
+        f"# layout zoo answer key: renderer {renderer_name} (language {lang})",
+        "# paths are relative to this file's folder",
+        "",
+    ]
     path_of = {id(doc): path for path, (doc, _) in files.items()}
     for path, (doc, _) in files.items():
-        lines += ["[[documents]]", f"path = {_s(path)}", f"kind = {_s(doc.kind)}",
-                  f"date = {doc.date.isoformat()}"]
+        lines += ["[[documents]]", f"path = {_s(path)}", f"kind = {_s(doc.kind)}", f"date = {doc.date.isoformat()}"]
         if doc.instance:
             lines.append(f"instance = {_s(doc.instance)}")
         lines += [f"topic = {_s(doc.topic)}", ""]
@@ -60,14 +62,21 @@ def key_toml(renderer_name: str, files: dict[str, tuple[Brief | Living, bytes]],
             if w.sources:
                 lines.append(f"  sources = {_list(w.sources)}")
             if w.figures:
-                figs = ", ".join(f"{{ value = {_num(x.value)}, unit = {_s(x.unit)}, metric = {_s(x.metric)} }}"
-                                 for x in w.figures)
+                figs = ", ".join(
+                    f"{{ value = {_num(x.value)}, unit = {_s(x.unit)}, metric = {_s(x.metric)} }}" for x in w.figures
+                )
                 lines.append(f"  figures = [{figs}]")
             lines.append("")
         if isinstance(doc, Brief):
             for e in doc.entries:
-                lines += ["  [[documents.entries]]", f"  text = {_s(e.key[lang])}", f"  items = {_list(e.items)}",
-                          f"  risk = {_s(e.risk)}", f"  resolved = {'true' if e.resolved else 'false'}", ""]
+                lines += [
+                    "  [[documents.entries]]",
+                    f"  text = {_s(e.key[lang])}",
+                    f"  items = {_list(e.items)}",
+                    f"  risk = {_s(e.risk)}",
+                    f"  resolved = {'true' if e.resolved else 'false'}",
+                    "",
+                ]
             for c in doc.counts:
                 lines += ["  [[documents.counts]]", f"  what = {_s(c.what)}", f"  value = {c.value}", ""]
             for s in doc.sources:

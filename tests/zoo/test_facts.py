@@ -24,12 +24,20 @@ from .make import main, write_zoo
 from .renderers import REQUIRES, available, load, usable
 
 RENDERERS = available()
-PARAMS = [pytest.param(n, marks=pytest.mark.skipif(not usable(n), reason=f"needs {REQUIRES.get(n)}"))
-          for n in RENDERERS]
+PARAMS = [
+    pytest.param(n, marks=pytest.mark.skipif(not usable(n), reason=f"needs {REQUIRES.get(n)}")) for n in RENDERERS
+]
 USABLE = [n for n in RENDERERS if usable(n)]
 KINDS = {"brief", "living", "paper_card", "inbox_note", "document"}
-FAULT_KINDS = {"new-but-anchored", "anchoring-conflict", "count-mismatch", "duplicate-in-list",
-               "divergent-figures", "section-name-drift", "repeated-to-verify"}
+FAULT_KINDS = {
+    "new-but-anchored",
+    "anchoring-conflict",
+    "count-mismatch",
+    "duplicate-in-list",
+    "divergent-figures",
+    "section-name-drift",
+    "repeated-to-verify",
+}
 COUNT_KINDS = {"increments", "adjacent", "new-arxiv", "new-items", "carried-over"}
 ID = re.compile(r"^\d{4}\.\d{5}$")
 
@@ -99,8 +107,9 @@ def rst_check(text: str) -> None:
         import docutils.core as core
     except ImportError:  # test_rst_parses says so; the text checks still run
         return
-    doctree = core.publish_doctree(text, settings_overrides={"report_level": 5, "halt_level": 2,
-                                                             "warning_stream": io.StringIO()})
+    doctree = core.publish_doctree(
+        text, settings_overrides={"report_level": 5, "halt_level": 2, "warning_stream": io.StringIO()}
+    )
     assert doctree.astext()
 
 
@@ -112,7 +121,7 @@ def org_check(text: str) -> None:
         if ln == ":PROPERTIES:":  # a drawer sits right under its heading and is closed
             assert lines[i - 1].startswith("*"), lines[i - 1]
             end = lines.index(":END:", i)
-            assert all(re.match(r"^:[A-Z_]+: +\S", x) for x in lines[i + 1:end]), lines[i + 1:end]
+            assert all(re.match(r"^:[A-Z_]+: +\S", x) for x in lines[i + 1 : end]), lines[i + 1 : end]
         if ln.startswith("*"):
             assert re.match(r"^\*+ \S", ln), ln
             tag = re.search(r"\s(:[\w@#%:]+:)$", ln)
@@ -190,6 +199,7 @@ def norm(s: str) -> str:
 
 
 # ---- the tests -----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("name", PARAMS)
 def test_key_is_valid_toml_and_says_what_the_model_says(zoo, name):
@@ -303,17 +313,23 @@ def test_the_model_holds_exactly_the_planted_faults():
         if isinstance(d, Brief):
             listed = d.listed_new()
             found |= {("duplicate-in-list", i) for i in listed if listed.count(i) > 1}
-            actual = {"new-arxiv": len(set(listed)),
-                      "new-items": sum(w.status == "new" for w in d.works),
-                      "adjacent": sum(w.status in ("adjacent", "candidate") for w in d.works)}
+            actual = {
+                "new-arxiv": len(set(listed)),
+                "new-items": sum(w.status == "new" for w in d.works),
+                "adjacent": sum(w.status in ("adjacent", "candidate") for w in d.works),
+            }
             if any(c.value != actual[c.what] for c in d.counts):
                 found.add(("count-mismatch", d.stem))
             for e in d.entries:
                 concerns[(e.key["en"], e.items)].append(e.resolved)
     found |= {("divergent-figures", r) for (r, _), vals in figures.items() if len(vals) > 1}
     found |= {("section-name-drift", n) for n, ns in names.items() if len(ns) > 1}
-    found |= {("repeated-to-verify", i) for (_, items), states in concerns.items()
-              if len(states) >= 3 and not any(states) for i in items}
+    found |= {
+        ("repeated-to-verify", i)
+        for (_, items), states in concerns.items()
+        if len(states) >= 3 and not any(states)
+        for i in items
+    }
     assert found == {(x.kind, x.item) for x in FAULTS}
 
 
@@ -322,8 +338,9 @@ def test_rst_parses():
     f = facts()
     for doc in f.documents():
         text = load("rst_doc").render(doc, f)[1].decode("utf-8")
-        tree = core.publish_doctree(text, settings_overrides={"report_level": 5, "halt_level": 2,
-                                                              "warning_stream": io.StringIO()})
+        tree = core.publish_doctree(
+            text, settings_overrides={"report_level": 5, "halt_level": 2, "warning_stream": io.StringIO()}
+        )
         assert "section" in {n.tagname for n in tree.findall()}
 
 

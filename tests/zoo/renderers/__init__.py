@@ -5,9 +5,24 @@ from __future__ import annotations
 import importlib
 
 MODULES = [
-    "md_atx", "md_tables", "md_obsidian", "md_fields", "md_numbered", "txt_caps", "txt_columns",
-    "html_export", "org_mode", "rst_doc", "docx_doc", "zh_hans", "zh_hant", "prose_en",
-    "txt_headerless", "asciidoc", "email_msg", "zh_glued",
+    "md_atx",
+    "md_tables",
+    "md_obsidian",
+    "md_fields",
+    "md_numbered",
+    "txt_caps",
+    "txt_columns",
+    "html_export",
+    "org_mode",
+    "rst_doc",
+    "docx_doc",
+    "zh_hans",
+    "zh_hant",
+    "prose_en",
+    "txt_headerless",
+    "asciidoc",
+    "email_msg",
+    "zh_glued",
 ]
 
 

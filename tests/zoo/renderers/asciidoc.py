@@ -32,29 +32,47 @@ def table(cols: str, header: list[str], rows: list[list[str]]) -> list[str]:
 
 
 def render_living(doc: Living) -> str:
-    out = [f"= {doc.topic}: living knowledge document", "inference relay",
-           f"v{doc.date.strftime('%Y%m%d')}, {doc.date.isoformat()}: nightly relay", f":topic: {doc.topic}",
-           ":doctype: article", ""]
+    out = [
+        f"= {doc.topic}: living knowledge document",
+        "inference relay",
+        f"v{doc.date.strftime('%Y%m%d')}, {doc.date.isoformat()}: nightly relay",
+        f":topic: {doc.topic}",
+        ":doctype: article",
+        "",
+    ]
     for number, works in living_sections(doc):
         out += [f"== {sec(doc, number, 'en')}", ""]
         if not works:
             out += ["Nothing anchored yet.", ""]
         for w in works:
-            out += [f"{w.name}::", f"{link(w)}: {w.gist['en']}.",
-                    f"Anchored on {w.anchored_on.isoformat()}."
-                    + (f" Key figures: {figs_text(w, 'en')}." if w.figures else "")
-                    + " Sources: " + ", ".join(f"`{s}`" for s in w.sources) + ".", ""]
+            out += [
+                f"{w.name}::",
+                f"{link(w)}: {w.gist['en']}.",
+                f"Anchored on {w.anchored_on.isoformat()}."
+                + (f" Key figures: {figs_text(w, 'en')}." if w.figures else "")
+                + " Sources: "
+                + ", ".join(f"`{s}`" for s in w.sources)
+                + ".",
+                "",
+            ]
     return "\n".join(out)
 
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = [f"= {b.topic} daily brief", f"{b.instance} <{b.instance}@digest.local>",
-           f"v{b.date.strftime('%Y%m%d')}, {b.date.isoformat()}: E1 pre-digest",
-           f":topic: {b.topic}", f":window: {window_text(b)}",
-           f":baseline: organized/knowledge/inference.md as of {b.baseline.isoformat()}", "",
-           f"Written by {b.instance} for the window {{window}}; baseline {{baseline}}.", "",
-           "== Declared counts", ""]
+    out = [
+        f"= {b.topic} daily brief",
+        f"{b.instance} <{b.instance}@digest.local>",
+        f"v{b.date.strftime('%Y%m%d')}, {b.date.isoformat()}: E1 pre-digest",
+        f":topic: {b.topic}",
+        f":window: {window_text(b)}",
+        f":baseline: organized/knowledge/inference.md as of {b.baseline.isoformat()}",
+        "",
+        f"Written by {b.instance} for the window {{window}}; baseline {{baseline}}.",
+        "",
+        "== Declared counts",
+        "",
+    ]
     out += [f"* {count_text(c, 'en')}" for c in b.counts]
     out += ["", "== Sources checked", ""] + [f". `{s}`" for s in b.sources] + [""]
     titles = {"new": "NET-new items", "follow": "Items seen before", "adjacent": "Adjacent candidates"}
@@ -62,12 +80,23 @@ def render_brief(b: Brief) -> str:
         if not p[part]:
             continue
         out += [f"== {titles[part]}", ""]
-        out += table("1,2,2,2,3,2,1,4", ["arXiv", "Name", "Status", "Anchored", "Section", "Figures", "Confidence",
-                                         "Sources"],
-                     [[link(w) if w.id else link(w), w.name, status_word(w, "en"),
-                       w.anchored_on.isoformat() if w.anchored_on else "-", sec(b, w.section, "en"),
-                       figs_text(w, "en") or "-", conf_text(w, "en"), " +\n".join(f"`{s}`" for s in w.sources)]
-                      for w in p[part]])
+        out += table(
+            "1,2,2,2,3,2,1,4",
+            ["arXiv", "Name", "Status", "Anchored", "Section", "Figures", "Confidence", "Sources"],
+            [
+                [
+                    link(w) if w.id else link(w),
+                    w.name,
+                    status_word(w, "en"),
+                    w.anchored_on.isoformat() if w.anchored_on else "-",
+                    sec(b, w.section, "en"),
+                    figs_text(w, "en") or "-",
+                    conf_text(w, "en"),
+                    " +\n".join(f"`{s}`" for s in w.sources),
+                ]
+                for w in p[part]
+            ],
+        )
         for w in p[part]:
             out += [f"{w.name}:: {w.gist['en']}"]
         out.append("")
@@ -76,7 +105,11 @@ def render_brief(b: Brief) -> str:
         kind = "NOTE" if e.resolved else "WARNING"
         state = "resolved" if e.resolved else "open"
         out += [f"{kind}: {e.text['en']} Concerns {entry_items(e, b)}; risk {e.risk}; {state}.", ""]
-    out += ["== Citable arXiv ids", "", "NET-new:: " + ", ".join(f"https://arxiv.org/abs/{i}[{i}]" for i in b.listed_new())]
+    out += [
+        "== Citable arXiv ids",
+        "",
+        "NET-new:: " + ", ".join(f"https://arxiv.org/abs/{i}[{i}]" for i in b.listed_new()),
+    ]
     for w in b.listed_carried():
         when = f" on {w.anchored_on.isoformat()} in §{w.section}" if w.anchored_on else ""
         out.append(f"{w.id}:: {status_word(w, 'en')}{when}")

@@ -45,9 +45,20 @@ def _table(doc, header: list[str], rows: list[list[str]]):
 
 
 def _work_rows(doc, works) -> list[list[str]]:
-    return [[w.id or "—", w.name, status_word(w, "en"), w.anchored_on.isoformat() if w.anchored_on else "",
-             sec(doc, w.section, "en"), figs_text(w, "en"), conf_text(w, "en"), "\n".join(w.sources), w.url]
-            for w in works]
+    return [
+        [
+            w.id or "—",
+            w.name,
+            status_word(w, "en"),
+            w.anchored_on.isoformat() if w.anchored_on else "",
+            sec(doc, w.section, "en"),
+            figs_text(w, "en"),
+            conf_text(w, "en"),
+            "\n".join(w.sources),
+            w.url,
+        ]
+        for w in works
+    ]
 
 
 HEAD = ["arXiv", "Name", "Status", "Anchored", "Section", "Figures", "Confidence", "Sources", "URL"]
@@ -95,8 +106,10 @@ def _build(doc: Brief | Living):
             para = d.add_paragraph()
             para.add_run("arXiv: " if w.id else "URL: ").bold = True
             para.add_run(w.id or w.url)
-            d.add_paragraph(f"{w.gist['en'][0].upper()}{w.gist['en'][1:]}. Status: {status_word(w, 'en')}. "
-                            f"Suggested section: {sec(b, w.section, 'en')}.")
+            d.add_paragraph(
+                f"{w.gist['en'][0].upper()}{w.gist['en'][1:]}. Status: {status_word(w, 'en')}. "
+                f"Suggested section: {sec(b, w.section, 'en')}."
+            )
             if w.figures:
                 d.add_paragraph(f"Key figures: {figs_text(w, 'en')}.")
             d.add_paragraph(f"Confidence: {conf_text(w, 'en')}. Sources: {', '.join(w.sources)}.")
@@ -106,12 +119,15 @@ def _build(doc: Brief | Living):
             _table(d, HEAD, _work_rows(b, p[part]))
     d.add_heading(L("en", "register"), level=1)
     for e in b.entries:
-        d.add_paragraph(f"{e.text['en']} (concerns {entry_items(e, b)}; risk {risk_text(e, 'en')}; "
-                        f"{state_text(e, 'en')})", style="List Number")
+        d.add_paragraph(
+            f"{e.text['en']} (concerns {entry_items(e, b)}; risk {risk_text(e, 'en')}; {state_text(e, 'en')})",
+            style="List Number",
+        )
     d.add_heading(L("en", "arxiv"), level=1)
     rows = [[i, "NET-new", ""] for i in b.listed_new()]
-    rows += [[w.id, status_word(w, "en"), w.anchored_on.isoformat() if w.anchored_on else ""]
-             for w in b.listed_carried()]
+    rows += [
+        [w.id, status_word(w, "en"), w.anchored_on.isoformat() if w.anchored_on else ""] for w in b.listed_carried()
+    ]
     _table(d, ["arXiv id", "Status", "Anchored"], rows)
     return d
 

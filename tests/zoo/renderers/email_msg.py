@@ -27,8 +27,13 @@ NAME, LANG, EXT = "email_msg", "en", "eml"
 
 
 def body_living(doc: Living) -> str:
-    out = ["Hello all,", "", f"here is the living knowledge document for {doc.topic} as it stands tonight",
-           f"(version {doc.date.isoformat()}).", ""]
+    out = [
+        "Hello all,",
+        "",
+        f"here is the living knowledge document for {doc.topic} as it stands tonight",
+        f"(version {doc.date.isoformat()}).",
+        "",
+    ]
     for number, works in living_sections(doc):
         out += [sec(doc, number, "en"), ""]
         for w in works:
@@ -44,8 +49,11 @@ def body_living(doc: Living) -> str:
 
 
 def item(w, b) -> list[str]:
-    out = [f"  * {w.name}" + (f" (arXiv {w.id})" if w.id else f" <{w.url}>") + f": {w.gist['en']}",
-           f"    status: {status_text(w, 'en')}", f"    section: {sec(b, w.section, 'en')}"]
+    out = [
+        f"  * {w.name}" + (f" (arXiv {w.id})" if w.id else f" <{w.url}>") + f": {w.gist['en']}",
+        f"    status: {status_text(w, 'en')}",
+        f"    section: {sec(b, w.section, 'en')}",
+    ]
     if w.figures:
         out.append(f"    figures: {figs_text(w, 'en')}")
     out += [f"    confidence: {conf_text(w, 'en')}", "    sources: " + ", ".join(w.sources)]
@@ -54,10 +62,16 @@ def item(w, b) -> list[str]:
 
 def body_brief(b: Brief) -> str:
     p = parts(b)
-    out = ["Hi relay,", "", f"my {b.topic} brief for {fmt_date(b.date, 'words')} ({window_text(b)}),",
-           f"against the living document of {b.baseline.isoformat()}.", "",
-           "Counts: " + "; ".join(count_text(c, "en") for c in b.counts) + ".", "",
-           "Read today:"]
+    out = [
+        "Hi relay,",
+        "",
+        f"my {b.topic} brief for {fmt_date(b.date, 'words')} ({window_text(b)}),",
+        f"against the living document of {b.baseline.isoformat()}.",
+        "",
+        "Counts: " + "; ".join(count_text(c, "en") for c in b.counts) + ".",
+        "",
+        "Read today:",
+    ]
     out += [f"  - {s}" for s in b.sources]
     titles = {"new": "New today:", "follow": "Seen before:", "adjacent": "Adjacent:"}
     for part in ("new", "follow", "adjacent"):
@@ -68,15 +82,18 @@ def body_brief(b: Brief) -> str:
     out += ["", "Please check:"]
     for e in b.entries:
         mark = "[x]" if e.resolved else "[!]"
-        out.append(f"  {mark} {e.risk} risk, {'resolved' if e.resolved else 'open'}: {e.text['en']} "
-                   f"({entry_items(e, b)})")
+        out.append(
+            f"  {mark} {e.risk} risk, {'resolved' if e.resolved else 'open'}: {e.text['en']} ({entry_items(e, b)})"
+        )
     out += ["", "arXiv ids new in this brief: " + ", ".join(b.listed_new()), "", "Thanks,", "", "-- ", b.instance]
     return "\n".join(out) + "\n"
 
 
 def render(doc: Brief | Living, facts: Facts) -> tuple[str, bytes]:
     msg = EmailMessage()
-    msg["From"] = f"{doc.instance} <{doc.instance}@digest.local>" if doc.instance else "Knowledge base <knowledge@digest.local>"
+    msg["From"] = (
+        f"{doc.instance} <{doc.instance}@digest.local>" if doc.instance else "Knowledge base <knowledge@digest.local>"
+    )
     msg["To"] = "relay@digest.local"
     when = datetime(doc.date.year, doc.date.month, doc.date.day, 22, 20, tzinfo=UTC)
     msg["Date"] = format_datetime(when)

@@ -55,11 +55,16 @@ def render_living(doc: Living) -> str:
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = [f"# {title(b, 'en')}", "",
-           f"- {L('en', 'instance')}: {b.instance}",
-           f"- {L('en', 'window')}: {window_text(b)}",
-           f"- {L('en', 'baseline')}: {baseline_text(b, 'en')}", "",
-           f"## {L('en', 'counts')}", ""]
+    out = [
+        f"# {title(b, 'en')}",
+        "",
+        f"- {L('en', 'instance')}: {b.instance}",
+        f"- {L('en', 'window')}: {window_text(b)}",
+        f"- {L('en', 'baseline')}: {baseline_text(b, 'en')}",
+        "",
+        f"## {L('en', 'counts')}",
+        "",
+    ]
     out += [f"- {count_text(c, 'en')}" for c in b.counts]
     out += ["", f"## {L('en', 'sources')}", ""]
     out += [f"- `{s}`" for s in b.sources]
@@ -69,8 +74,9 @@ def render_brief(b: Brief) -> str:
             out += [_item(w, b) for w in p[part]]
     out += ["", f"## {L('en', 'register')}", ""]
     for i, e in enumerate(b.entries, 1):
-        out.append(f"{i}. {e.text['en']} — concerns {entry_items(e, b)}; risk: {risk_text(e, 'en')}; "
-                   f"{state_text(e, 'en')}.")
+        out.append(
+            f"{i}. {e.text['en']} — concerns {entry_items(e, b)}; risk: {risk_text(e, 'en')}; {state_text(e, 'en')}."
+        )
     out += ["", f"## {L('en', 'arxiv')}", ""]
     out.append(f"- {L('en', 'new_ids')}: " + ", ".join(b.listed_new()))
     for w in b.listed_carried():

@@ -30,12 +30,17 @@ def fields(pairs: list[tuple[str, str]]) -> list[str]:
 
 def work_block(w, doc, n: int | None = None) -> list[str]:
     head = f"### {n}. {w.name}" if n else f"### {w.name}"
-    pairs = [("arXiv", w.id or ""), ("URL", w.url), (L("en", "gist"), w.gist["en"]),
-             ("Status", status_word(w, "en")),
-             ("Anchored", w.anchored_on.isoformat() if w.anchored_on else ""),
-             ("Section" if w.status == "anchored" else "Suggested section", sec(doc, w.section, "en")),
-             ("Key figures", figs_text(w, "en")), ("Confidence", conf_text(w, "en")),
-             ("Sources", ", ".join(w.sources))]
+    pairs = [
+        ("arXiv", w.id or ""),
+        ("URL", w.url),
+        (L("en", "gist"), w.gist["en"]),
+        ("Status", status_word(w, "en")),
+        ("Anchored", w.anchored_on.isoformat() if w.anchored_on else ""),
+        ("Section" if w.status == "anchored" else "Suggested section", sec(doc, w.section, "en")),
+        ("Key figures", figs_text(w, "en")),
+        ("Confidence", conf_text(w, "en")),
+        ("Sources", ", ".join(w.sources)),
+    ]
     return [head, "", *fields(pairs), ""]
 
 
@@ -50,11 +55,16 @@ def render_living(doc: Living) -> str:
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = [f"# {title(b, 'en')}", "",
-           f"**{L('en', 'instance')}:** {b.instance}  ",
-           f"**{L('en', 'window')}:** {window_text(b)}  ",
-           f"**{L('en', 'baseline')}:** {baseline_text(b, 'en')}", "",
-           f"## {L('en', 'counts')}", ""]
+    out = [
+        f"# {title(b, 'en')}",
+        "",
+        f"**{L('en', 'instance')}:** {b.instance}  ",
+        f"**{L('en', 'window')}:** {window_text(b)}  ",
+        f"**{L('en', 'baseline')}:** {baseline_text(b, 'en')}",
+        "",
+        f"## {L('en', 'counts')}",
+        "",
+    ]
     out += [f"- {count_text(c, 'en')}" for c in b.counts]
     out += ["", f"## {L('en', 'sources')}", ""]
     out += [f"- {s}" for s in b.sources]
@@ -68,11 +78,20 @@ def render_brief(b: Brief) -> str:
                 out += work_block(w, b, n)
     out += [f"## {L('en', 'register')}", ""]
     for i, e in enumerate(b.entries, 1):
-        out += [f"### To verify {i}", "",
-                *fields([("Claim", e.text["en"]), ("Concerns", entry_items(e, b)), ("Risk", risk_text(e, "en")),
-                         ("State", state_text(e, "en"))]), ""]
-    out += [f"## {L('en', 'arxiv')}", "",
-            *fields([("NET-new", ", ".join(b.listed_new()))])]
+        out += [
+            f"### To verify {i}",
+            "",
+            *fields(
+                [
+                    ("Claim", e.text["en"]),
+                    ("Concerns", entry_items(e, b)),
+                    ("Risk", risk_text(e, "en")),
+                    ("State", state_text(e, "en")),
+                ]
+            ),
+            "",
+        ]
+    out += [f"## {L('en', 'arxiv')}", "", *fields([("NET-new", ", ".join(b.listed_new()))])]
     for w in b.listed_carried():
         extra = f" ({w.anchored_on.isoformat()}, §{w.section})" if w.anchored_on else f" (§{w.section})"
         out += fields([(w.id, status_word(w, "en") + extra)])

@@ -21,8 +21,10 @@ NAME, LANG, EXT = "md_numbered", "en", "md"
 
 def item(n: int, w, doc) -> list[str]:
     ref = f"arXiv {w.id}" if w.id else w.url
-    out = [f"{n}. **{w.name}** ({ref}): {w.gist['en']}",
-           f"   - {status_text(w, 'en', 'short')} · suggested for {sec(doc, w.section, 'en')}"]
+    out = [
+        f"{n}. **{w.name}** ({ref}): {w.gist['en']}",
+        f"   - {status_text(w, 'en', 'short')} · suggested for {sec(doc, w.section, 'en')}",
+    ]
     if w.figures:
         out.append(f"   - reported: {figs_text(w, 'en')}")
     out.append(f"   - confidence {conf_text(w, 'en')}; from " + "; ".join(w.sources))
@@ -44,17 +46,26 @@ def render_living(doc: Living) -> str:
     return "\n".join(out)
 
 
-COUNT = {"new-arxiv": "{v} NET-new arXiv ids", "adjacent": "{v} adjacent",
-         "new-items": "{v} new items in all", "increments": "{v} increments", "carried-over": "{v} carried over"}
+COUNT = {
+    "new-arxiv": "{v} NET-new arXiv ids",
+    "adjacent": "{v} adjacent",
+    "new-items": "{v} new items in all",
+    "increments": "{v} increments",
+    "carried-over": "{v} carried over",
+}
 
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
     counts = ", ".join(COUNT[c.what].format(v=c.value) for c in b.counts)
-    out = [f"**{b.topic} brief · {fmt_date(b.date, 'short')}, {b.date.year} · by {b.instance}**", "",
-           f"Window {window_text(b)}; baseline: living document of {fmt_date(b.baseline, 'short')}. "
-           f"Declared: {counts}.", "",
-           "**Read**", ""]
+    out = [
+        f"**{b.topic} brief · {fmt_date(b.date, 'short')}, {b.date.year} · by {b.instance}**",
+        "",
+        f"Window {window_text(b)}; baseline: living document of {fmt_date(b.baseline, 'short')}. Declared: {counts}.",
+        "",
+        "**Read**",
+        "",
+    ]
     out += [f"{i}. {s}" for i, s in enumerate(b.sources, 1)]
     titles = {"new": "**New**", "follow": "**Follow-ups**", "adjacent": "**Adjacent**"}
     for part in ("new", "follow", "adjacent"):

@@ -5,13 +5,24 @@ from __future__ import annotations
 from ..facts import METRICS, Brief, Facts, Living
 from ._common import conf_text, figs_text, filename, living_sections, parts, sec, unit_value, window_text
 
-FIELD = {"new-arxiv": "net_new_arxiv", "adjacent": "adjacent", "new-items": "new_items",
-         "increments": "increments", "carried-over": "carried_over"}
+FIELD = {
+    "new-arxiv": "net_new_arxiv",
+    "adjacent": "adjacent",
+    "new-items": "new_items",
+    "increments": "increments",
+    "carried-over": "carried_over",
+}
 
 NAME, LANG, EXT = "md_obsidian", "en", "md"
 
-TAG = {"new": "#new", "not-anchored": "#not-anchored", "carried-over": "#carried-over",
-       "adjacent": "#adjacent", "candidate": "#candidate", "mentioned": "#mentioned"}
+TAG = {
+    "new": "#new",
+    "not-anchored": "#not-anchored",
+    "carried-over": "#carried-over",
+    "adjacent": "#adjacent",
+    "candidate": "#candidate",
+    "mentioned": "#mentioned",
+}
 
 
 def link(w) -> str:
@@ -48,8 +59,15 @@ def front(fields: list[tuple[str, str]]) -> list[str]:
 
 
 def render_living(doc: Living) -> str:
-    out = front([("title", f'"Living knowledge document: {doc.topic}"'), ("type", "living-document"),
-                 ("topic", doc.topic), ("version", doc.date.isoformat()), ("tags", "[knowledge, inference]")])
+    out = front(
+        [
+            ("title", f'"Living knowledge document: {doc.topic}"'),
+            ("type", "living-document"),
+            ("topic", doc.topic),
+            ("version", doc.date.isoformat()),
+            ("tags", "[knowledge, inference]"),
+        ]
+    )
     out += [f"# {doc.topic} knowledge", "", "> [!info] Living document, updated every night by the relay.", ""]
     for number, works in living_sections(doc):
         out += [f"## {sec(doc, number, 'en')}", ""]
@@ -65,18 +83,24 @@ def render_living(doc: Living) -> str:
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = front([("title", f'"{b.topic} brief {b.date.isoformat()}"'), ("type", "daily-brief"),
-                 ("date", b.date.isoformat()), ("author", b.instance), ("topic", b.topic),
-                 ("window", f'"{window_text(b)}"'),
-                 ("baseline", f'"[[organized/knowledge/inference]] @ {b.baseline.isoformat()}"'),
-                 ("tags", f"[brief, {b.topic}]")])
+    out = front(
+        [
+            ("title", f'"{b.topic} brief {b.date.isoformat()}"'),
+            ("type", "daily-brief"),
+            ("date", b.date.isoformat()),
+            ("author", b.instance),
+            ("topic", b.topic),
+            ("window", f'"{window_text(b)}"'),
+            ("baseline", f'"[[organized/knowledge/inference]] @ {b.baseline.isoformat()}"'),
+            ("tags", f"[brief, {b.topic}]"),
+        ]
+    )
     out += [f"# Brief {b.date.isoformat()} · {b.topic}", ""]
     for c in b.counts:
         out.append(f"{FIELD[c.what]}:: {c.value}")
     out += ["", "## Read", ""]
     out += [f"- {src(s)}" for s in b.sources]
-    heads = {"new": "## New today", "follow": "## Seen before",
-             "adjacent": "## Adjacent"}
+    heads = {"new": "## New today", "follow": "## Seen before", "adjacent": "## Adjacent"}
     for part in ("new", "follow", "adjacent"):
         if p[part]:
             out += ["", heads[part], ""]
@@ -86,9 +110,12 @@ def render_brief(b: Brief) -> str:
     for e in b.entries:
         kind = "success" if e.resolved else "warning"
         state = "resolved" if e.resolved else "to verify"
-        out += [f"> [!{kind}] {state.capitalize()} · risk {e.risk}",
-                f"> {e.text['en']}",
-                "> Concerns: " + ", ".join(f"[[{r}]]" for r in e.items), ""]
+        out += [
+            f"> [!{kind}] {state.capitalize()} · risk {e.risk}",
+            f"> {e.text['en']}",
+            "> Concerns: " + ", ".join(f"[[{r}]]" for r in e.items),
+            "",
+        ]
     out += ["## arXiv", ""]
     out.append("- NET-new: " + " ".join(f"[[{i}]]" for i in b.listed_new()))
     for w in b.listed_carried():

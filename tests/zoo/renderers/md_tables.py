@@ -34,30 +34,58 @@ WORK_HEADER = ["id", "name", "status", "anchored", "section", "figures", "confid
 
 
 def work_row(w, doc) -> list[str]:
-    return [w.id or "—", w.name, status_word(w, "en"),
-            w.anchored_on.isoformat() if w.anchored_on else "",
-            sec(doc, w.section, "en"), figs_text(w, "en"), conf_text(w, "en"),
-            "<br>".join(w.sources), w.url]
+    return [
+        w.id or "—",
+        w.name,
+        status_word(w, "en"),
+        w.anchored_on.isoformat() if w.anchored_on else "",
+        sec(doc, w.section, "en"),
+        figs_text(w, "en"),
+        conf_text(w, "en"),
+        "<br>".join(w.sources),
+        w.url,
+    ]
 
 
 def render_living(doc: Living) -> str:
     out = [f"# {title(doc, 'en')}", ""]
-    out += table(["field", "value"], [["topic", doc.topic], ["version", doc.date.isoformat()],
-                                      ["document", "living knowledge document"]])
+    out += table(
+        ["field", "value"],
+        [["topic", doc.topic], ["version", doc.date.isoformat()], ["document", "living knowledge document"]],
+    )
     for number, works in living_sections(doc):
         out += ["", f"## {sec(doc, number, 'en')}", ""]
-        out += table(["id", "name", "status", "anchored", "figures", "sources", "url"],
-                     [[w.id or "—", w.name, status_word(w, "en"), w.anchored_on.isoformat(),
-                       figs_text(w, "en"), "<br>".join(w.sources), w.url] for w in works]
-                     or [["—", "(nothing anchored yet)", "", "", "", "", ""]])
+        out += table(
+            ["id", "name", "status", "anchored", "figures", "sources", "url"],
+            [
+                [
+                    w.id or "—",
+                    w.name,
+                    status_word(w, "en"),
+                    w.anchored_on.isoformat(),
+                    figs_text(w, "en"),
+                    "<br>".join(w.sources),
+                    w.url,
+                ]
+                for w in works
+            ]
+            or [["—", "(nothing anchored yet)", "", "", "", "", ""]],
+        )
     return "\n".join(out) + "\n"
 
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
     out = [f"# {title(b, 'en')}", ""]
-    out += table(["field", "value"], [["instance", b.instance], ["topic", b.topic], ["window", window_text(b)],
-                                      ["baseline", baseline_text(b, "en")]])
+    out += table(
+        ["field", "value"],
+        [
+            ["instance", b.instance],
+            ["topic", b.topic],
+            ["window", window_text(b)],
+            ["baseline", baseline_text(b, "en")],
+        ],
+    )
     out += ["", f"## {L('en', 'counts')}", ""]
     out += table(["what", "declared"], [[count_label(c, "en"), str(c.value)] for c in b.counts])
     out += ["", f"## {L('en', 'sources')}", ""]
@@ -67,13 +95,18 @@ def render_brief(b: Brief) -> str:
             out += ["", f"## {L('en', part)}", ""]
             out += table(WORK_HEADER, [work_row(w, b) for w in p[part]])
     out += ["", f"## {L('en', 'register')}", ""]
-    out += table(["#", "claim", "concerns", "risk", "state"],
-                 [[str(i), e.text["en"], entry_items(e, b), risk_text(e, "en"), state_text(e, "en")]
-                  for i, e in enumerate(b.entries, 1)])
+    out += table(
+        ["#", "claim", "concerns", "risk", "state"],
+        [
+            [str(i), e.text["en"], entry_items(e, b), risk_text(e, "en"), state_text(e, "en")]
+            for i, e in enumerate(b.entries, 1)
+        ],
+    )
     out += ["", f"## {L('en', 'arxiv')}", ""]
     rows = [[i, "NET-new", ""] for i in b.listed_new()]
-    rows += [[w.id, status_word(w, "en"), w.anchored_on.isoformat() if w.anchored_on else ""]
-             for w in b.listed_carried()]
+    rows += [
+        [w.id, status_word(w, "en"), w.anchored_on.isoformat() if w.anchored_on else ""] for w in b.listed_carried()
+    ]
     out += table(["arXiv id", "status", "anchored"], rows)
     return "\n".join(out) + "\n"
 

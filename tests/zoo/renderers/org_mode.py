@@ -10,11 +10,23 @@ from ._common import conf_text, filename, parts, sec, unit_value
 
 NAME, LANG, EXT = "org_mode", "en", "org"
 
-TAG = {"new": "new", "anchored": "anchored", "not-anchored": "not_anchored", "carried-over": "carried_over",
-       "adjacent": "adjacent", "candidate": "candidate", "mentioned": "mentioned"}
+TAG = {
+    "new": "new",
+    "anchored": "anchored",
+    "not-anchored": "not_anchored",
+    "carried-over": "carried_over",
+    "adjacent": "adjacent",
+    "candidate": "candidate",
+    "mentioned": "mentioned",
+}
 PRIORITY = {"high": "A", "medium": "B", "low": "C"}
-COUNT = {"new-arxiv": "NET-new arXiv ids", "adjacent": "adjacent items", "new-items": "new items in total",
-         "increments": "increments", "carried-over": "carried over"}
+COUNT = {
+    "new-arxiv": "NET-new arXiv ids",
+    "adjacent": "adjacent items",
+    "new-items": "new items in total",
+    "increments": "increments",
+    "carried-over": "carried over",
+}
 
 
 def ts(d: date | datetime, active: bool = False) -> str:
@@ -35,9 +47,14 @@ def drawer(props: list[tuple[str, str]]) -> list[str]:
 
 
 def work(level: int, w, doc) -> list[str]:
-    props = [("ARXIV", w.id or ""), ("URL", w.url), ("STATUS", w.status),
-             ("ANCHORED", ts(w.anchored_on) if w.anchored_on else ""),
-             ("SECTION", sec(doc, w.section, "en")), ("CONFIDENCE", conf_text(w, "en"))]
+    props = [
+        ("ARXIV", w.id or ""),
+        ("URL", w.url),
+        ("STATUS", w.status),
+        ("ANCHORED", ts(w.anchored_on) if w.anchored_on else ""),
+        ("SECTION", sec(doc, w.section, "en")),
+        ("CONFIDENCE", conf_text(w, "en")),
+    ]
     out = [heading(level, w.name, TAG[w.status]), *drawer(props)]
     link = f"[[{w.url}][arXiv:{w.id}]]" if w.id else f"[[{w.url}][{w.name}]]"
     out.append(f"{link}: {w.gist['en']}.")
@@ -49,9 +66,15 @@ def work(level: int, w, doc) -> list[str]:
 
 
 def render_living(doc: Living) -> str:
-    out = [f"#+TITLE: {doc.topic}: living knowledge document", f"#+DATE: {ts(doc.date, True)}",
-           f"#+FILETAGS: :living:{doc.topic}:", "#+PROPERTY: KIND living-document", "",
-           "Updated every night by the relay from the day's briefs.", ""]
+    out = [
+        f"#+TITLE: {doc.topic}: living knowledge document",
+        f"#+DATE: {ts(doc.date, True)}",
+        f"#+FILETAGS: :living:{doc.topic}:",
+        "#+PROPERTY: KIND living-document",
+        "",
+        "Updated every night by the relay from the day's briefs.",
+        "",
+    ]
     numbers = sorted({w.section for w in doc.works} | {"1.2"})
     for n in numbers:
         out.append(heading(1, sec(doc, n, "en")))
@@ -63,13 +86,20 @@ def render_living(doc: Living) -> str:
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = [f"#+TITLE: {b.topic} · daily brief", f"#+AUTHOR: {b.instance}", f"#+DATE: {ts(b.date, True)}",
-           f"#+FILETAGS: :brief:{b.topic}:", "#+TODO: TODO | DONE", "",
-           heading(1, "Overview"),
-           f"- window :: {ts(b.window[0])}--{ts(b.window[1])}",
-           f"- baseline :: =organized/knowledge/inference.md= as of {ts(b.baseline)}",
-           *[f"- {COUNT[c.what]} :: {c.value}" for c in b.counts], "",
-           heading(1, "Sources checked")]
+    out = [
+        f"#+TITLE: {b.topic} · daily brief",
+        f"#+AUTHOR: {b.instance}",
+        f"#+DATE: {ts(b.date, True)}",
+        f"#+FILETAGS: :brief:{b.topic}:",
+        "#+TODO: TODO | DONE",
+        "",
+        heading(1, "Overview"),
+        f"- window :: {ts(b.window[0])}--{ts(b.window[1])}",
+        f"- baseline :: =organized/knowledge/inference.md= as of {ts(b.baseline)}",
+        *[f"- {COUNT[c.what]} :: {c.value}" for c in b.counts],
+        "",
+        heading(1, "Sources checked"),
+    ]
     out += [f"- ={s}=" for s in b.sources]
     out.append("")
     titles = {"new": "NET-new", "follow": "Known items", "adjacent": "Adjacent"}
@@ -81,8 +111,12 @@ def render_brief(b: Brief) -> str:
     out.append(heading(1, "To verify"))
     for i, e in enumerate(b.entries, 1):
         kw = "DONE" if e.resolved else "TODO"
-        out += [f"** {kw} [#{PRIORITY[e.risk]}] Check {i}",
-                *drawer([("RISK", e.risk), ("ITEMS", " ".join(e.items))]), e.text["en"], ""]
+        out += [
+            f"** {kw} [#{PRIORITY[e.risk]}] Check {i}",
+            *drawer([("RISK", e.risk), ("ITEMS", " ".join(e.items))]),
+            e.text["en"],
+            "",
+        ]
     out.append(heading(1, "Citable arXiv ids"))
     out.append("- NET-new :: " + ", ".join(f"[[https://arxiv.org/abs/{i}][{i}]]" for i in b.listed_new()))
     for w in b.listed_carried():

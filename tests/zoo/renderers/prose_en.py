@@ -39,23 +39,35 @@ def fig_clause(w) -> str:
 def sentence(i: int, w, b: Brief) -> str:
     s = sec(b, w.section, "en")
     if w.status == "new":
-        text = (f"The {ORD[i]} NET-new item is {ident(w)}, {w.gist['en']}, which we suggest for {s}."
-                f"{fig_clause(w)} We rate our confidence {conf(w)}.")
+        text = (
+            f"The {ORD[i]} NET-new item is {ident(w)}, {w.gist['en']}, which we suggest for {s}."
+            f"{fig_clause(w)} We rate our confidence {conf(w)}."
+        )
     elif w.status == "anchored":
-        text = (f"We also noticed {ident(w)}, already anchored in §{w.section} on "
-                f"{fmt_date(w.anchored_on, 'short')} (in short: {w.gist['en']}).{fig_clause(w)} Confidence is {conf(w)}.")
+        text = (
+            f"We also noticed {ident(w)}, already anchored in §{w.section} on "
+            f"{fmt_date(w.anchored_on, 'short')} (in short: {w.gist['en']}).{fig_clause(w)} Confidence is {conf(w)}."
+        )
     elif w.status == "carried-over":
-        text = (f"We carry over {ident(w)} from an earlier brief; it is {w.gist['en']} and belongs in {s}."
-                f"{fig_clause(w)} Confidence is {conf(w)}.")
+        text = (
+            f"We carry over {ident(w)} from an earlier brief; it is {w.gist['en']} and belongs in {s}."
+            f"{fig_clause(w)} Confidence is {conf(w)}."
+        )
     elif w.status == "not-anchored":
-        text = (f"{ident(w)} ({w.gist['en']}) is still not anchored in the living document;"
-                f" its place would be {s}.{fig_clause(w)} Confidence is {conf(w)}.")
+        text = (
+            f"{ident(w)} ({w.gist['en']}) is still not anchored in the living document;"
+            f" its place would be {s}.{fig_clause(w)} Confidence is {conf(w)}."
+        )
     elif w.status == "adjacent":
-        text = (f"Adjacent to the topic, but not a main item, is {ident(w)} (in short: {w.gist['en']}), near {s}."
-                f" Confidence is {conf(w)}.")
+        text = (
+            f"Adjacent to the topic, but not a main item, is {ident(w)} (in short: {w.gist['en']}), near {s}."
+            f" Confidence is {conf(w)}."
+        )
     else:  # candidate
-        text = (f"A candidate worth watching is {ident(w)}, {w.gist['en']}, which might one day go to {s}."
-                f" Confidence is {conf(w)}.")
+        text = (
+            f"A candidate worth watching is {ident(w)}, {w.gist['en']}, which might one day go to {s}."
+            f" Confidence is {conf(w)}."
+        )
     return text + src_sentence(w)
 
 
@@ -63,15 +75,25 @@ def para(text: str) -> str:
     return textwrap.fill(text, 100, break_long_words=False, break_on_hyphens=False)
 
 
-COUNT = {"new-arxiv": ("NET-new arXiv id", "NET-new arXiv ids"), "adjacent": ("adjacent item", "adjacent items"),
-         "new-items": ("new item in all", "new items in all"), "increments": ("increment", "increments"),
-         "carried-over": ("carried-over item", "carried-over items")}
+COUNT = {
+    "new-arxiv": ("NET-new arXiv id", "NET-new arXiv ids"),
+    "adjacent": ("adjacent item", "adjacent items"),
+    "new-items": ("new item in all", "new items in all"),
+    "increments": ("increment", "increments"),
+    "carried-over": ("carried-over item", "carried-over items"),
+}
 
 
 def render_living(doc: Living) -> str:
-    out = [f"# What we know about {doc.topic}", "",
-           para(f"This is the living knowledge document for {doc.topic}, in its version of "
-                f"{fmt_date(doc.date, 'words')}. The nightly relay adds to it what the day's briefs found."), ""]
+    out = [
+        f"# What we know about {doc.topic}",
+        "",
+        para(
+            f"This is the living knowledge document for {doc.topic}, in its version of "
+            f"{fmt_date(doc.date, 'words')}. The nightly relay adds to it what the day's briefs found."
+        ),
+        "",
+    ]
     for number, works in living_sections(doc):
         out += [f"## {sec(doc, number, 'en')}", ""]
         if not works:
@@ -87,20 +109,29 @@ def render_living(doc: Living) -> str:
 def render_brief(b: Brief) -> str:
     p = parts(b)
     counts = join([f"{c.value} {COUNT[c.what][0 if c.value == 1 else 1]}" for c in b.counts])
-    out = [f"# {b.topic.capitalize()} brief, {fmt_date(b.date, 'words')}", "",
-           para(f"{b.instance} wrote this brief on {fmt_date(b.date, 'words')}, for the 24 hours from "
-                f"{b.window[0].strftime('%H:%M')} on {fmt_date(b.window[0].date(), 'short')} to "
-                f"{b.window[1].strftime('%H:%M')} on {fmt_date(b.window[1].date(), 'short')}, starting from the "
-                f"version of organized/knowledge/inference.md dated {fmt_date(b.baseline, 'short')}. "
-                f"In all we count {counts}."), "",
-           para(f"We read {join(b.sources)}."), ""]
+    out = [
+        f"# {b.topic.capitalize()} brief, {fmt_date(b.date, 'words')}",
+        "",
+        para(
+            f"{b.instance} wrote this brief on {fmt_date(b.date, 'words')}, for the 24 hours from "
+            f"{b.window[0].strftime('%H:%M')} on {fmt_date(b.window[0].date(), 'short')} to "
+            f"{b.window[1].strftime('%H:%M')} on {fmt_date(b.window[1].date(), 'short')}, starting from the "
+            f"version of organized/knowledge/inference.md dated {fmt_date(b.baseline, 'short')}. "
+            f"In all we count {counts}."
+        ),
+        "",
+        para(f"We read {join(b.sources)}."),
+        "",
+    ]
     for i, w in enumerate(p["new"]):
         out += [para(sentence(i, w, b)), ""]
     for w in p["follow"] + p["adjacent"]:
         out += [para(sentence(0, w, b)), ""]
     for e in b.entries:
         if e.resolved:
-            text = f"One earlier doubt is now resolved (it was {e.risk} risk, about {entry_items(e, b)}): {e.text['en']}"
+            text = (
+                f"One earlier doubt is now resolved (it was {e.risk} risk, about {entry_items(e, b)}): {e.text['en']}"
+            )
         else:
             text = f"Still to verify, at {e.risk} risk, about {entry_items(e, b)}: {e.text['en']}"
         out += [para(text), ""]

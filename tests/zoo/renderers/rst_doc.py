@@ -40,11 +40,16 @@ def fields(pairs: list[tuple[str, str]], indent: str = "") -> list[str]:
 
 
 def work_fields(w, doc) -> list[tuple[str, str]]:
-    return [("arXiv", link(w.id, w.url) if w.id else ""), ("URL", "" if w.id else link(w.name, w.url)),
-            ("Status", status_word(w, "en")),
-            ("Anchored", w.anchored_on.isoformat() if w.anchored_on else ""),
-            ("Section", sec(doc, w.section, "en")), ("Figures", figs_text(w, "en")),
-            ("Confidence", conf_text(w, "en")), ("Sources", ", ".join(f"``{s}``" for s in w.sources))]
+    return [
+        ("arXiv", link(w.id, w.url) if w.id else ""),
+        ("URL", "" if w.id else link(w.name, w.url)),
+        ("Status", status_word(w, "en")),
+        ("Anchored", w.anchored_on.isoformat() if w.anchored_on else ""),
+        ("Section", sec(doc, w.section, "en")),
+        ("Figures", figs_text(w, "en")),
+        ("Confidence", conf_text(w, "en")),
+        ("Sources", ", ".join(f"``{s}``" for s in w.sources)),
+    ]
 
 
 def list_table(header: list[str], rows: list[list[str]]) -> list[str]:
@@ -82,9 +87,15 @@ def render_living(doc: Living) -> str:
 def render_brief(b: Brief) -> str:
     p = parts(b)
     out = title(f"{b.topic} · daily brief ({b.date.isoformat()})", "=", True)
-    out += fields([("Author", b.instance), ("Date", b.date.isoformat()), ("Topic", b.topic),
-                   ("Window", window_text(b)),
-                   ("Baseline", f"``organized/knowledge/inference.md``, version {b.baseline.isoformat()}")]) + [""]
+    out += fields(
+        [
+            ("Author", b.instance),
+            ("Date", b.date.isoformat()),
+            ("Topic", b.topic),
+            ("Window", window_text(b)),
+            ("Baseline", f"``organized/knowledge/inference.md``, version {b.baseline.isoformat()}"),
+        ]
+    ) + [""]
     out += title("Declared counts", "=") + [f"- {count_text(c, 'en')}" for c in b.counts] + [""]
     out += title("Sources checked", "=") + [f"#. ``{s}``" for s in b.sources] + [""]
     if p["new"]:
@@ -94,25 +105,51 @@ def render_brief(b: Brief) -> str:
             out += fields(work_fields(w, b)) + [""]
     if p["follow"]:
         out += title("Items seen before", "=")
-        out += list_table(["arXiv", "Name", "Status", "Anchored", "Section", "Figures", "Sources"],
-                          [[link(w.id, w.url) if w.id else link(w.name, w.url), w.name, status_word(w, "en"),
-                            w.anchored_on.isoformat() if w.anchored_on else "", sec(b, w.section, "en"),
-                            figs_text(w, "en"), ", ".join(f"``{s}``" for s in w.sources)] for w in p["follow"]])
+        out += list_table(
+            ["arXiv", "Name", "Status", "Anchored", "Section", "Figures", "Sources"],
+            [
+                [
+                    link(w.id, w.url) if w.id else link(w.name, w.url),
+                    w.name,
+                    status_word(w, "en"),
+                    w.anchored_on.isoformat() if w.anchored_on else "",
+                    sec(b, w.section, "en"),
+                    figs_text(w, "en"),
+                    ", ".join(f"``{s}``" for s in w.sources),
+                ]
+                for w in p["follow"]
+            ],
+        )
     if p["adjacent"]:
         out += title("Adjacent candidates", "=")
         for w in p["adjacent"]:
-            out += [f"{w.name} ({status_word(w, 'en')})", f"   {w.gist['en']}; see {link('link', w.url)}.",
-                    "", *fields(work_fields(w, b), "   "), ""]
+            out += [
+                f"{w.name} ({status_word(w, 'en')})",
+                f"   {w.gist['en']}; see {link('link', w.url)}.",
+                "",
+                *fields(work_fields(w, b), "   "),
+                "",
+            ]
     out += title("To verify", "=")
     for e in b.entries:
         kind = "note" if e.resolved else "warning"
-        out += [f".. {kind}::", "", f"   {e.text['en']}", "",
-                *fields([("Concerns", entry_items(e, b)), ("Risk", e.risk),
-                         ("State", "resolved" if e.resolved else "open")], "   "), ""]
+        out += [
+            f".. {kind}::",
+            "",
+            f"   {e.text['en']}",
+            "",
+            *fields(
+                [("Concerns", entry_items(e, b)), ("Risk", e.risk), ("State", "resolved" if e.resolved else "open")],
+                "   ",
+            ),
+            "",
+        ]
     out += title("Citable arXiv ids", "=")
     rows = [[i, "NET-new", "", ""] for i in b.listed_new()]
-    rows += [[w.id, status_word(w, "en"), w.anchored_on.isoformat() if w.anchored_on else "", f"§{w.section}"]
-             for w in b.listed_carried()]
+    rows += [
+        [w.id, status_word(w, "en"), w.anchored_on.isoformat() if w.anchored_on else "", f"§{w.section}"]
+        for w in b.listed_carried()
+    ]
     out += simple_table(["arXiv id", "status", "anchored", "section"], rows)
     return "\n".join(out)
 

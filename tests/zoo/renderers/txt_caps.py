@@ -21,10 +21,12 @@ NAME, LANG, EXT = "txt_caps", "en", "txt"
 
 
 def block(w, doc) -> list[str]:
-    out = [f"  {w.name}" + (f"  [arXiv {w.id}]" if w.id else ""),
-           f"      {w.gist['en']}",
-           f"      status ..... {status_text(w, 'en', 'words')}",
-           f"      section .... {sec(doc, w.section, 'en')}"]
+    out = [
+        f"  {w.name}" + (f"  [arXiv {w.id}]" if w.id else ""),
+        f"      {w.gist['en']}",
+        f"      status ..... {status_text(w, 'en', 'words')}",
+        f"      section .... {sec(doc, w.section, 'en')}",
+    ]
     if w.figures:
         out.append(f"      figures .... {figs_text(w, 'en')}")
     out.append(f"      confidence . {conf_text(w, 'en')}")
@@ -47,10 +49,14 @@ def render_living(doc: Living) -> str:
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = [f"{b.topic.upper()} DAILY BRIEF, {fmt_date(b.date, 'words').upper()}",
-           f"Written by {b.instance} for the window {fmt_dt(b.window[0])} to {fmt_dt(b.window[1])}.",
-           f"Baseline: the living document as of {fmt_date(b.baseline, 'words')}.", "",
-           "DECLARED COUNTS", ""]
+    out = [
+        f"{b.topic.upper()} DAILY BRIEF, {fmt_date(b.date, 'words').upper()}",
+        f"Written by {b.instance} for the window {fmt_dt(b.window[0])} to {fmt_dt(b.window[1])}.",
+        f"Baseline: the living document as of {fmt_date(b.baseline, 'words')}.",
+        "",
+        "DECLARED COUNTS",
+        "",
+    ]
     out += [f"  {count_text(c, 'en')}" for c in b.counts]
     out += ["", "SOURCES CHECKED", ""]
     out += [f"  {s}" for s in b.sources]
@@ -62,8 +68,11 @@ def render_brief(b: Brief) -> str:
                 out += block(w, b)
     out += ["", "TO VERIFY", ""]
     for i, e in enumerate(b.entries, 1):
-        out += [f"  ({i}) {e.text['en']}",
-                f"      concerns {entry_items(e, b)}; risk {e.risk}; {'resolved' if e.resolved else 'still open'}", ""]
+        out += [
+            f"  ({i}) {e.text['en']}",
+            f"      concerns {entry_items(e, b)}; risk {e.risk}; {'resolved' if e.resolved else 'still open'}",
+            "",
+        ]
     out += ["ARXIV IDS", "", "  new: " + " ".join(b.listed_new())]
     for w in b.listed_carried():
         out.append(f"  {w.id}: {status_text(w, 'en', 'words')}")

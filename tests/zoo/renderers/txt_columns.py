@@ -30,8 +30,10 @@ def status_cell(w) -> str:
 
 
 def work_rows(doc, works) -> list[list[str]]:
-    return [[w.id or "-", w.name, status_cell(w), f"§{w.section}", figs_text(w, "en") or "-", conf_text(w, "en")]
-            for w in works]
+    return [
+        [w.id or "-", w.name, status_cell(w), f"§{w.section}", figs_text(w, "en") or "-", conf_text(w, "en")]
+        for w in works
+    ]
 
 
 HEAD = ["ID", "NAME", "STATUS", "SECTION", "FIGURES", "CONFIDENCE"]
@@ -51,8 +53,12 @@ def url_rows(works) -> list[str]:
 
 
 def render_living(doc: Living) -> str:
-    out = [f"Living knowledge document   topic: {doc.topic}   version: {doc.date.isoformat()}", "",
-           "Anchored items (anchoring dates are in this version's year)", ""]
+    out = [
+        f"Living knowledge document   topic: {doc.topic}   version: {doc.date.isoformat()}",
+        "",
+        "Anchored items (anchoring dates are in this version's year)",
+        "",
+    ]
     out += columns(HEAD, work_rows(doc, doc.works))
     out += ["", "Sections", ""] + section_table(doc)
     out += ["", "Sources", ""] + source_rows(doc.works)
@@ -62,8 +68,11 @@ def render_living(doc: Living) -> str:
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = [f"Daily brief   topic: {b.topic}   date: {b.date.isoformat()}   instance: {b.instance}",
-           f"window: {window_text(b)}   baseline: organized/knowledge/inference.md @ {b.baseline.isoformat()}", ""]
+    out = [
+        f"Daily brief   topic: {b.topic}   date: {b.date.isoformat()}   instance: {b.instance}",
+        f"window: {window_text(b)}   baseline: organized/knowledge/inference.md @ {b.baseline.isoformat()}",
+        "",
+    ]
     out += columns(["DECLARED", "VALUE"], [[count_label(c, "en"), str(c.value)] for c in b.counts])
     out += ["", "Files read:", ""] + [f"    {s}" for s in b.sources]
     labels = {"new": "New items", "follow": "Known items", "adjacent": "Adjacent / candidates"}
@@ -74,8 +83,10 @@ def render_brief(b: Brief) -> str:
     out += ["", "Sources per item", ""] + source_rows(b.works)
     out += ["", "Links", ""] + url_rows(b.works)
     out += ["", "To verify", ""]
-    out += columns(["RISK", "STATE", "ITEMS", "CLAIM"],
-                   [[e.risk, "resolved" if e.resolved else "open", ",".join(e.items), e.text["en"]] for e in b.entries])
+    out += columns(
+        ["RISK", "STATE", "ITEMS", "CLAIM"],
+        [[e.risk, "resolved" if e.resolved else "open", ",".join(e.items), e.text["en"]] for e in b.entries],
+    )
     out += ["", "arXiv ids listed as new: " + "  ".join(b.listed_new())]
     return "\n".join(out) + "\n"
 

@@ -14,9 +14,18 @@ def row(cells: list[str]) -> str:
 
 
 def work_row(w, doc) -> str:
-    return row([w.id or w.name, w.name if w.id else w.url, status_text(w, "en", "iso"),
-                sec(doc, w.section, "en"), figs_text(w, "en"), conf_text(w, "en"), "; ".join(w.sources),
-                w.url if w.id else ""])
+    return row(
+        [
+            w.id or w.name,
+            w.name if w.id else w.url,
+            status_text(w, "en", "iso"),
+            sec(doc, w.section, "en"),
+            figs_text(w, "en"),
+            conf_text(w, "en"),
+            "; ".join(w.sources),
+            w.url if w.id else "",
+        ]
+    )
 
 
 def render_living(doc: Living) -> str:
@@ -27,10 +36,13 @@ def render_living(doc: Living) -> str:
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = [f"{b.topic} daily brief · {b.date.isoformat()} · {b.instance}",
-           row(["window", window_text(b)]),
-           row(["baseline", f"organized/knowledge/inference.md ({b.baseline.isoformat()})"]), "",
-           "Counts"]
+    out = [
+        f"{b.topic} daily brief · {b.date.isoformat()} · {b.instance}",
+        row(["window", window_text(b)]),
+        row(["baseline", f"organized/knowledge/inference.md ({b.baseline.isoformat()})"]),
+        "",
+        "Counts",
+    ]
     out += [row([count_label(c, "en"), str(c.value)]) for c in b.counts]
     out += ["", "Sources checked"] + [row([str(i), s]) for i, s in enumerate(b.sources, 1)]
     titles = {"new": "New", "follow": "Seen before", "adjacent": "Adjacent"}

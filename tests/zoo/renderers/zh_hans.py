@@ -45,10 +45,12 @@ def render_living(doc: Living) -> str:
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = [title(b, "zh"),
-           f"执行：{b.instance} · {b.topic} 主题 E1 日间预消化轮 · 窗口：{window_text(b)}（约 24h）",
-           f"基线活文档：organized/knowledge/inference.md（{b.baseline.isoformat()} 版）",
-           "状态"]
+    out = [
+        title(b, "zh"),
+        f"执行：{b.instance} · {b.topic} 主题 E1 日间预消化轮 · 窗口：{window_text(b)}（约 24h）",
+        f"基线活文档：organized/knowledge/inference.md（{b.baseline.isoformat()} 版）",
+        "状态",
+    ]
     out += [f"- {count_text(c, 'zh')}" for c in b.counts]
     k = 0
     k += 1
@@ -73,16 +75,25 @@ def render_brief(b: Brief) -> str:
             line = f"- {w.name}（{w.id}）：{status_text(w, 'zh')}；{w.gist['zh']}"
             if w.figures:
                 line += f"；关键数据：{figs_text(w, 'zh')}"
-            line += f"；建议归入节：{sec(b, w.section, 'zh')}；可信度：{conf_text(w, 'zh')}；来源：" + "、".join(w.sources)
+            line += f"；建议归入节：{sec(b, w.section, 'zh')}；可信度：{conf_text(w, 'zh')}；来源：" + "、".join(
+                w.sources
+            )
             out.append(line)
     if p["adjacent"]:
         k += 1
         out.append(f"{NUM[k - 1]}、邻接预备")
         for i, w in enumerate(p["adjacent"]):
-            out.append(f"邻接 {LETTERS[i]}【{sec(b, w.section, 'zh')}】{w.name}：{w.gist['zh']}（{status_text(w, 'zh')}）")
+            out.append(
+                f"邻接 {LETTERS[i]}【{sec(b, w.section, 'zh')}】{w.name}：{w.gist['zh']}（{status_text(w, 'zh')}）"
+            )
             out.append(f"URL：{w.url} · 来源：" + "、".join(w.sources) + f" · 可信度：{conf_text(w, 'zh')}")
     k += 1
-    out += [f"{NUM[k - 1]}、值得警惕的矛盾或待核实说法", "", "| # | 说法 | 涉及 | 风险 | 处理 |", "|---|---|---|---|---|"]
+    out += [
+        f"{NUM[k - 1]}、值得警惕的矛盾或待核实说法",
+        "",
+        "| # | 说法 | 涉及 | 风险 | 处理 |",
+        "|---|---|---|---|---|",
+    ]
     for i, e in enumerate(b.entries, 1):
         out.append(f"| {i} | {e.text['zh']} | {entry_items(e, b)} | {risk_text(e, 'zh')} | {state_text(e, 'zh')} |")
     out.append("")

@@ -46,8 +46,12 @@ def block(n: str, w, b) -> list[str]:
     out = [f"【{n}】{w.name}"]
     if w.id:
         out.append(f"  arXiv：{w.id}")
-    out += [f"  URL：{w.url}", f"  要點：{w.gist['zht']}", f"  狀態：{status_text(w, 'zht')}",
-            f"  建議歸入節：{sec(b, w.section, 'zht')}"]
+    out += [
+        f"  URL：{w.url}",
+        f"  要點：{w.gist['zht']}",
+        f"  狀態：{status_text(w, 'zht')}",
+        f"  建議歸入節：{sec(b, w.section, 'zht')}",
+    ]
     if w.figures:
         out.append(f"  關鍵數據：{figs_text(w, 'zht')}")
     out += [f"  可信度：{conf_text(w, 'zht')}", "  來源：" + "；".join(w.sources), ""]
@@ -56,10 +60,17 @@ def block(n: str, w, b) -> list[str]:
 
 def render_brief(b: Brief) -> str:
     p = parts(b)
-    out = [title(b, "zht"), f"執行：{b.instance}", f"窗口：{window_text(b)}",
-           f"基線活文件：organized/knowledge/inference.md（{b.baseline.isoformat()} 版）", "",
-           "■ 狀態", "  " + "；".join(count_text(c, "zht") for c in b.counts), "",
-           "■ 本棒檢查過的來源清單"]
+    out = [
+        title(b, "zht"),
+        f"執行：{b.instance}",
+        f"窗口：{window_text(b)}",
+        f"基線活文件：organized/knowledge/inference.md（{b.baseline.isoformat()} 版）",
+        "",
+        "■ 狀態",
+        "  " + "；".join(count_text(c, "zht") for c in b.counts),
+        "",
+        "■ 本棒檢查過的來源清單",
+    ]
     out += [f"  {i}. {s}" for i, s in enumerate(b.sources, 1)]
     out.append("")
     if p["new"]:
