@@ -97,12 +97,16 @@ class Evaluation:
     faults_false: list[dict[str, Any]] = field(default_factory=list)
 
     def below(self, minimum: float) -> list[str]:
-        """Why this evaluation fails `--min minimum`: each field under it, and the false findings."""
+        """Why this evaluation fails `--min minimum`: each field under it, a document kgraph could
+        not read, and the false findings."""
         out = []
         for name, tally in [*self.fields.items(), ("faults", self.faults)]:
             for what, value in (("precision", tally.precision), ("recall", tally.recall)):
                 if value is not None and value < minimum:
                     out.append(f"{name} {what} {value:.3f} < {minimum:g}")
+        unread = [d.path for d in self.documents if d.error]
+        if unread:
+            out.append(f"{len(unread)} document{'s' if len(unread) != 1 else ''} could not be read")
         if self.faults_false:
             out.append(f"{len(self.faults_false)} false finding{'s' if len(self.faults_false) != 1 else ''}")
         return out
@@ -286,7 +290,8 @@ def _same_metric(expected: str, found: str) -> bool:
 def _score_entries(
     exp: ExpectedDocument, doc: Document | None, corpus: Corpus, score: DocumentScore, out: Evaluation
 ) -> None:
-    """An entry matches one whose text contains the key's text and whose items include the key's."""
+    """An entry matches one whose text contains the key's text and whose items include the key's
+    (and whose risk, and resolved when the key says, are the key's)."""
     expected = exp.entries
     found = list(doc.entries) if doc else []
     if not expected and not found:
@@ -298,6 +303,7 @@ def _score_entries(
             fold(e.text) in fold(f.text)
             and all(corpus.work_of(i) in items for i in e.items)
             and (e.risk is None or e.risk == f.risk)
+            and ("resolved" not in e.model_fields_set or e.resolved == f.resolved)
         )
 
     pairs = _pair(expected, found, same)

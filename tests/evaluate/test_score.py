@@ -160,3 +160,21 @@ def test_the_examples_key_lists_every_miss_and_false_item_where_it_was_read(tmp_
         assert tally.expected - tally.correct == misses and tally.found - tally.correct == false, name
     assert all(f.line for f in result.false if f.field not in ("kind", "date", "instance", "topic"))
     assert result.faults.expected == 3
+
+
+def test_a_document_kgraph_cannot_read_is_reported_and_its_facts_are_misses(tmp_path):
+    key = small_copy(tmp_path)
+    (key.parent / "inbox/tom/2026-10-05-inference-brief.md").write_bytes(b"abc\x00\x00 not text")
+    result = evaluate(key)
+    brief = result.documents[1]
+    assert brief.error and "binary file" in brief.error and brief.error.startswith("inbox/tom/2026-10-05")
+    assert brief.fields["works"].recall == 0.0 and brief.fields["works"].found == 0
+    assert result.documents[0].error is None and result.documents[0].fields["works"].recall == 1.0
+    assert "1 document could not be read" in result.below(0.0)
+
+
+def test_an_entry_the_key_calls_resolved_must_be_resolved(tmp_path):
+    key = small_copy(tmp_path, ('risk = "low"', 'risk = "low"\n  resolved = true'))
+    assert evaluate(key).fields["entries"].recall == 0.0
+    key = small_copy(tmp_path / "open", ('risk = "low"', 'risk = "low"\n  resolved = false'))
+    assert evaluate(key).fields["entries"].recall == 1.0
