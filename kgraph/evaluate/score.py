@@ -18,6 +18,7 @@ from typing import Any
 from kgraph.evaluate.corpus import Corpus, read_corpus
 from kgraph.evaluate.key import ExpectedDocument, ExpectedFault, Key, load_key
 from kgraph.models import Document
+from kgraph.patterns import normalise_name
 
 FIELDS = (
     "kind",
@@ -316,16 +317,23 @@ def _score_entries(
 
 
 def _pair(expected: list, found: list, same: Callable[[Any, Any], bool]) -> dict[int, int]:
-    """Expected index -> found index, each found one used at most once (first fit, in order)."""
-    pairs: dict[int, int] = {}
-    used: set[int] = set()
-    for i, e in enumerate(expected):
-        for j, f in enumerate(found):
-            if j not in used and same(e, f):
-                pairs[i] = j
-                used.add(j)
-                break
-    return pairs
+    """Expected index -> found index: as many pairs as can be made, each found one used once
+    (a maximum matching, so that the order of the key never costs a match)."""
+    fits = [[j for j, f in enumerate(found) if same(e, f)] for e in expected]
+    owner: dict[int, int] = {}  # found index -> expected index
+
+    def place(i: int, seen: set[int]) -> bool:
+        for j in fits[i]:
+            if j not in seen:
+                seen.add(j)
+                if j not in owner or place(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    for i in range(len(expected)):
+        place(i, set())
+    return {i: j for j, i in owner.items()}
 
 
 # ---------------------------------------------------------------- faults
@@ -361,12 +369,13 @@ def _score_faults(key: Key, corpus: Corpus, out: Evaluation) -> None:
             return "§" + item.lstrip("§").strip() in finding["items"]
         if item in finding["items"]:
             return True
-        work = corpus.work_of(item)
         items = {corpus.canon(i) for i in finding["items"]}
         names = set().union(*(corpus.names.get(i, set()) for i in items)) if items else set()
-        from kgraph.patterns import normalise_name
-
-        return work in items or normalise_name(item) in names or fold(item) in fold(finding.get("summary", ""))
+        if corpus.work_of(item) in items or normalise_name(item) in names:
+            return True
+        # a malformed id has no work; a repeated to-verify entry is also known by its words
+        wordy = not finding["items"] or fault.kind == "repeated-to-verify"
+        return wordy and len(fold(item)) >= 4 and fold(item) in fold(finding.get("summary", ""))
 
     pairs = _pair(key.faults, findings, matches)
     out.faults = Tally(len(key.faults), len(findings), len(pairs))

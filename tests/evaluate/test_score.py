@@ -180,3 +180,55 @@ def test_an_entry_the_key_calls_resolved_must_be_resolved(tmp_path):
     assert evaluate(key).fields["entries"].recall == 0.0
     key = small_copy(tmp_path / "open", ('risk = "low"', 'risk = "low"\n  resolved = false'))
     assert evaluate(key).fields["entries"].recall == 1.0
+
+
+REPEATED_BRIEF = """# Inference daily brief — 2026-10-06
+
+**Author:** tom
+**Window:** 2026-10-05 22:20 → 2026-10-06 22:20
+**Increments:** 0 main increments
+
+## Contradictions / to verify
+
+1. PageMux memory saving measured on one model only (low risk)
+
+## arXiv ids
+
+- 2610.02222 PageMux — carried over — §1.3
+"""
+REPEATED_KEY = """
+[[documents]]
+path = "inbox/tom/2026-10-06-inference-brief.md"
+kind = "brief"
+date = 2026-10-06
+instance = "tom"
+topic = "inference"
+works = [{ id = "2610.02222", name = "PageMux", status = "carried-over", section = "1.3" }]
+entries = [{ text = "PageMux memory saving", items = ["PageMux"], risk = "low" }]
+counts = [{ what = "increments", value = 0 }]
+"""
+
+
+def test_a_to_verify_entry_raised_twice_is_a_repeated_to_verify_finding(tmp_path):
+    def run(fault: str):
+        key = small_copy(tmp_path / str(len(list(tmp_path.iterdir()))), append=REPEATED_KEY + fault)
+        (key.parent / "inbox/tom/2026-10-06-inference-brief.md").write_text(REPEATED_BRIEF, encoding="utf-8")
+        return evaluate(key)
+
+    for item in ("PageMux", "2610.02222", "PageMux memory saving"):
+        result = run(f'\n[[faults]]\nkind = "repeated-to-verify"\nitem = "{item}"\n')
+        assert (result.faults.precision, result.faults.recall) == (1.0, 1.0), item
+    result = run("")
+    assert [f["kind"] for f in result.faults_false] == ["repeated-to-verify"]
+    assert result.faults_false[0]["items"] == ["2610.02222"]
+    # a single raising is not a fault: the first brief alone gives no to-verify finding
+    assert evaluate(small_copy(tmp_path / "single")).faults_false == []
+
+
+def test_pairs_are_a_maximum_matching_whatever_the_order():
+    from kgraph.evaluate.score import _pair
+
+    fits = {("a", "x"), ("a", "y"), ("b", "x")}
+    assert _pair(["a", "b"], ["x", "y"], lambda e, f: (e, f) in fits) == {0: 1, 1: 0}
+    assert _pair(["b", "a"], ["x", "y"], lambda e, f: (e, f) in fits) == {0: 0, 1: 1}
+    assert _pair(["a"], [], lambda e, f: True) == {}
