@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import re
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator
 
+from kgraph import patterns as P
 from kgraph.errors import KGraphError
 from kgraph.models import DocKind, Risk, Status
 
@@ -35,6 +37,7 @@ FaultKind = Literal[
 ]
 CountWhat = Literal["increments", "adjacent", "new-arxiv", "new-items", "carried-over"]
 MAX_KEY_BYTES = 4 * 1024 * 1024
+ARXIV_ID = re.compile(r"(?:arxiv:\s*)?(\d{4})\.(\d{4,5})(?:v\d+)?", re.I)
 
 
 class KeyFileError(KGraphError):
@@ -59,6 +62,18 @@ class ExpectedWork(_Strict):
     anchored_on: dt.date | None = None
     sources: list[str] = Field(default_factory=list)
     figures: list[ExpectedFigure] = Field(default_factory=list)
+
+    @field_validator("id")
+    @classmethod
+    def _arxiv_id(cls, value: str | None) -> str | None:
+        """`2609.00768` (an `arXiv:` prefix and a version are allowed and dropped)."""
+        if value is None:
+            return None
+        m = ARXIV_ID.fullmatch(value.strip())
+        key = P.arxiv_key(m.group(1), m.group(2)) if m else None
+        if key is None:
+            raise ValueError(f"{value!r} is not an arXiv id (2609.00768); give a work without one by its name")
+        return key
 
     @model_validator(mode="after")
     def _named(self) -> ExpectedWork:
@@ -165,7 +180,7 @@ def _flatten(exc: ValidationError) -> str:
     parts = []
     for err in exc.errors():
         where = ".".join(str(p) for p in err["loc"]) or "key"
-        message = err["msg"]
+        message = err["msg"].removeprefix("Value error, ")
         if err["type"] == "extra_forbidden":
             message = "unknown field"
         elif err["type"] in ("literal_error", "enum"):

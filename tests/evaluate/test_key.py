@@ -100,3 +100,10 @@ def test_a_missing_key_file_and_a_document_listed_twice(tmp_path):
         tmp_path, ('path = "organized/knowledge/inference.md"', 'path = "inbox/tom/2026-10-05-inference-brief.md"')
     )
     assert "listed twice" in problem(key)
+
+
+def test_a_work_id_must_be_an_arxiv_id(tmp_path):
+    key = small_copy(tmp_path, ('id = "2610.02222"', 'id = "2610.0222"'))
+    assert "'2610.0222' is not an arXiv id" in problem(key)
+    key = small_copy(tmp_path / "v", ('id = "2610.02222"', 'id = "arXiv:2610.02222v3"'))
+    assert load_key(key).documents[1].works[1].id == "2610.02222"
