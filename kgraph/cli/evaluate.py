@@ -29,8 +29,9 @@ def eval_(key: Path, fmt: str, minimum: float | None, lexicon: Path | None) -> N
     in memory, and compare with what the key says they contain: precision and recall per field
     (kind, date, works, names, statuses, sections, sources, figures, entries, counts, ...) and for
     the faults the store should find; every miss and every false item, one per line.
-    The key format is in docs/eval.md. Exit 1 with --min when a figure is below it or a finding
-    is false; 2 when the key cannot be used.
+    Nothing is written to any store. The key format is in docs/eval.md. Exit 1 with --min when a
+    precision or recall is below it, a document cannot be read or a finding is false; exit 2 when
+    the key cannot be used.
 
     Example: kgraph eval key.toml --min 0.98
     """
