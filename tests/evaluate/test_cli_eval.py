@@ -117,3 +117,11 @@ def test_a_real_subprocess_with_a_yaml_key_and_the_examples(tmp_path):
         timeout=60,
     )
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_a_bad_lexicon_is_a_one_line_error(runner, tmp_path):
+    lexicon = tmp_path / "lexicon.toml"
+    lexicon.write_text("not = [toml\n", encoding="utf-8")
+    result = invoke(runner, SMALL / "key.toml", "--lexicon", lexicon)
+    assert result.exit_code == 2 and result.output.count("\n") == 1
+    assert result.output.startswith(f"Error: {lexicon}: ")
