@@ -492,15 +492,34 @@ class KGraph:
         finally:
             origin.close()
 
-    def remove(self, logical_path: str, wait: float = 0.0) -> None:
+    def document_path(self, text: str) -> str:
+        """The logical path of the stored document `text` names (as given, as `ingest` printed it,
+        logical or absolute: `kgraph.query.documents`); NotFound, with the closest paths, otherwise."""
+        import difflib
+
+        from kgraph.errors import NotFound
+        from kgraph.query.documents import resolve_document
+
+        found = resolve_document(self.store, text)
+        if found is None:
+            known = sorted(self.store.document_hashes())
+            close = difflib.get_close_matches(text.strip(), known, n=3, cutoff=0.5)
+            raise NotFound(f"{text.strip()!r} is not a document in the store", suggestions=close)
+        return found
+
+    def remove(self, document: str, wait: float = 0.0) -> str:
+        """Take a document out of the store (its graph, its metadata and the findings it made);
+        `document` is any path `document_path` takes. Returns its logical path."""
         from kgraph import vocab as V
         from kgraph.query.register import RegisterWriter
 
+        logical_path = self.document_path(document)
         writer = self._writer(wait)
         try:
             register = RegisterWriter(writer)
             register.write([(V.doc_iri(logical_path), [])])
             register.finish()
+            return logical_path
         finally:
             if writer is not self._memory:
                 writer.close()

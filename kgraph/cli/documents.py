@@ -1,4 +1,4 @@
-"""Commands that bring documents in and out: `ingest`, `inspect`, `stats`, `export`, `demo`,
+"""Commands that bring documents in and out: `ingest`, `remove`, `inspect`, `stats`, `export`, `demo`,
 `examples`."""
 
 from __future__ import annotations
@@ -115,6 +115,30 @@ def _graph(ctx: click.Context, lexicon: Path | None):  # noqa: ANN202 - kgraph.a
     from kgraph.api import KGraph
 
     return KGraph(ctx.obj["store"], lexicon=lexicon)
+
+
+@cli.command(short_help="Take documents out of the store.")
+@click.argument("documents", nargs=-1, required=True)
+@click.option(
+    "--wait", type=click.FloatRange(0), default=0.0, show_default=True, help="Seconds to wait for another writer."
+)
+@click.pass_context
+@handle_errors
+def remove(ctx: click.Context, documents: tuple[str, ...], wait: float) -> None:
+    """Take documents out of the store: each one's statements, its metadata and the register
+    entries only it raised. DOCUMENT is a path as `ingest` printed it, a logical path
+    (inbox/…md) or an absolute path; the file itself is not touched (`kgraph ingest` it again
+    to bring it back). Every DOCUMENT is checked before anything is removed.
+
+    Example: kgraph remove inbox/tom/2026-09-01-inference-e1prep.md
+    """
+    from kgraph.files import printable
+
+    graph = open_graph(ctx)
+    paths = [graph.document_path(d) for d in documents]  # all found, or nothing removed
+    for path in dict.fromkeys(paths):
+        graph.remove(path, wait=wait)
+        click.echo(printable(f"removed {path}"))
 
 
 @cli.command(short_help="Show what kgraph reads in a file, line by line.")

@@ -26,6 +26,7 @@ from pyoxigraph import DefaultGraph, Literal, NamedNode, Quad
 
 from kgraph import vocab as V
 from kgraph.errors import KGraphError, NotFound
+from kgraph.query.documents import looks_like_path, resolve_document
 from kgraph.query.named import resolve, rows
 from kgraph.query.origins import Blocked, Origins, claims_of_works, paper_of_page
 from kgraph.store.base import BaseStore
@@ -84,11 +85,12 @@ def resolve_target(store: BaseStore, text: str) -> Target:
         if not re.fullmatch(r"https?://[^\s<>\"{}|\\^`]+", raw):
             raise KGraphError(f"{raw!r} is not a URL kgraph can record")
         return Target("url", NamedNode(raw).value, raw)
-    if "/" in raw or re.search(r"\.(md|txt|markdown)$", raw, re.IGNORECASE):
+    if looks_like_path(raw):
+        stored = resolve_document(store, raw)
+        if stored is not None:
+            return Target("document", V.doc_iri(stored), stored)
         path = raw.removeprefix("./")
         iri = V.doc_iri(path)
-        if store.document_hashes([path]):
-            return Target("document", iri, path)
         node = NamedNode(iri)
         known = store.query(
             "ASK { { GRAPH ?g { ?s kg:path ?p } } UNION { GRAPH ?g { ?c prov:wasQuotedFrom ?d } } "
