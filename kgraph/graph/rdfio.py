@@ -89,10 +89,8 @@ def import_rdf(
         if not isinstance(q.graph_name, DefaultGraph):
             carried.setdefault(q.graph_name.value, []).append(q)
     default = [q for q in quads if isinstance(q.graph_name, DefaultGraph)]
-    content_hash = V.KG + "contentHash"
-    described = {
-        q.subject.value for q in default if isinstance(q.subject, NamedNode) and q.predicate.value == content_hash
-    }
+    hashes = (V.CONTENT_HASH, V.RECORD_HASH)
+    described = {q.subject.value for q in default if isinstance(q.subject, NamedNode) and q.predicate.value in hashes}
     if fmt in ("trig", "nquads", "jsonld"):
         # A dataset export carries each document whole: its metadata in the default graph and
         # its statements, if any, in its named graph.
@@ -146,8 +144,9 @@ def _held(store: BaseStore, iri: str) -> set[Quad]:
 
 def _is_document(store: BaseStore, node: NamedNode) -> bool:
     """Whether the store holds a document (or any graph) of this name."""
-    if next(iter(store.quads_for_pattern(node, NamedNode(V.KG + "contentHash"), None, DefaultGraph())), None):
-        return True
+    for hashed in (V.CONTENT_HASH, V.RECORD_HASH):
+        if next(iter(store.quads_for_pattern(node, NamedNode(hashed), None, DefaultGraph())), None):
+            return True
     return next(iter(store.quads_for_pattern(None, None, None, node)), None) is not None
 
 

@@ -161,7 +161,7 @@ def record_quads(record: dict[str, Any]) -> list[Quad]:
     import hashlib  # not on the start-up path of `why`
 
     digest = hashlib.sha256("\n".join(sorted(str(q) for q in quads)).encode("utf-8")).hexdigest()
-    return [*quads, Quad(r, _kg("contentHash"), Literal(digest), DefaultGraph())]
+    return [*quads, Quad(r, _kg("recordHash"), Literal(digest), DefaultGraph())]
 
 
 def retractions(store: BaseStore) -> list[dict[str, Any]]:
