@@ -17,7 +17,7 @@ from typing import Any
 
 from kgraph.api.ingest import BATCH, RDF_SUFFIXES, REFUSED_RDF_SUFFIXES, IngestReport  # noqa: F401 - part of the API
 from kgraph.errors import KGraphError, StoreError
-from kgraph.store.local import GraphStore, default_location, is_remote, open_store
+from kgraph.store.local import GraphStore, default_location, is_remote, open_store, remote_hint
 
 
 class KGraph:
@@ -200,16 +200,25 @@ class KGraph:
         since: dt.date | None = None,
         today: dt.date | None = None,
         recompute: bool = False,
+        severity: str | None = None,
+        limit: int | None = None,
     ) -> list[dict[str, Any]]:
-        """The contradiction register: explicit to-verify entries and detected conflicts.
+        """The contradiction register: explicit to-verify entries and detected conflicts, most
+        severe first; `severity` keeps those at least that severe, `limit` the first so many.
 
         Read from the findings the store keeps (updated at every ingest); `recompute` runs
         every detector over every document instead, as does `as_of` (the register on a date)
         and a store whose register is not current."""
-        from kgraph.query.detectors import KINDS, all_kinds, filter_entries, register
+        from kgraph.query.detectors import KINDS, SEVERITY_ORDER, all_kinds, filter_entries, register
 
         if kind and kind not in all_kinds():
-            raise KGraphError(f"unknown kind {kind!r} (choose from {', '.join(KINDS)})")
+            import difflib
+
+            close = difflib.get_close_matches(kind, list(all_kinds()), n=3, cutoff=0.6)
+            hint = f"did you mean: {', '.join(close)}?" if close else f"choose from {', '.join(KINDS)}"
+            raise KGraphError(f"unknown kind {kind!r} ({hint})")
+        if severity is not None and severity not in SEVERITY_ORDER:
+            raise KGraphError(f"unknown severity {severity!r} (high, medium or low)")
         item_key = self._item_key(item) if item else None
         kinds = [kind] if kind else None
         if recompute:
@@ -218,7 +227,10 @@ class KGraph:
             from kgraph.query.register import entries as stored
 
             entries = stored(self.store, as_of=as_of, kinds=kinds, today=today)
-        return filter_entries(entries, open_only=open_only, kind=kind, item=item_key, since=since)
+        entries = filter_entries(entries, open_only=open_only, kind=kind, item=item_key, since=since)
+        if severity is not None:
+            entries = [e for e in entries if SEVERITY_ORDER.get(e["severity"], 0) >= SEVERITY_ORDER[severity]]
+        return entries if limit is None else entries[:limit]
 
     def _item_key(self, text: str) -> str:
         from kgraph import vocab as V
@@ -281,11 +293,17 @@ class KGraph:
 
         return lint(self, file, today)
 
-    def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
-        """What changed in the knowledge between two dates (after `start`, up to and including `end`)."""
+    def diff(self, start: dt.date | None, end: dt.date | None, today: dt.date | None = None) -> dict[str, Any]:
+        """What changed in the knowledge between two dates (after `start`, up to and including `end`);
+        `start` None: since the beginning, `end` None: up to now. A reversed range is an error."""
         from kgraph.query.diff import diff
 
-        return diff(self.store, start, end, self.contradictions(as_of=end, today=today))
+        if start is not None and end is not None and start > end:
+            raise KGraphError(f"the range {start}..{end} is reversed (the first date must come first)")
+        first = start or dt.date.min
+        last = end or max(today or dt.date.today(), first)
+        data = diff(self.store, first, last, self.contradictions(as_of=end, today=today))
+        return {**data, "from": start.isoformat() if start else None, "to": end.isoformat() if end else None}
 
     def claims(self, text: str) -> dict[str, Any]:
         """Claims about an item: text, figures, document, file:line, origins and support counts."""
@@ -438,7 +456,9 @@ class KGraph:
         if self._memory is None and self._reader is None and not is_remote(self.location) and not allow_update:
             # A store folder the worker process opens itself: nothing to open here.
             if not (Path(self.location) / "oxigraph").exists():
-                raise StoreError(f"{self.location}: no store here yet (run `kgraph ingest` first)")
+                raise StoreError(
+                    f"{self.location}: no store here yet (run `kgraph ingest` first){remote_hint(self.location)}"
+                )
             store: Any = Path(self.location)
         else:
             store = self.store
@@ -468,7 +488,7 @@ class KGraph:
             register = RegisterWriter(target)
             report = sync(self.store, target, write=register.write)
             register.finish()
-            return report
+            return _documents_and_records(report)
         finally:
             target.close()
 
@@ -485,7 +505,7 @@ class KGraph:
                 register = RegisterWriter(writer)
                 report = sync(origin, writer, write=register.write)
                 register.finish()
-                return report
+                return _documents_and_records(report)
             finally:
                 if writer is not self._memory:
                     writer.close()
@@ -523,6 +543,21 @@ class KGraph:
         finally:
             if writer is not self._memory:
                 writer.close()
+
+
+def _documents_and_records(report: dict[str, list[str]]) -> dict[str, list[str]]:
+    """A sync's report with the retraction records apart: `copied`/`unchanged` are documents."""
+    from kgraph import vocab as V
+
+    def records(iris: list[str]) -> list[str]:
+        return [i for i in iris if i.startswith(V.RETRACTION_GRAPHS)]
+
+    return {
+        "copied": [i for i in report["copied"] if not i.startswith(V.RETRACTION_GRAPHS)],
+        "unchanged": [i for i in report["unchanged"] if not i.startswith(V.RETRACTION_GRAPHS)],
+        "records_copied": records(report["copied"]),
+        "records_unchanged": records(report["unchanged"]),
+    }
 
 
 def _user() -> str:

@@ -107,6 +107,8 @@ def store_location(ctx: click.Context | None, param: click.Parameter | None, val
                 "put store credentials in KGRAPH_STORE_USER / KGRAPH_STORE_PASSWORD or ~/.netrc, not in the URL"
             )
         return value
+    if value.lower().startswith(("http://", "https://")):
+        raise click.BadParameter(f"{value!r} is a URL, not a store folder: a SPARQL store is written sparql+{value}")
     path = Path(value)
     if path.is_file():
         raise click.BadParameter(f"{value!r} is a file, not a store folder")

@@ -16,16 +16,19 @@ from kgraph.cli.base import (
     handle_errors,
     open_graph,
     parse_date,
+    report_written,
 )
 
 
-def _emit(text: str, output: Path | None, follow_symlinks: bool = False) -> None:
+def _emit(text: str, output: Path | None, follow_symlinks: bool = False, what: str = "") -> None:
+    """Print `text`, or write it to `output` atomically and say so, as every writer does."""
     if output is None:
         click.echo(text, nl=not text.endswith("\n"))
     else:
         from kgraph.files import write_atomic
 
         write_atomic(output, text.encode("utf-8"), follow_symlinks=follow_symlinks)
+        report_written(output, what or f"{len(text.encode('utf-8')):,} bytes")
 
 
 @cli.command(short_help="Everything downstream of a source or item.")
@@ -70,7 +73,7 @@ def impact(
         text = impact_text(data)
     else:
         text = render.table(impact_rows(data), IMPACT_COLUMNS, fmt)
-    _emit(text, output, follow_symlinks)
+    _emit(text, output, follow_symlinks, f"impact of {data['target']['kind']} {data['target']['text']} ({fmt})")
 
 
 @cli.command(short_help="Record that a source or claim is wrong.")

@@ -196,8 +196,15 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
 @click.option("--since", callback=parse_date, help="Only entries seen on or after this date.")
 @click.option("--as-of", callback=parse_date, help="The register as it stood on this date.")
 @click.option(
+    "--severity",
+    type=click.Choice(["high", "medium", "low"]),
+    help="Only entries at least this severe (high; high and medium; all).",
+)
+@click.option("--limit", type=click.IntRange(min=1), help="Only the first N entries (most severe first).")
+@click.option(
     "--recompute", is_flag=True, help="Run every detector over every document instead of reading the stored findings."
 )
+@click.option("--no-pager", is_flag=True, help="Print at once, even on a terminal (text is paged there by default).")
 @format_option("text", "json", "csv", "tsv", "md", "html")
 @click.option(
     "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
@@ -212,20 +219,31 @@ def contradictions(
     item: str | None,
     since: dt.date | None,
     as_of: dt.date | None,
+    severity: str | None,
+    limit: int | None,
     recompute: bool,
+    no_pager: bool,
     fmt: str,
     output: Path | None,
     follow_symlinks: bool,
 ) -> None:
     """The contradiction register: every to-verify entry documents raised (one entry per
-    concern, with its sightings and status) and every conflict kgraph detects itself.
+    concern, with its sightings and status) and every conflict kgraph detects itself, most
+    severe first. On a terminal the text goes through a pager ($PAGER, else less).
 
-    Example: kgraph contradictions --open --kind anchoring-conflict
+    Example: kgraph contradictions --open --severity high --limit 10
     """
     from kgraph import text as render
 
     entries = open_graph(ctx).contradictions(
-        as_of=as_of, open_only=open_only, kind=kind, item=item, since=since, recompute=recompute
+        as_of=as_of,
+        open_only=open_only,
+        kind=kind,
+        item=item,
+        since=since,
+        recompute=recompute,
+        severity=severity,
+        limit=limit,
     )
     if fmt == "json":
         text = render.to_json(entries)
@@ -237,7 +255,14 @@ def contradictions(
         text = _register_text(entries)
     else:
         text = render.table(_register_rows(entries), REGISTER_COLUMNS, fmt)
+    if output is None and fmt == "text" and not no_pager and _on_terminal():
+        click.echo_via_pager(text)
+        return
     _emit(text, output, f"{plural(len(entries), 'register entry', 'register entries')} ({fmt})", follow_symlinks)
+
+
+def _on_terminal() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 @cli.command(short_help="Every detector, summarised; exit 1 on findings.")
@@ -269,7 +294,8 @@ def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, recompute: bo
         if fmt == "text":
             verdict = "FAIL" if data["failed"] else "OK"
             click.echo(
-                f"\n{verdict}: {data['failing']} open entries at or above {fail_on} ({data['open']} open in all)"
+                f"\n{verdict}: {plural(data['failing'], 'open entry', 'open entries')} at or above {fail_on} "
+                f"({data['open']} open in all)"
             )
     if data["failed"]:
         sys.exit(EXIT_FOUND_PROBLEMS)
@@ -316,21 +342,19 @@ def lint(ctx: click.Context, file: Path, fail_on: str, fmt: str) -> None:
 def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     """What changed in the knowledge between two dates: items first seen, items anchored,
     register entries opened and resolved (after DATE1, up to and including DATE2).
+    DATE1.. runs up to today, ..DATE2 from the beginning, and one DATE is that day alone.
 
     Example: kgraph diff 2026-09-01..2026-09-05
     """
     from kgraph import text as render
     from kgraph.files import printable
 
-    try:
-        first, last = (dt.date.fromisoformat(d) for d in dates.split(".."))
-    except ValueError:
-        raise click.BadParameter(f"{dates!r} is not DATE1..DATE2 (YYYY-MM-DD..YYYY-MM-DD)") from None
+    first, last = _date_range(dates)
     data = open_graph(ctx).diff(first, last)
     if fmt == "json":
         click.echo(render.to_json(data))
         return
-    click.echo(render.terminal_safe(f"{data['from']} .. {data['to']}"))
+    click.echo(render.terminal_safe(f"{data['from'] or '(the beginning)'} .. {data['to'] or '(today)'}"))
     click.echo(render.terminal_safe(f"\nFirst seen ({len(data['first_seen'])})"))
     for x in data["first_seen"]:
         click.echo(render.terminal_safe(f"  {x['date']}  {_item_text(x)}"))
@@ -348,6 +372,28 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     click.echo(render.terminal_safe(f"\nRegister entries resolved ({len(data['resolved'])})"))
     for x in data["resolved"]:
         click.echo(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {render.clip_words(x['summary'], 110)}"))
+
+
+def _date_range(text: str) -> tuple[dt.date | None, dt.date | None]:
+    """DATE1..DATE2, DATE1.. (to today), ..DATE2 (from the beginning) or DATE (that day alone)."""
+
+    def day(value: str) -> dt.date | None:
+        return dt.date.fromisoformat(value) if value else None
+
+    try:
+        if ".." not in text:
+            one = dt.date.fromisoformat(text)
+            return one - dt.timedelta(days=1), one
+        first, last = (day(part.strip()) for part in text.split(".."))
+    except ValueError:
+        raise click.BadParameter(
+            f"{text!r} is not DATE1..DATE2, DATE1.., ..DATE2 or DATE (dates as YYYY-MM-DD)"
+        ) from None
+    if first is None and last is None:
+        raise click.BadParameter("give at least one date: DATE1.., ..DATE2 or DATE1..DATE2")
+    if first and last and first > last:
+        raise click.BadParameter(f"{text!r} is reversed: {first} comes after {last}")
+    return first, last
 
 
 def _item_text(x: dict[str, Any]) -> str:

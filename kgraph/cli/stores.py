@@ -244,7 +244,7 @@ def push(ctx: click.Context, destination: str, wait: float) -> None:
     Example: kgraph push sparql+http://127.0.0.1:8890/sparql
     """
     report = open_graph(ctx).push(_check_location(destination), wait=wait)
-    click.echo(f"{plural(len(report['copied']), 'document')} pushed, {len(report['unchanged'])} unchanged")
+    click.echo(_sync_summary(report, "pushed"))
 
 
 @click.command(short_help="Copy changed documents from another store.")
@@ -259,7 +259,15 @@ def pull(ctx: click.Context, source: str, wait: float) -> None:
     Example: kgraph pull sparql+http://127.0.0.1:8890/sparql
     """
     report = open_graph(ctx).pull(_check_location(source), wait=wait)
-    click.echo(f"{plural(len(report['copied']), 'document')} pulled, {len(report['unchanged'])} unchanged")
+    click.echo(_sync_summary(report, "pulled"))
+
+
+def _sync_summary(report: dict[str, list[str]], verb: str) -> str:
+    line = f"{plural(len(report['copied']), 'document')} {verb}, {len(report['unchanged'])} unchanged"
+    if report["records_copied"] or report["records_unchanged"]:
+        line += f"; {plural(len(report['records_copied']), 'retraction record')} {verb}"
+        line += f", {len(report['records_unchanged'])} unchanged"
+    return line
 
 
 def _check_location(value: str) -> str | Path:

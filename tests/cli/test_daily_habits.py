@@ -80,3 +80,158 @@ def test_a_removed_document_comes_back_with_ingest(runner, briefs_folder):
     assert run(runner, "new", f"inbox/tom/{BRIEF}").exit_code == 1
     result = run(runner, "ingest", "examples")
     assert result.output.startswith("1 ingested"), result.output
+
+
+# ---------------------------------------------------------------- contradictions, diff and the smaller things
+
+
+def srun(runner, store, *args):
+    return runner.invoke(cli, ["--store", str(store), *args], catch_exceptions=False)
+
+
+def test_contradictions_limit_and_severity(runner, examples_store):
+    every = json.loads(srun(runner, examples_store, "contradictions", "--format", "json").output)
+    assert len(every) > 5
+    high = json.loads(srun(runner, examples_store, "contradictions", "--severity", "high", "--format", "json").output)
+    assert high and {e["severity"] for e in high} == {"high"}
+    medium = json.loads(
+        srun(runner, examples_store, "contradictions", "--severity", "medium", "--format", "json").output
+    )
+    assert {e["severity"] for e in medium} == {"high", "medium"} and len(high) < len(medium) <= len(every)
+    first = json.loads(srun(runner, examples_store, "contradictions", "--limit", "3", "--format", "json").output)
+    assert first == every[:3]
+    text = srun(runner, examples_store, "contradictions", "--limit", "1").output
+    assert text.count("  C-") == 1
+
+
+def test_contradictions_goes_through_a_pager_on_a_terminal(tmp_path, examples_store):
+    """A real terminal (a pseudo-terminal) and PAGER=cat: the text is paged; --no-pager and a pipe print at once."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    log = tmp_path / "paged"
+    pager = tmp_path / "pager.sh"
+    pager.write_text(f"#!/bin/sh\ncat > {log}\n")
+    pager.chmod(0o755)
+    env = {**os.environ, "PAGER": str(pager)}
+    command = [sys.executable, "-m", "kgraph", "--store", str(examples_store), "contradictions", "--limit", "2"]
+    leader, follower = pty.openpty()
+    done = subprocess.run(command, stdin=follower, stdout=follower, stderr=follower, env=env, timeout=120)
+    os.close(follower)
+    os.close(leader)
+    assert done.returncode == 0 and "C-" in log.read_text()
+    log.unlink()
+    piped = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+    assert "C-" in piped.stdout and not log.exists()
+
+
+def test_an_unknown_kind_has_a_did_you_mean(runner, examples_store):
+    result = srun(runner, examples_store, "contradictions", "--kind", "to-verfy")
+    assert result.exit_code == 2 and "did you mean: to-verify?" in result.output
+
+
+def test_audit_says_one_open_entry_in_the_singular(runner, examples_store):
+    data = json.loads(srun(runner, examples_store, "audit", "--format", "json").output)
+    text = srun(runner, examples_store, "audit").output
+    n = data["failing"]
+    assert f"{n} open {'entry' if n == 1 else 'entries'} at or above" in text
+    assert "1 open entries" not in text
+
+
+@pytest.mark.parametrize(
+    ("given", "start", "end"),
+    [
+        ("2026-09-01..2026-09-05", "2026-09-01", "2026-09-05"),
+        ("2026-09-03..", "2026-09-03", None),
+        ("..2026-09-02", None, "2026-09-02"),
+    ],
+)
+def test_diff_takes_open_ranges(runner, examples_store, given, start, end):
+    data = json.loads(srun(runner, examples_store, "diff", given, "--format", "json").output)
+    assert (data["from"], data["to"]) == (start, end)
+    days = [x["date"] for x in data["first_seen"]]
+    assert all((start is None or d > start) and (end is None or d <= end) for d in days)
+
+
+def test_diff_of_one_day_is_that_day_alone(runner, examples_store):
+    one = json.loads(srun(runner, examples_store, "diff", "2026-09-02", "--format", "json").output)
+    assert one["first_seen"] and {x["date"] for x in one["first_seen"]} == {"2026-09-02"}
+    whole = json.loads(srun(runner, examples_store, "diff", "2026-09-01..2026-09-02", "--format", "json").output)
+    assert one["first_seen"] == whole["first_seen"]
+
+
+def test_a_reversed_range_is_an_error(runner, examples_store):
+    result = srun(runner, examples_store, "diff", "2026-09-05..2026-09-01")
+    assert result.exit_code == 2 and "reversed" in result.output
+
+
+def test_impact_to_a_file_says_what_it_wrote(runner, examples_store, tmp_path):
+    out = tmp_path / "impact.md"
+    result = srun(
+        runner, examples_store, "impact", "inbox/jay/2026-08-31-engineering-e1prep.md", "--format", "md", "-o", str(out)
+    )
+    assert result.exit_code == 0 and result.output.startswith(f"wrote {out}: impact of document ")
+    assert out.read_text().strip()
+
+
+def test_a_store_is_not_made_among_the_users_documents(runner, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "briefs").mkdir()
+    shutil.copy(EXAMPLES / "inbox/tom" / BRIEF, tmp_path / "briefs" / BRIEF)
+    result = runner.invoke(cli, ["--store", "briefs", "ingest", "briefs"])
+    assert result.exit_code == 2 and "holds documents" in result.output
+    assert sorted(p.name for p in (tmp_path / "briefs").iterdir()) == [BRIEF]
+
+
+def test_a_store_given_as_http_gets_the_sparql_hint(runner):
+    result = runner.invoke(cli, ["--store", "http://127.0.0.1:3030/ds/sparql", "stats"])
+    assert result.exit_code == 2 and "sparql+http://127.0.0.1:3030/ds/sparql" in result.output
+
+
+def test_push_counts_documents_and_retraction_records_apart(runner, tmp_path):
+    store, other = tmp_path / "a", tmp_path / "b"
+    for path in (EXAMPLES / "inbox/tom" / BRIEF, EXAMPLES / "organized"):
+        assert srun(runner, store, "ingest", str(path)).exit_code == 0
+    documents = json.loads(srun(runner, store, "stats", "--format", "json").output)["documents"]
+    srun(runner, store, "retract", f"inbox/tom/{BRIEF}", "--reason", "misread")
+    result = srun(runner, store, "push", str(other))
+    assert result.output == f"{documents} documents pushed, 0 unchanged; 1 retraction record pushed, 0 unchanged\n"
+
+
+# ---------------------------------------------------------------- sparql
+
+
+def _sparql_json(runner, store, *args):
+    result = srun(runner, store, "sparql", *args, "--format", "json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+def test_any_variable_of_the_pattern_can_be_bound(runner, examples_store):
+    """`--bind w=...` on a ?w that is not projected was "?w must be in the SELECT list to be bound"."""
+    bound = _sparql_json(
+        runner, examples_store, "SELECT DISTINCT ?d WHERE { GRAPH ?d { ?m kg:about ?w } }", "--bind", "w=2606.01927"
+    )
+    spelled = _sparql_json(
+        runner, examples_store, "SELECT DISTINCT ?d WHERE { GRAPH ?d { ?m kg:about kgid:arxiv\\/2606.01927 } }"
+    )
+    got = sorted(b["d"]["value"] for b in bound["results"]["bindings"])
+    assert got and got == sorted(b["d"]["value"] for b in spelled["results"]["bindings"])
+    ask = srun(runner, examples_store, "sparql", "ASK { GRAPH ?d { ?m kg:about ?w } }", "--bind", "w=2606.01927")
+    assert ask.output.strip() == "true"
+    construct = srun(
+        runner,
+        examples_store,
+        "sparql",
+        "CONSTRUCT { ?m kg:about ?w } WHERE { GRAPH ?d { ?m kg:about ?w } }",
+        "--bind",
+        "w=2606.01927",
+    )
+    assert construct.exit_code == 0 and "2606.01927" in construct.output
+
+
+def test_a_bound_value_never_becomes_query_text(runner, examples_store):
+    data = _sparql_json(runner, examples_store, "SELECT ?x WHERE { ?d kg:path ?p }", "--bind", 'p="} . ?x ?y ?z . {"')
+    assert data["results"]["bindings"] == []
