@@ -237,11 +237,20 @@ def stats(ctx: click.Context, fmt: str) -> None:
 @click.pass_context
 @handle_errors
 def export(ctx: click.Context, fmt: str, output: Path | None, follow_symlinks: bool) -> None:
-    """Write the whole graph as RDF. trig, nquads and jsonld keep the named graphs;
-    turtle merges them. `kgraph ingest FILE` reads an export back.
+    """Write the whole graph as RDF. trig (the default), nquads and jsonld keep the named
+    graphs, so `kgraph ingest FILE` restores a store from them; turtle merges the graphs (for
+    tools that read plain triples) and cannot be ingested back.
 
     Example: kgraph export --format trig -o graph.trig
     """
+    from kgraph.graph.rdfio import RESTORING
+
+    if fmt not in RESTORING:
+        click.echo(
+            f"note: {fmt} merges the named graphs: `kgraph ingest` cannot restore a store from it "
+            f"(use {', '.join(RESTORING)})",
+            err=True,
+        )
     data = open_graph(ctx).export(fmt, output, follow_symlinks=follow_symlinks)
     if data is not None:
         sys.stdout.buffer.write(data)

@@ -235,3 +235,28 @@ def test_any_variable_of_the_pattern_can_be_bound(runner, examples_store):
 def test_a_bound_value_never_becomes_query_text(runner, examples_store):
     data = _sparql_json(runner, examples_store, "SELECT ?x WHERE { ?d kg:path ?p }", "--bind", 'p="} . ?x ?y ?z . {"')
     assert data["results"]["bindings"] == []
+
+
+# ---------------------------------------------------------------- export and restore
+
+
+def test_a_turtle_export_is_refused_for_a_restore(runner, examples_store, tmp_path):
+    out = tmp_path / "all.ttl"
+    exported = srun(runner, examples_store, "export", "--format", "turtle", "-o", str(out))
+    assert exported.exit_code == 0 and "cannot restore a store" in exported.output  # the note (stderr is mixed in)
+    fresh = tmp_path / "fresh"
+    restored = srun(runner, fresh, "ingest", str(out))
+    assert restored.exit_code == 1 and "cannot restore kgraph documents" in restored.output
+    assert "export with --format trig" in restored.output
+    assert not (fresh / "oxigraph").exists() or srun(runner, fresh, "stats", "--format", "json").exit_code == 0
+
+
+def test_a_trig_export_restores_and_the_help_says_which_formats_do(runner, examples_store, tmp_path):
+    help_text = " ".join(srun(runner, examples_store, "export", "--help").output.split())
+    assert "trig (the default), nquads and jsonld keep the named graphs" in help_text
+    out = tmp_path / "all.trig"
+    assert srun(runner, examples_store, "export", "-o", str(out)).exit_code == 0
+    fresh = tmp_path / "fresh"
+    assert srun(runner, fresh, "ingest", str(out)).exit_code == 0
+    why = json.loads(srun(runner, fresh, "why", "2606.01927", "--format", "json").output)
+    assert why["mentions"]
