@@ -447,10 +447,14 @@ class KGraph:
         allow_update: bool = False,
         wait: float = 0.0,
         memory_mb: int | None = None,
+        view: str | None = None,
     ) -> Any:
         """Check and run a user's SPARQL query (`kgraph.query.sparql.Result`) within its limits (on a
         store folder, in a worker process: see `kgraph.store.workers`); updates only with
-        `allow_update`, through the write-locked store, and without a timeout."""
+        `allow_update`, through the write-locked store, and without a timeout. `view` "documents"
+        (the user's view: the derived graphs left out) or "union" (the default graph is also the
+        union of the document graphs) sets the dataset as `kgraph.query.datasets` says, unless the
+        query names its own with FROM; None queries the store as it is."""
         from kgraph.query import sparql as S
 
         if self._memory is None and self._reader is None and not is_remote(self.location) and not allow_update:
@@ -467,7 +471,22 @@ class KGraph:
         timeout = S.DEFAULT_TIMEOUT if timeout is None else timeout
         memory_mb = S.DEFAULT_MEMORY_MB if memory_mb is None else memory_mb
         if not info.is_update:
-            return S.run(store, text, bindings=bindings, limit=limit, timeout=timeout, info=info, memory_mb=memory_mb)
+            dataset = None
+            if view is not None and not is_remote(self.location):
+                from kgraph.query.datasets import names_its_dataset, user_dataset
+
+                if not names_its_dataset(text):
+                    dataset = user_dataset(self.store, union=view == "union")
+            return S.run(
+                store,
+                text,
+                bindings=bindings,
+                limit=limit,
+                timeout=timeout,
+                info=info,
+                memory_mb=memory_mb,
+                dataset=dataset,
+            )
         from kgraph.query.register import drop_state
 
         writer = self._writer(wait)

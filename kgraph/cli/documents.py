@@ -14,12 +14,14 @@ from kgraph.cli.base import (
     EXIT_FOUND_PROBLEMS,
     OUTPUT_SYMLINKS,
     cli,
+    fit_text,
     follow_symlinks_option,
     format_option,
     handle_errors,
     open_graph,
     plural,
     report_written,
+    wrap_text,
 )
 from kgraph.errors import KGraphError
 
@@ -84,7 +86,7 @@ def ingest(
         click.echo("hint: `kgraph examples` writes the bundled examples into ./examples", err=True)
     if not quiet:
         for line in ingest_summary(report, ctx.obj["store"]):
-            click.echo(printable(line))
+            click.echo(wrap_text(printable(line)))
     if report.failed:
         sys.exit(EXIT_FOUND_PROBLEMS)
 
@@ -288,11 +290,10 @@ def demo(directory: Path, temporary: bool) -> None:
         report = graph.ingest([folder / "examples"])
         click.echo("$ kgraph ingest examples/")
         inside = str(folder).rstrip("/") + "/"  # paths as seen from the demo folder
-        click.echo(
-            "\n".join(x.replace(inside, "") for x in ingest_summary(report, folder / ".kgraph", ".kgraph")) + "\n"
-        )
+        summary = ingest_summary(report, folder / ".kgraph", ".kgraph")
+        click.echo("\n".join(wrap_text(x.replace(inside, "")) for x in summary) + "\n")
         click.echo("$ kgraph why 2606.01927")
-        click.echo(lineage_text(graph.why("2606.01927")))
+        click.echo(fit_text(lineage_text(graph.why("2606.01927"))))
         click.echo("$ kgraph stats")
         click.echo(stats_text(graph.stats()))
         graph.close()

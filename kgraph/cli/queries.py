@@ -15,6 +15,8 @@ from kgraph.cli.base import (
     EXIT_FOUND_PROBLEMS,
     OUTPUT_SYMLINKS,
     cli,
+    fit_line,
+    fit_text,
     follow_symlinks_option,
     format_option,
     handle_errors,
@@ -47,7 +49,7 @@ def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str) -> None:
     if fmt == "json":
         click.echo(render.to_json(data))
     elif fmt == "text":
-        click.echo(lineage_text(data))
+        click.echo(fit_text(lineage_text(data)))
     else:
         columns = ["date", "document", "line", "instance", "status", "status_date", "section", "role", "name"]
         rows = data.get("mentions") or [data]
@@ -136,8 +138,11 @@ def _evidence_text(ev: dict[str, Any] | None) -> str:
 
 
 def _emit(text: str, output: Path | None, what: str, follow_symlinks: bool = False) -> None:
-    """Print `text`, or write it to `output` atomically and say so (`what` it holds)."""
+    """Print `text` (each line fitted to the terminal's width, unless it is HTML, JSON or a table
+    for a program), or write it to `output` atomically and say so (`what` it holds)."""
     if output is None:
+        if what.endswith("(text)"):
+            text = fit_text(text)
         click.echo(text, nl=not text.endswith("\n"))
     else:
         from kgraph.files import write_atomic
@@ -255,9 +260,11 @@ def contradictions(
         text = _register_text(entries)
     else:
         text = render.table(_register_rows(entries), REGISTER_COLUMNS, fmt)
-    if output is None and fmt == "text" and not no_pager and _on_terminal():
-        click.echo_via_pager(text)
-        return
+    if output is None and fmt == "text":
+        text = fit_text(text)
+        if not no_pager and _on_terminal():
+            click.echo_via_pager(text)
+            return
     _emit(text, output, f"{plural(len(entries), 'register entry', 'register entries')} ({fmt})", follow_symlinks)
 
 
@@ -354,24 +361,28 @@ def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     if fmt == "json":
         click.echo(render.to_json(data))
         return
-    click.echo(render.terminal_safe(f"{data['from'] or '(the beginning)'} .. {data['to'] or '(today)'}"))
-    click.echo(render.terminal_safe(f"\nFirst seen ({len(data['first_seen'])})"))
+    _say(render.terminal_safe(f"{data['from'] or '(the beginning)'} .. {data['to'] or '(today)'}"))
+    _say(render.terminal_safe(f"\nFirst seen ({len(data['first_seen'])})"))
     for x in data["first_seen"]:
-        click.echo(render.terminal_safe(f"  {x['date']}  {_item_text(x)}"))
-    click.echo(render.terminal_safe(f"\nAnchored ({len(data['anchored'])})"))
+        _say(render.terminal_safe(f"  {x['date']}  {_item_text(x)}"))
+    _say(render.terminal_safe(f"\nAnchored ({len(data['anchored'])})"))
     for x in data["anchored"]:
         sec = f" §{x['section']}" if x["section"] else ""
-        click.echo(printable(f"  {x['date']}  {_item_text(x)}{sec}  ({x['document']})"))
-    click.echo(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
+        _say(printable(f"  {x['date']}  {_item_text(x)}{sec}  ({x['document']})"))
+    _say(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
     for x in data["opened"]:
-        click.echo(
+        _say(
             render.terminal_safe(
                 f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {render.clip_words(x['summary'], 110)}"
             )
         )
-    click.echo(render.terminal_safe(f"\nRegister entries resolved ({len(data['resolved'])})"))
+    _say(render.terminal_safe(f"\nRegister entries resolved ({len(data['resolved'])})"))
     for x in data["resolved"]:
-        click.echo(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {render.clip_words(x['summary'], 110)}"))
+        _say(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {render.clip_words(x['summary'], 110)}"))
+
+
+def _say(line: str) -> None:
+    click.echo(fit_line(line))
 
 
 def _date_range(text: str) -> tuple[dt.date | None, dt.date | None]:
@@ -447,23 +458,23 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
         return
     columns = ["claim", "date", "where", "status", "figures", "documents", "independent", "sources", "text"]
     if fmt == "text":
-        click.echo(f"{data['item']}: {plural(len(rows), 'claim')}\n")
+        _say(f"{data['item']}: {plural(len(rows), 'claim')}\n")
         for r in rows:
             support = (
                 f"  [{plural(r['documents'], 'document')}, {r['independent']} independent]"
                 if r["documents"] != ""
                 else ""
             )
-            click.echo(printable(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}"))
-            click.echo(render.terminal_safe(f"    {r['text'][:200]}"))
+            _say(printable(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}"))
+            _say(render.terminal_safe(f"    {r['text'][:200]}"))
             if r["figures"]:
-                click.echo(f"    figures: {r['figures']}")
+                _say(f"    figures: {r['figures']}")
             for s in r["sources"]:
-                click.echo(printable(f"    from {s}"))
+                _say(printable(f"    from {s}"))
             if r["retraction"]:
                 from kgraph.query.retract import retraction_note
 
-                click.echo(printable(f"    {retraction_note(r['retraction'])}"))
+                _say(printable(f"    {retraction_note(r['retraction'])}"))
         return
     click.echo(render.table(rows, columns, fmt), nl=False)
 
@@ -504,7 +515,8 @@ def instances(ctx: click.Context, fmt: str) -> None:
         "register_resolved",
         "figures_contradicted",
     ]
-    click.echo(render.table(data, columns, "text" if fmt == "text" else fmt), nl=False)
+    table = render.table(data, columns, "text" if fmt == "text" else fmt)
+    click.echo(fit_text(table) if fmt == "text" else table, nl=False)
 
 
 @cli.command(name="map", short_help="An HTML provenance map of an item, or of everything.")

@@ -260,3 +260,110 @@ def test_a_trig_export_restores_and_the_help_says_which_formats_do(runner, examp
     assert srun(runner, fresh, "ingest", str(out)).exit_code == 0
     why = json.loads(srun(runner, fresh, "why", "2606.01927", "--format", "json").output)
     assert why["mentions"]
+
+
+def test_sparql_list_separates_the_queries_for_users_and_fits_the_width(runner, examples_store):
+    from kgraph.cli.base import display_width
+    from kgraph.query import named
+
+    listed = runner.invoke(cli, ["sparql", "--list"], env={"COLUMNS": "80"}).output
+    lines = listed.splitlines()
+    assert max(display_width(line) for line in lines) <= 80
+    shown = {line.split()[0] for line in lines if line.startswith("  ")}
+    assert shown == set(named.user_names()) and "detect-counts" not in shown
+    assert f"{len(named.names()) - len(shown)} more that kgraph's own commands run" in listed
+    every = runner.invoke(cli, ["sparql", "--list", "--all"]).output
+    assert {line.split()[0] for line in every.splitlines() if line.startswith("  ")} == set(named.names())
+
+
+def test_ask_and_describe_see_the_documents_through_the_union_default_graph(runner, examples_store):
+    plain = srun(runner, examples_store, "sparql", "ASK { ?x a kg:Paper }")
+    assert plain.stdout.strip() == "false" and "--union-default-graph" in plain.stderr
+    union = srun(runner, examples_store, "sparql", "ASK { ?x a kg:Paper }", "--union-default-graph")
+    assert union.stdout.strip() == "true"
+    described = srun(
+        runner,
+        examples_store,
+        "sparql",
+        "DESCRIBE <https://w3id.org/kgraph/id/arxiv/2606.01927>",
+        "--union-default-graph",
+    )
+    assert described.exit_code == 0 and "Albireo" in described.stdout
+
+
+def test_graph_queries_leave_the_derived_graphs_out(runner, examples_store):
+    data = _sparql_json(runner, examples_store, "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
+    graphs = {b["g"]["value"] for b in data["results"]["bindings"]}
+    stats = json.loads(srun(runner, examples_store, "stats", "--format", "json").output)
+    assert len(graphs) == stats["documents"]
+    assert all("/id/doc/" in g for g in graphs)
+
+
+def test_ask_invents_no_csv_column(runner, examples_store):
+    """SPARQL 1.1 CSV/TSV define SELECT results only: the CLI prints the answer, the library refuses."""
+    from kgraph.api import KGraph
+    from kgraph.errors import QueryError
+    from kgraph.store.results import to_csv, to_tsv
+
+    result = srun(runner, examples_store, "sparql", "ASK { ?d kg:path ?p }", "--format", "csv")
+    assert result.exit_code == 0 and result.output == "true\n"
+    answer = KGraph(examples_store).sparql("ASK { ?d kg:path ?p }")
+    for writer in (to_csv, to_tsv):
+        with pytest.raises(QueryError, match="SPARQL 1.1 defines CSV and TSV for SELECT"):
+            writer(answer)
+
+
+# ---------------------------------------------------------------- the terminal's width
+
+
+WIDE = [
+    ["why", "2606.01927"],
+    ["instances"],
+    ["contradictions", "--no-pager"],
+    ["claims", "2606.01927"],
+    ["diff", "2026-09-01..2026-09-08"],
+    ["new"],
+    ["impact", "inbox/jay/2026-08-31-engineering-e1prep.md"],
+]
+
+
+@pytest.mark.parametrize("command", WIDE, ids=lambda c: c[0])
+def test_text_output_fits_columns(runner, examples_store, command):
+    from kgraph.cli.base import display_width
+
+    wide = srun(runner, examples_store, *command).output
+    assert max(display_width(line) for line in wide.splitlines()) > 80  # the case to fix is there
+    fitted = runner.invoke(cli, ["--store", str(examples_store), *command], env={"COLUMNS": "80"}).output
+    assert max(display_width(line) for line in fitted.splitlines()) <= 80
+    assert len(fitted.splitlines()) == len(wide.splitlines())  # cut, not lost
+
+
+def test_the_whole_values_stay_in_json_whatever_the_width(runner, examples_store):
+    narrow = runner.invoke(
+        cli, ["--store", str(examples_store), "why", "2606.01927", "--format", "json"], env={"COLUMNS": "40"}
+    )
+    assert narrow.output == srun(runner, examples_store, "why", "2606.01927", "--format", "json").output
+
+
+def test_the_ingest_summary_wraps_at_the_width(runner, tmp_path):
+    result = runner.invoke(cli, ["--store", str(tmp_path / "s"), "ingest", str(EXAMPLES)], env={"COLUMNS": "80"})
+    from kgraph.cli.base import display_width
+
+    assert result.exit_code == 0 and max(display_width(line) for line in result.stdout.splitlines()) <= 80
+    assert "kgraph inspect FILE" in " ".join(result.stdout.split())  # wrapped, not cut
+
+
+def test_retractions_fit_columns(runner, examples_store, tmp_path):
+    import shutil as sh
+
+    from kgraph.cli.base import display_width
+
+    store = tmp_path / "store"
+    sh.copytree(examples_store, store)
+    reason = "a long reason that runs on well past the width of any terminal a person reads it on"
+    srun(runner, store, "retract", "inbox/jay/2026-08-31-engineering-e1prep.md", "--reason", reason)
+    assert max(display_width(x) for x in srun(runner, store, "retractions").output.splitlines()) > 80
+    fitted = runner.invoke(cli, ["--store", str(store), "retractions"], env={"COLUMNS": "80"}).output
+    assert max(display_width(x) for x in fitted.splitlines()) <= 80
+    whole = json.loads(srun(runner, store, "retractions", "--format", "json").output)
+    assert whole[0]["reason"] == reason
