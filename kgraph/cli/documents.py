@@ -94,7 +94,10 @@ def ingest(
 def ingest_summary(report: Any, store: Path | str, shown: str | None = None) -> list[str]:
     """What `ingest` and `demo` print after an ingest (`shown`: the store as named): the
     counts, and the documents with lines nothing read."""
-    parts = [f"{len(report.ingested)} ingested", f"{len(report.unchanged)} unchanged"]
+    parts = [f"{len(report.ingested)} ingested"]
+    if report.reread:
+        parts.append(f"{len(report.reread)} read again (the extractor or lexicon changed)")
+    parts.append(f"{len(report.unchanged)} unchanged")
     if report.imported:
         parts.append(plural(len(report.imported), "RDF file") + " imported")
     if report.failed:

@@ -367,3 +367,55 @@ def test_retractions_fit_columns(runner, examples_store, tmp_path):
     assert max(display_width(x) for x in fitted.splitlines()) <= 80
     whole = json.loads(srun(runner, store, "retractions", "--format", "json").output)
     assert whole[0]["reason"] == reason
+
+
+# ---------------------------------------------------------------- reading again when the reader changed
+
+HEAD_TEXT = (
+    "inference · E1 预消化简报（2026-09-05）\n窗口：2026-09-04 22:20 → 2026-09-05 22:20\n\n"
+    "增量 1：X（arXiv:2609.00001）\nHerkunft: inbox/jay/2026-09-05-a.md\n"
+)
+
+
+def test_editing_the_lexicon_reads_the_documents_again(runner, tmp_path, monkeypatch):
+    """`lexicon.toml` edited: ingest said "0 ingested, 3 unchanged" and kept the old reading until --force."""
+    from kgraph.api import KGraph
+    from kgraph.extract import reader_id
+    from kgraph.extract.lexicon import Lexicon
+
+    monkeypatch.chdir(tmp_path)
+    brief = tmp_path / "inbox/tom/2026-09-05-b.md"
+    brief.parent.mkdir(parents=True)
+    brief.write_text(HEAD_TEXT, encoding="utf-8")
+    assert run(runner, "ingest", "inbox").output.startswith("1 ingested")
+    assert run(runner, "ingest", "inbox").output.startswith("0 ingested, 1 unchanged")
+
+    def sources() -> set[str]:
+        with KGraph(".kgraph") as kg:
+            return {
+                r["p"].value
+                for r in kg.store.query("SELECT ?p WHERE { GRAPH ?g { ?m prov:wasDerivedFrom ?s . ?s kg:path ?p } }")
+            }
+
+    assert "inbox/jay/2026-09-05-a.md" not in sources()
+    (tmp_path / "lexicon.toml").write_text('[fields]\n"来源" = ["Herkunft"]\n', encoding="utf-8")  # beside .kgraph
+    again = run(runner, "ingest", "inbox").output
+    assert again.startswith("0 ingested, 1 read again (the extractor or lexicon changed), 0 unchanged"), again
+    assert "inbox/jay/2026-09-05-a.md" in sources()  # the store now agrees with `kgraph inspect`
+    inspected = json.loads(run(runner, "inspect", str(brief), "--format", "json").output)
+    assert any("inbox/jay/2026-09-05-a.md" in " ".join(line["taken"]) for line in inspected["lines"])
+    with KGraph(".kgraph") as kg:
+        recorded = {r["r"].value for r in kg.store.query("SELECT ?r WHERE { ?d kg:readBy ?r }")}
+    assert recorded == {reader_id(Lexicon.load(tmp_path / "lexicon.toml"))} != {reader_id()}
+    assert run(runner, "ingest", "inbox").output.startswith("0 ingested, 1 unchanged")
+
+
+def test_a_new_extractor_version_reads_the_documents_again(runner, tmp_path, monkeypatch):
+    import kgraph.extract
+
+    monkeypatch.chdir(tmp_path)
+    shutil.copytree(EXAMPLES / "paper_cards", "paper_cards")
+    assert run(runner, "ingest", "paper_cards").output.startswith("1 ingested")
+    monkeypatch.setattr(kgraph.extract, "READER_VERSION", kgraph.extract.READER_VERSION + "-next")
+    assert "1 read again" in run(runner, "ingest", "paper_cards").output
+    assert run(runner, "ingest", "paper_cards").output.startswith("0 ingested, 1 unchanged")
