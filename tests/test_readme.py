@@ -259,7 +259,7 @@ def test_the_commands_table_is_one_table_naming_every_command():
     text = (README.parent / "docs" / "commands.md").read_text(encoding="utf-8")
     assert check_commands_table(text) == []
     # a blank line inside it (how it broke once) is caught
-    rows = [line for line in text.splitlines() if line.startswith("| `kgraph map")]
+    rows = [line for line in text.splitlines() if line.startswith("| `kgraph lint")]
     broken = text.replace(rows[0] + "\n", rows[0] + "\n\n", 1)
     assert any("tables" in p for p in check_commands_table(broken))
     dropped = text.replace(next(line for line in text.splitlines() if line.startswith("| `kgraph lint")) + "\n", "")
