@@ -227,6 +227,9 @@ class KGraph:
             from kgraph.query.register import entries as stored
 
             entries = stored(self.store, as_of=as_of, kinds=kinds, today=today)
+        from kgraph.query.retract import settle_retracted_anchorings
+
+        entries = settle_retracted_anchorings(self.store, entries, as_of)
         entries = filter_entries(entries, open_only=open_only, kind=kind, item=item_key, since=since)
         if severity is not None:
             entries = [e for e in entries if SEVERITY_ORDER.get(e["severity"], 0) >= SEVERITY_ORDER[severity]]

@@ -496,3 +496,44 @@ def retraction_note(state: dict[str, Any] | None) -> str:
         f"{r['id']} {r['target']} {r['date']} by {r['by']}: {r['reason'][:80]}" for r in state["retractions"]
     )
     return f"{state['state'].upper()} ({why})"
+
+
+# ---------------------------------------------------------------- register entries that stood on retracted evidence
+
+
+_CALLED_NEW_IN = re.compile(r" is called new in (.+?) \(")
+
+
+def settle_retracted_anchorings(
+    store: BaseStore, entries: list[dict[str, Any]], as_of: dt.date | None = None
+) -> list[dict[str, Any]]:
+    """A new-but-anchored entry whose anchoring evidence (or whose "new" call) is all in retracted
+    documents stands on nothing: it is resolved on the retraction's date instead of staying open.
+    Cheap without retractions (one query)."""
+    records = [r for r in active(store, as_of) if r["target_kind"] in ("document", "source")]
+    if not records:
+        return entries
+    retracted = {r["target"]: r for r in records}
+    out = []
+    for e in entries:
+        if e["kind"] == "new-but-anchored" and e["status"] == "open":
+            found = _CALLED_NEW_IN.search(e["summary"])
+            called_in = found.group(1) if found else None
+            anchors = {ev["document"] for ev in e["evidence"]} - {called_in}
+            if called_in in retracted:
+                gone = [called_in]
+            elif anchors and anchors <= set(retracted):
+                gone = sorted(anchors)
+            else:
+                gone = []
+            if gone:
+                ids = ", ".join(sorted({retracted[d]["id"] for d in gone}))
+                e = {
+                    **e,
+                    "status": "resolved",
+                    "resolved_on": max(retracted[d]["date"] for d in gone),
+                    "days_open": None,
+                    "summary": e["summary"] + f" (its evidence is retracted: {ids})",
+                }
+        out.append(e)
+    return out

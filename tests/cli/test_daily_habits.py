@@ -419,3 +419,34 @@ def test_a_new_extractor_version_reads_the_documents_again(runner, tmp_path, mon
     monkeypatch.setattr(kgraph.extract, "READER_VERSION", kgraph.extract.READER_VERSION + "-next")
     assert "1 read again" in run(runner, "ingest", "paper_cards").output
     assert run(runner, "ingest", "paper_cards").output.startswith("0 ingested, 1 unchanged")
+
+
+# ---------------------------------------------------------------- retractions and the register
+
+
+def test_retracting_the_only_anchoring_evidence_resolves_the_new_but_anchored_entry(runner, examples_store, tmp_path):
+    import shutil as sh
+
+    store = tmp_path / "store"
+    sh.copytree(examples_store, store)
+
+    def entry() -> dict:
+        found = json.loads(
+            srun(runner, store, "contradictions", "--kind", "new-but-anchored", "--format", "json").output
+        )
+        return next(e for e in found if e["items"] == ["2609.01234"])
+
+    before = entry()
+    assert before["status"] == "open"
+    anchoring = {ev["document"] for ev in before["evidence"]} - {"inbox/tom/2026-09-03-inference-e1prep.md"}
+    assert anchoring == {"inbox/tom/2026-09-02-inference-e1prep.md"}  # its only anchoring evidence
+    done = srun(
+        runner, store, "retract", anchoring.pop(), "--reason", "misread", "--date", "2026-09-10", "--format", "json"
+    )
+    rid = json.loads(done.output)["id"]
+    after = entry()
+    assert (after["status"], after["resolved_on"]) == ("resolved", "2026-09-10") and rid in after["summary"]
+    still_open = json.loads(srun(runner, store, "contradictions", "--open", "--format", "json").output)
+    assert before["id"] not in {e["id"] for e in still_open}
+    assert srun(runner, store, "retract", "--undo", rid, "--date", "2026-09-11").exit_code == 0
+    assert entry()["status"] == "open"
