@@ -75,6 +75,13 @@ IDENTITY_GRAPH = ID + "identity"
 SAME_WORK_AS = KG + "sameWorkAs"
 
 
+# What tells whether a graph changed: a document's kg:contentHash (of its text), a retraction
+# record's kg:recordHash (of its quads; a retraction is a prov:Activity, not a kg:Document).
+CONTENT_HASH = KG + "contentHash"
+RECORD_HASH = KG + "recordHash"
+RETRACTION_GRAPHS = ID + "retraction/"
+
+
 def is_derived_graph(graph: str) -> bool:
     """Whether a named graph is one kgraph derives from the documents (their detector inputs,
     the findings, the register's state, the identity of works)."""

@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
-# System packages some tests need: Debian's Chromium (browser tests) and Virtuoso
-# (the shared-store integration tests). Needs root (or sudo). Safe to run twice.
+# System packages CI and some tests need, on a minimal Debian: python3-venv (`.ci/run` makes a
+# venv), curl (scripts/virtuoso.sh), Debian's Chromium (browser tests) and Virtuoso (the
+# shared-store integration tests). Needs root (or sudo). Safe to run twice.
 set -euo pipefail
 need=()
+python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need+=(python3-venv)
+command -v curl >/dev/null 2>&1 || need+=(curl)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v virtuoso-t >/dev/null 2>&1 || need+=(virtuoso-opensource)
 if [ ${#need[@]} -eq 0 ]; then
-  echo "system-deps: chromium and virtuoso already installed"
+  echo "system-deps: python3-venv, curl, chromium and virtuoso already installed"
   exit 0
 fi
 export DEBIAN_FRONTEND=noninteractive
 # Keep package install scripts from starting system services (Virtuoso's would).
-if [ ! -e /usr/sbin/policy-rc.d ]; then
-  printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d
-  chmod +x /usr/sbin/policy-rc.d
-  trap 'rm -f /usr/sbin/policy-rc.d' EXIT
+policy="${KGRAPH_POLICY_RC_D:-/usr/sbin/policy-rc.d}"
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' > "$policy"
+  chmod +x "$policy"
+  trap 'rm -f "$policy"' EXIT
 fi
 apt-get update -qq
 for package in "${need[@]}"; do  # one at a time, to report how long each takes

@@ -11,6 +11,10 @@ from click.testing import CliRunner
 
 from kgraph.api import KGraph
 
+# Text output fits $COLUMNS (kgraph.cli.base.terminal_width): tests compare whole lines unless
+# they set COLUMNS themselves, whatever the shell that runs pytest exports.
+os.environ.pop("COLUMNS", None)
+
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 CLEAN = ROOT / "tests" / "data" / "clean"

@@ -17,7 +17,7 @@ from typing import Any
 
 from kgraph.api.ingest import BATCH, RDF_SUFFIXES, REFUSED_RDF_SUFFIXES, IngestReport  # noqa: F401 - part of the API
 from kgraph.errors import KGraphError, StoreError
-from kgraph.store.local import GraphStore, default_location, is_remote, open_store
+from kgraph.store.local import GraphStore, default_location, is_remote, open_store, remote_hint
 
 
 class KGraph:
@@ -200,16 +200,25 @@ class KGraph:
         since: dt.date | None = None,
         today: dt.date | None = None,
         recompute: bool = False,
+        severity: str | None = None,
+        limit: int | None = None,
     ) -> list[dict[str, Any]]:
-        """The contradiction register: explicit to-verify entries and detected conflicts.
+        """The contradiction register: explicit to-verify entries and detected conflicts, most
+        severe first; `severity` keeps those at least that severe, `limit` the first so many.
 
         Read from the findings the store keeps (updated at every ingest); `recompute` runs
         every detector over every document instead, as does `as_of` (the register on a date)
         and a store whose register is not current."""
-        from kgraph.query.detectors import KINDS, all_kinds, filter_entries, register
+        from kgraph.query.detectors import KINDS, SEVERITY_ORDER, all_kinds, filter_entries, register
 
         if kind and kind not in all_kinds():
-            raise KGraphError(f"unknown kind {kind!r} (choose from {', '.join(KINDS)})")
+            import difflib
+
+            close = difflib.get_close_matches(kind, list(all_kinds()), n=3, cutoff=0.6)
+            hint = f"did you mean: {', '.join(close)}?" if close else f"choose from {', '.join(KINDS)}"
+            raise KGraphError(f"unknown kind {kind!r} ({hint})")
+        if severity is not None and severity not in SEVERITY_ORDER:
+            raise KGraphError(f"unknown severity {severity!r} (high, medium or low)")
         item_key = self._item_key(item) if item else None
         kinds = [kind] if kind else None
         if recompute:
@@ -218,7 +227,13 @@ class KGraph:
             from kgraph.query.register import entries as stored
 
             entries = stored(self.store, as_of=as_of, kinds=kinds, today=today)
-        return filter_entries(entries, open_only=open_only, kind=kind, item=item_key, since=since)
+        from kgraph.query.retract import settle_retracted_anchorings
+
+        entries = settle_retracted_anchorings(self.store, entries, as_of)
+        entries = filter_entries(entries, open_only=open_only, kind=kind, item=item_key, since=since)
+        if severity is not None:
+            entries = [e for e in entries if SEVERITY_ORDER.get(e["severity"], 0) >= SEVERITY_ORDER[severity]]
+        return entries if limit is None else entries[:limit]
 
     def _item_key(self, text: str) -> str:
         from kgraph import vocab as V
@@ -281,11 +296,17 @@ class KGraph:
 
         return lint(self, file, today)
 
-    def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
-        """What changed in the knowledge between two dates (after `start`, up to and including `end`)."""
+    def diff(self, start: dt.date | None, end: dt.date | None, today: dt.date | None = None) -> dict[str, Any]:
+        """What changed in the knowledge between two dates (after `start`, up to and including `end`);
+        `start` None: since the beginning, `end` None: up to now. A reversed range is an error."""
         from kgraph.query.diff import diff
 
-        return diff(self.store, start, end, self.contradictions(as_of=end, today=today))
+        if start is not None and end is not None and start > end:
+            raise KGraphError(f"the range {start}..{end} is reversed (the first date must come first)")
+        first = start or dt.date.min
+        last = end or max(today or dt.date.today(), first)
+        data = diff(self.store, first, last, self.contradictions(as_of=end, today=today))
+        return {**data, "from": start.isoformat() if start else None, "to": end.isoformat() if end else None}
 
     def claims(self, text: str) -> dict[str, Any]:
         """Claims about an item: text, figures, document, file:line, origins and support counts."""
@@ -429,16 +450,22 @@ class KGraph:
         allow_update: bool = False,
         wait: float = 0.0,
         memory_mb: int | None = None,
+        view: str | None = None,
     ) -> Any:
         """Check and run a user's SPARQL query (`kgraph.query.sparql.Result`) within its limits (on a
         store folder, in a worker process: see `kgraph.store.workers`); updates only with
-        `allow_update`, through the write-locked store, and without a timeout."""
+        `allow_update`, through the write-locked store, and without a timeout. `view` "documents"
+        (the user's view: the derived graphs left out) or "union" (the default graph is also the
+        union of the document graphs) sets the dataset as `kgraph.query.datasets` says, unless the
+        query names its own with FROM; None queries the store as it is."""
         from kgraph.query import sparql as S
 
         if self._memory is None and self._reader is None and not is_remote(self.location) and not allow_update:
             # A store folder the worker process opens itself: nothing to open here.
             if not (Path(self.location) / "oxigraph").exists():
-                raise StoreError(f"{self.location}: no store here yet (run `kgraph ingest` first)")
+                raise StoreError(
+                    f"{self.location}: no store here yet (run `kgraph ingest` first){remote_hint(self.location)}"
+                )
             store: Any = Path(self.location)
         else:
             store = self.store
@@ -447,7 +474,22 @@ class KGraph:
         timeout = S.DEFAULT_TIMEOUT if timeout is None else timeout
         memory_mb = S.DEFAULT_MEMORY_MB if memory_mb is None else memory_mb
         if not info.is_update:
-            return S.run(store, text, bindings=bindings, limit=limit, timeout=timeout, info=info, memory_mb=memory_mb)
+            dataset = None
+            if view is not None and not is_remote(self.location):
+                from kgraph.query.datasets import names_its_dataset, user_dataset
+
+                if not names_its_dataset(text):
+                    dataset = user_dataset(self.store, union=view == "union")
+            return S.run(
+                store,
+                text,
+                bindings=bindings,
+                limit=limit,
+                timeout=timeout,
+                info=info,
+                memory_mb=memory_mb,
+                dataset=dataset,
+            )
         from kgraph.query.register import drop_state
 
         writer = self._writer(wait)
@@ -468,7 +510,7 @@ class KGraph:
             register = RegisterWriter(target)
             report = sync(self.store, target, write=register.write)
             register.finish()
-            return report
+            return _documents_and_records(report)
         finally:
             target.close()
 
@@ -485,25 +527,59 @@ class KGraph:
                 register = RegisterWriter(writer)
                 report = sync(origin, writer, write=register.write)
                 register.finish()
-                return report
+                return _documents_and_records(report)
             finally:
                 if writer is not self._memory:
                     writer.close()
         finally:
             origin.close()
 
-    def remove(self, logical_path: str, wait: float = 0.0) -> None:
+    def document_path(self, text: str) -> str:
+        """The logical path of the stored document `text` names (as given, as `ingest` printed it,
+        logical or absolute: `kgraph.query.documents`); NotFound, with the closest paths, otherwise."""
+        import difflib
+
+        from kgraph.errors import NotFound
+        from kgraph.query.documents import resolve_document
+
+        found = resolve_document(self.store, text)
+        if found is None:
+            known = sorted(self.store.document_hashes())
+            close = difflib.get_close_matches(text.strip(), known, n=3, cutoff=0.5)
+            raise NotFound(f"{text.strip()!r} is not a document in the store", suggestions=close)
+        return found
+
+    def remove(self, document: str, wait: float = 0.0) -> str:
+        """Take a document out of the store (its graph, its metadata and the findings it made);
+        `document` is any path `document_path` takes. Returns its logical path."""
         from kgraph import vocab as V
         from kgraph.query.register import RegisterWriter
 
+        logical_path = self.document_path(document)
         writer = self._writer(wait)
         try:
             register = RegisterWriter(writer)
             register.write([(V.doc_iri(logical_path), [])])
             register.finish()
+            return logical_path
         finally:
             if writer is not self._memory:
                 writer.close()
+
+
+def _documents_and_records(report: dict[str, list[str]]) -> dict[str, list[str]]:
+    """A sync's report with the retraction records apart: `copied`/`unchanged` are documents."""
+    from kgraph import vocab as V
+
+    def records(iris: list[str]) -> list[str]:
+        return [i for i in iris if i.startswith(V.RETRACTION_GRAPHS)]
+
+    return {
+        "copied": [i for i in report["copied"] if not i.startswith(V.RETRACTION_GRAPHS)],
+        "unchanged": [i for i in report["unchanged"] if not i.startswith(V.RETRACTION_GRAPHS)],
+        "records_copied": records(report["copied"]),
+        "records_unchanged": records(report["unchanged"]),
+    }
 
 
 def _user() -> str:

@@ -25,6 +25,8 @@ BATCH = 64  # documents per transaction when ingesting many files
 class IngestReport:
     ingested: list[str] = field(default_factory=list)
     unchanged: list[str] = field(default_factory=list)
+    # unchanged files read again: the extractor or the lexicon that read them changed (kg:readBy)
+    reread: list[str] = field(default_factory=list)
     imported: list[str] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (file, one-line error)
     warnings: list[tuple[str, str]] = field(default_factory=list)  # (file, warning)
@@ -115,7 +117,7 @@ def _prepare(job: tuple, lexicon: Any, parallel: bool = False) -> dict[str, Any]
     from kgraph.extract.inspect import coverage
     from kgraph.graph.build import document_quads
 
-    _, file, lpath, data = job
+    file, lpath, data = job[1:4]
     try:
         doc, text = extract_text(data, lpath, display=file, lexicon=lexicon)
         quads = document_quads(doc)
@@ -125,6 +127,7 @@ def _prepare(job: tuple, lexicon: Any, parallel: bool = False) -> dict[str, Any]
             "warnings": list(doc.warnings),
             "unattached": unattached,
             "quads": quads,
+            "reread": job[4:] == ("reread",),
         }
         if parallel:
             from pyoxigraph import RdfFormat, serialize
@@ -182,7 +185,10 @@ def ingest(
     workers = None
     writes = _Writes()
     try:
-        jobs = _jobs(files, run.writer, force)
+        from kgraph.extract import reader_id
+
+        run.reader = reader_id(lexicon)
+        jobs = _jobs(files, run.writer, force, run.reader)
         # Extraction in worker processes beside the writer when there is much of it (forked
         # before the writer thread starts).
         extracting = sum(job[0] == "extract" for job in jobs)
@@ -226,8 +232,22 @@ def _files(paths: Iterable[str | Path], follow_symlinks: bool, report: IngestRep
     return files
 
 
-def _jobs(files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool) -> list[tuple]:
-    """What to do with each file: extract it, import it as RDF, skip it (unchanged) or report it."""
+def _readers(writer: GraphStore, paths: list[str] | None) -> dict[str, str]:
+    """Logical path -> what read the document (kg:readBy), for the documents that record it."""
+    from pyoxigraph import Literal
+
+    values = ""
+    if paths is not None:
+        if not paths:
+            return {}
+        values = "VALUES ?path { " + " ".join(str(Literal(p)) for p in sorted(set(paths))) + " } "
+    found = writer.query("SELECT ?path ?reader WHERE { " + values + "?d kg:path ?path ; kg:readBy ?reader }")
+    return {r["path"].value: r["reader"].value for r in found}
+
+
+def _jobs(files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool, reader: str = "") -> list[tuple]:
+    """What to do with each file: extract it, import it as RDF, skip it (unchanged and read by
+    this `reader`), read it again (unchanged, but another extractor or lexicon read it) or report it."""
     import hashlib
 
     from kgraph.files import logical_path, read_bytes
@@ -235,6 +255,7 @@ def _jobs(files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool
     # A few files: look up only their own hashes (reading every document's is 2 s at 10,000).
     few = [logical_path(file, root) for file, root in files] if len(files) <= FEW_FILES else None
     known = {} if force or writer is None else writer.document_hashes(few)
+    readers = _readers(writer, few) if known and writer is not None else {}
     jobs: list[tuple] = []
     for file, root in files:  # reading and comparing hashes is fast: done here
         if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
@@ -246,10 +267,12 @@ def _jobs(files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool
             jobs.append(("failed", str(exc)))
             continue
         lpath = logical_path(file, root)
-        if known.get(lpath) == hashlib.sha256(data).hexdigest():
+        if known.get(lpath) != hashlib.sha256(data).hexdigest():
+            jobs.append(("extract", str(file), lpath, data))
+        elif readers.get(lpath) == reader:
             jobs.append(("unchanged",))
         else:
-            jobs.append(("extract", str(file), lpath, data))
+            jobs.append(("extract", str(file), lpath, data, "reread"))
     return jobs
 
 
@@ -260,6 +283,7 @@ class _Run:
     def __init__(self, graph: Any, wait: float, report: IngestReport, files: int, writer: GraphStore | None):
         self.graph, self.wait, self.report, self.files = graph, wait, report, files
         self.writer = writer
+        self.reader = ""  # what reads the documents (kgraph.extract.reader_id), recorded with each
         self.register: Any = None
         self.bulk = False
         self.pending: list[tuple[str, list[Any]]] = []
@@ -324,14 +348,23 @@ class _Run:
             self.flush()
         self.seen[path] = str(file)
         iri = V.doc_iri(path)
-        self.pending.append((iri, _quads(done["quads"])))
+        self.pending.append((iri, [*_quads(done["quads"]), _read_by(iri, self.reader)]))
         if done.get("inputs") is not None:
             self.inputs[iri] = done["inputs"]
-        report.ingested.append(str(file))
+        (report.reread if done.get("reread") else report.ingested).append(str(file))
         if len(self.pending) >= BATCH:
             writes.submit(_flush, self.opened(), self.pending[:], dict(self.inputs))
             self.pending.clear()
             self.inputs.clear()
+
+
+def _read_by(iri: str, reader: str) -> Any:
+    """The metadata triple saying what read the document (`kgraph.extract.reader_id`)."""
+    from pyoxigraph import DefaultGraph, Literal, NamedNode, Quad
+
+    from kgraph import vocab as V
+
+    return Quad(NamedNode(iri), NamedNode(V.KG + "readBy"), Literal(reader), DefaultGraph())
 
 
 def _flush(register: Any, pending: list[tuple[str, list[Any]]], inputs: dict[str, Any] | None = None) -> None:

@@ -76,6 +76,61 @@ def format_option(*choices: str) -> Callable[[Callable[..., Any]], Callable[...,
     )
 
 
+def terminal_width() -> int | None:
+    """The width text output fits: $COLUMNS when set, else the terminal's; None (no limit) when
+    the output is neither (a pipe, a file: whole lines, as scripts expect)."""
+    import os
+    import shutil
+    import sys
+
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return max(int(columns), 20)
+    if sys.stdout.isatty():
+        return max(shutil.get_terminal_size().columns, 20)
+    return None
+
+
+def display_width(text: str) -> int:
+    """Columns `text` takes on a terminal: wide (CJK) characters take two."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 0 if unicodedata.combining(ch) else 1 for ch in text)
+
+
+def fit_line(line: str, width: int | None = None) -> str:
+    """`line` cut to the terminal's width with `…` (the whole value is in --format json)."""
+    width = terminal_width() if width is None else width
+    if width is None or display_width(line) <= width:
+        return line
+    out, used = [], 0
+    for ch in line:
+        w = display_width(ch)
+        if used + w > width - 1:
+            break
+        out.append(ch)
+        used += w
+    return "".join(out) + "…"
+
+
+def fit_text(text: str, width: int | None = None) -> str:
+    """Every line of `text` cut to the terminal's width (see `fit_line`)."""
+    width = terminal_width() if width is None else width
+    if width is None:
+        return text
+    return "\n".join(fit_line(line, width) for line in text.split("\n"))
+
+
+def wrap_text(text: str, width: int | None = None, indent: str = "  ") -> str:
+    """A prose line (a summary) wrapped at the terminal's width, later lines indented."""
+    import textwrap
+
+    width = terminal_width() if width is None else width
+    if width is None or display_width(text) <= width:
+        return text
+    return "\n".join(textwrap.wrap(text, width=width, subsequent_indent=indent, break_on_hyphens=False))
+
+
 def report_written(path: Path | str, detail: str) -> None:
     """What every command that writes a file (`-o FILE`, `map`, `examples`) prints: one line."""
     from kgraph.files import printable  # a file name with a newline must not start a fake line
@@ -107,6 +162,8 @@ def store_location(ctx: click.Context | None, param: click.Parameter | None, val
                 "put store credentials in KGRAPH_STORE_USER / KGRAPH_STORE_PASSWORD or ~/.netrc, not in the URL"
             )
         return value
+    if value.lower().startswith(("http://", "https://")):
+        raise click.BadParameter(f"{value!r} is a URL, not a store folder: a SPARQL store is written sparql+{value}")
     path = Path(value)
     if path.is_file():
         raise click.BadParameter(f"{value!r} is a file, not a store folder")

@@ -1,4 +1,4 @@
-"""Commands that bring documents in and out: `ingest`, `inspect`, `stats`, `export`, `demo`,
+"""Commands that bring documents in and out: `ingest`, `remove`, `inspect`, `stats`, `export`, `demo`,
 `examples`."""
 
 from __future__ import annotations
@@ -14,12 +14,14 @@ from kgraph.cli.base import (
     EXIT_FOUND_PROBLEMS,
     OUTPUT_SYMLINKS,
     cli,
+    fit_text,
     follow_symlinks_option,
     format_option,
     handle_errors,
     open_graph,
     plural,
     report_written,
+    wrap_text,
 )
 from kgraph.errors import KGraphError
 
@@ -84,7 +86,7 @@ def ingest(
         click.echo("hint: `kgraph examples` writes the bundled examples into ./examples", err=True)
     if not quiet:
         for line in ingest_summary(report, ctx.obj["store"]):
-            click.echo(printable(line))
+            click.echo(wrap_text(printable(line)))
     if report.failed:
         sys.exit(EXIT_FOUND_PROBLEMS)
 
@@ -92,7 +94,10 @@ def ingest(
 def ingest_summary(report: Any, store: Path | str, shown: str | None = None) -> list[str]:
     """What `ingest` and `demo` print after an ingest (`shown`: the store as named): the
     counts, and the documents with lines nothing read."""
-    parts = [f"{len(report.ingested)} ingested", f"{len(report.unchanged)} unchanged"]
+    parts = [f"{len(report.ingested)} ingested"]
+    if report.reread:
+        parts.append(f"{len(report.reread)} read again (the extractor or lexicon changed)")
+    parts.append(f"{len(report.unchanged)} unchanged")
     if report.imported:
         parts.append(plural(len(report.imported), "RDF file") + " imported")
     if report.failed:
@@ -115,6 +120,30 @@ def _graph(ctx: click.Context, lexicon: Path | None):  # noqa: ANN202 - kgraph.a
     from kgraph.api import KGraph
 
     return KGraph(ctx.obj["store"], lexicon=lexicon)
+
+
+@cli.command(short_help="Take documents out of the store.")
+@click.argument("documents", nargs=-1, required=True)
+@click.option(
+    "--wait", type=click.FloatRange(0), default=0.0, show_default=True, help="Seconds to wait for another writer."
+)
+@click.pass_context
+@handle_errors
+def remove(ctx: click.Context, documents: tuple[str, ...], wait: float) -> None:
+    """Take documents out of the store: each one's statements, its metadata and the register
+    entries only it raised. DOCUMENT is a path as `ingest` printed it, a logical path
+    (inbox/…md) or an absolute path; the file itself is not touched (`kgraph ingest` it again
+    to bring it back). Every DOCUMENT is checked before anything is removed.
+
+    Example: kgraph remove inbox/tom/2026-09-01-inference-e1prep.md
+    """
+    from kgraph.files import printable
+
+    graph = open_graph(ctx)
+    paths = [graph.document_path(d) for d in documents]  # all found, or nothing removed
+    for path in dict.fromkeys(paths):
+        graph.remove(path, wait=wait)
+        click.echo(printable(f"removed {path}"))
 
 
 @cli.command(short_help="Show what kgraph reads in a file, line by line.")
@@ -213,11 +242,20 @@ def stats(ctx: click.Context, fmt: str) -> None:
 @click.pass_context
 @handle_errors
 def export(ctx: click.Context, fmt: str, output: Path | None, follow_symlinks: bool) -> None:
-    """Write the whole graph as RDF. trig, nquads and jsonld keep the named graphs;
-    turtle merges them. `kgraph ingest FILE` reads an export back.
+    """Write the whole graph as RDF. trig (the default), nquads and jsonld keep the named
+    graphs, so `kgraph ingest FILE` restores a store from them; turtle merges the graphs (for
+    tools that read plain triples) and cannot be ingested back.
 
     Example: kgraph export --format trig -o graph.trig
     """
+    from kgraph.graph.rdfio import RESTORING
+
+    if fmt not in RESTORING:
+        click.echo(
+            f"note: {fmt} merges the named graphs: `kgraph ingest` cannot restore a store from it "
+            f"(use {', '.join(RESTORING)})",
+            err=True,
+        )
     data = open_graph(ctx).export(fmt, output, follow_symlinks=follow_symlinks)
     if data is not None:
         sys.stdout.buffer.write(data)
@@ -255,11 +293,10 @@ def demo(directory: Path, temporary: bool) -> None:
         report = graph.ingest([folder / "examples"])
         click.echo("$ kgraph ingest examples/")
         inside = str(folder).rstrip("/") + "/"  # paths as seen from the demo folder
-        click.echo(
-            "\n".join(x.replace(inside, "") for x in ingest_summary(report, folder / ".kgraph", ".kgraph")) + "\n"
-        )
+        summary = ingest_summary(report, folder / ".kgraph", ".kgraph")
+        click.echo("\n".join(wrap_text(x.replace(inside, "")) for x in summary) + "\n")
         click.echo("$ kgraph why 2606.01927")
-        click.echo(lineage_text(graph.why("2606.01927")))
+        click.echo(fit_text(lineage_text(graph.why("2606.01927"))))
         click.echo("$ kgraph stats")
         click.echo(stats_text(graph.stats()))
         graph.close()

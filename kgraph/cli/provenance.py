@@ -11,21 +11,25 @@ import click
 from kgraph.cli.base import (
     OUTPUT_SYMLINKS,
     cli,
+    fit_text,
     follow_symlinks_option,
     format_option,
     handle_errors,
     open_graph,
     parse_date,
+    report_written,
 )
 
 
-def _emit(text: str, output: Path | None, follow_symlinks: bool = False) -> None:
+def _emit(text: str, output: Path | None, follow_symlinks: bool = False, what: str = "") -> None:
+    """Print `text`, or write it to `output` atomically and say so, as every writer does."""
     if output is None:
         click.echo(text, nl=not text.endswith("\n"))
     else:
         from kgraph.files import write_atomic
 
         write_atomic(output, text.encode("utf-8"), follow_symlinks=follow_symlinks)
+        report_written(output, what or f"{len(text.encode('utf-8')):,} bytes")
 
 
 @cli.command(short_help="Everything downstream of a source or item.")
@@ -67,10 +71,10 @@ def impact(
     elif fmt == "html":
         text = impact_html(data)
     elif fmt == "text":
-        text = impact_text(data)
+        text = fit_text(impact_text(data)) if output is None else impact_text(data)
     else:
         text = render.table(impact_rows(data), IMPACT_COLUMNS, fmt)
-    _emit(text, output, follow_symlinks)
+    _emit(text, output, follow_symlinks, f"impact of {data['target']['kind']} {data['target']['text']} ({fmt})")
 
 
 @cli.command(short_help="Record that a source or claim is wrong.")
@@ -159,7 +163,8 @@ def retractions(ctx: click.Context, as_of: dt.date | None, fmt: str) -> None:
     if fmt == "text" and not data:
         click.echo("no retractions")
         return
-    click.echo(render.table(data, columns, fmt), nl=False)
+    table = render.table(data, columns, fmt)
+    click.echo(fit_text(table) if fmt == "text" else table, nl=False)
 
 
 @cli.command(short_help="The shortest provenance path between two nodes.")
@@ -184,7 +189,7 @@ def path(ctx: click.Context, a: str, b: str, as_of: dt.date | None, fmt: str) ->
         return
     from kgraph.query.graphviews import path_text
 
-    click.echo(path_text(data), nl=False)
+    click.echo(fit_text(path_text(data)), nl=False)
 
 
 @cli.command(short_help="Single points of failure and depended-on works.")

@@ -15,6 +15,8 @@ from kgraph.cli.base import (
     EXIT_FOUND_PROBLEMS,
     OUTPUT_SYMLINKS,
     cli,
+    fit_line,
+    fit_text,
     follow_symlinks_option,
     format_option,
     handle_errors,
@@ -47,7 +49,7 @@ def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str) -> None:
     if fmt == "json":
         click.echo(render.to_json(data))
     elif fmt == "text":
-        click.echo(lineage_text(data))
+        click.echo(fit_text(lineage_text(data)))
     else:
         columns = ["date", "document", "line", "instance", "status", "status_date", "section", "role", "name"]
         rows = data.get("mentions") or [data]
@@ -136,8 +138,11 @@ def _evidence_text(ev: dict[str, Any] | None) -> str:
 
 
 def _emit(text: str, output: Path | None, what: str, follow_symlinks: bool = False) -> None:
-    """Print `text`, or write it to `output` atomically and say so (`what` it holds)."""
+    """Print `text` (each line fitted to the terminal's width, unless it is HTML, JSON or a table
+    for a program), or write it to `output` atomically and say so (`what` it holds)."""
     if output is None:
+        if what.endswith("(text)"):
+            text = fit_text(text)
         click.echo(text, nl=not text.endswith("\n"))
     else:
         from kgraph.files import write_atomic
@@ -196,8 +201,15 @@ def _register_text(entries: list[dict[str, Any]]) -> str:
 @click.option("--since", callback=parse_date, help="Only entries seen on or after this date.")
 @click.option("--as-of", callback=parse_date, help="The register as it stood on this date.")
 @click.option(
+    "--severity",
+    type=click.Choice(["high", "medium", "low"]),
+    help="Only entries at least this severe (high; high and medium; all).",
+)
+@click.option("--limit", type=click.IntRange(min=1), help="Only the first N entries (most severe first).")
+@click.option(
     "--recompute", is_flag=True, help="Run every detector over every document instead of reading the stored findings."
 )
+@click.option("--no-pager", is_flag=True, help="Print at once, even on a terminal (text is paged there by default).")
 @format_option("text", "json", "csv", "tsv", "md", "html")
 @click.option(
     "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write to this file (atomically)."
@@ -212,20 +224,31 @@ def contradictions(
     item: str | None,
     since: dt.date | None,
     as_of: dt.date | None,
+    severity: str | None,
+    limit: int | None,
     recompute: bool,
+    no_pager: bool,
     fmt: str,
     output: Path | None,
     follow_symlinks: bool,
 ) -> None:
     """The contradiction register: every to-verify entry documents raised (one entry per
-    concern, with its sightings and status) and every conflict kgraph detects itself.
+    concern, with its sightings and status) and every conflict kgraph detects itself, most
+    severe first. On a terminal the text goes through a pager ($PAGER, else less).
 
-    Example: kgraph contradictions --open --kind anchoring-conflict
+    Example: kgraph contradictions --open --severity high --limit 10
     """
     from kgraph import text as render
 
     entries = open_graph(ctx).contradictions(
-        as_of=as_of, open_only=open_only, kind=kind, item=item, since=since, recompute=recompute
+        as_of=as_of,
+        open_only=open_only,
+        kind=kind,
+        item=item,
+        since=since,
+        recompute=recompute,
+        severity=severity,
+        limit=limit,
     )
     if fmt == "json":
         text = render.to_json(entries)
@@ -237,7 +260,16 @@ def contradictions(
         text = _register_text(entries)
     else:
         text = render.table(_register_rows(entries), REGISTER_COLUMNS, fmt)
+    if output is None and fmt == "text":
+        text = fit_text(text)
+        if not no_pager and _on_terminal():
+            click.echo_via_pager(text)
+            return
     _emit(text, output, f"{plural(len(entries), 'register entry', 'register entries')} ({fmt})", follow_symlinks)
+
+
+def _on_terminal() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 @cli.command(short_help="Every detector, summarised; exit 1 on findings.")
@@ -269,7 +301,8 @@ def audit(ctx: click.Context, fail_on: str, as_of: dt.date | None, recompute: bo
         if fmt == "text":
             verdict = "FAIL" if data["failed"] else "OK"
             click.echo(
-                f"\n{verdict}: {data['failing']} open entries at or above {fail_on} ({data['open']} open in all)"
+                f"\n{verdict}: {plural(data['failing'], 'open entry', 'open entries')} at or above {fail_on} "
+                f"({data['open']} open in all)"
             )
     if data["failed"]:
         sys.exit(EXIT_FOUND_PROBLEMS)
@@ -316,38 +349,62 @@ def lint(ctx: click.Context, file: Path, fail_on: str, fmt: str) -> None:
 def diff(ctx: click.Context, dates: str, fmt: str) -> None:
     """What changed in the knowledge between two dates: items first seen, items anchored,
     register entries opened and resolved (after DATE1, up to and including DATE2).
+    DATE1.. runs up to today, ..DATE2 from the beginning, and one DATE is that day alone.
 
     Example: kgraph diff 2026-09-01..2026-09-05
     """
     from kgraph import text as render
     from kgraph.files import printable
 
-    try:
-        first, last = (dt.date.fromisoformat(d) for d in dates.split(".."))
-    except ValueError:
-        raise click.BadParameter(f"{dates!r} is not DATE1..DATE2 (YYYY-MM-DD..YYYY-MM-DD)") from None
+    first, last = _date_range(dates)
     data = open_graph(ctx).diff(first, last)
     if fmt == "json":
         click.echo(render.to_json(data))
         return
-    click.echo(render.terminal_safe(f"{data['from']} .. {data['to']}"))
-    click.echo(render.terminal_safe(f"\nFirst seen ({len(data['first_seen'])})"))
+    _say(render.terminal_safe(f"{data['from'] or '(the beginning)'} .. {data['to'] or '(today)'}"))
+    _say(render.terminal_safe(f"\nFirst seen ({len(data['first_seen'])})"))
     for x in data["first_seen"]:
-        click.echo(render.terminal_safe(f"  {x['date']}  {_item_text(x)}"))
-    click.echo(render.terminal_safe(f"\nAnchored ({len(data['anchored'])})"))
+        _say(render.terminal_safe(f"  {x['date']}  {_item_text(x)}"))
+    _say(render.terminal_safe(f"\nAnchored ({len(data['anchored'])})"))
     for x in data["anchored"]:
         sec = f" §{x['section']}" if x["section"] else ""
-        click.echo(printable(f"  {x['date']}  {_item_text(x)}{sec}  ({x['document']})"))
-    click.echo(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
+        _say(printable(f"  {x['date']}  {_item_text(x)}{sec}  ({x['document']})"))
+    _say(render.terminal_safe(f"\nRegister entries opened ({len(data['opened'])})"))
     for x in data["opened"]:
-        click.echo(
+        _say(
             render.terminal_safe(
                 f"  {x['first_seen']}  {x['id']} {x['kind']} [{x['severity']}] {render.clip_words(x['summary'], 110)}"
             )
         )
-    click.echo(render.terminal_safe(f"\nRegister entries resolved ({len(data['resolved'])})"))
+    _say(render.terminal_safe(f"\nRegister entries resolved ({len(data['resolved'])})"))
     for x in data["resolved"]:
-        click.echo(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {render.clip_words(x['summary'], 110)}"))
+        _say(render.terminal_safe(f"  {x['resolved_on']}  {x['id']} {render.clip_words(x['summary'], 110)}"))
+
+
+def _say(line: str) -> None:
+    click.echo(fit_line(line))
+
+
+def _date_range(text: str) -> tuple[dt.date | None, dt.date | None]:
+    """DATE1..DATE2, DATE1.. (to today), ..DATE2 (from the beginning) or DATE (that day alone)."""
+
+    def day(value: str) -> dt.date | None:
+        return dt.date.fromisoformat(value) if value else None
+
+    try:
+        if ".." not in text:
+            one = dt.date.fromisoformat(text)
+            return one - dt.timedelta(days=1), one
+        first, last = (day(part.strip()) for part in text.split(".."))
+    except ValueError:
+        raise click.BadParameter(
+            f"{text!r} is not DATE1..DATE2, DATE1.., ..DATE2 or DATE (dates as YYYY-MM-DD)"
+        ) from None
+    if first is None and last is None:
+        raise click.BadParameter("give at least one date: DATE1.., ..DATE2 or DATE1..DATE2")
+    if first and last and first > last:
+        raise click.BadParameter(f"{text!r} is reversed: {first} comes after {last}")
+    return first, last
 
 
 def _item_text(x: dict[str, Any]) -> str:
@@ -401,23 +458,23 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
         return
     columns = ["claim", "date", "where", "status", "figures", "documents", "independent", "sources", "text"]
     if fmt == "text":
-        click.echo(f"{data['item']}: {plural(len(rows), 'claim')}\n")
+        _say(f"{data['item']}: {plural(len(rows), 'claim')}\n")
         for r in rows:
             support = (
                 f"  [{plural(r['documents'], 'document')}, {r['independent']} independent]"
                 if r["documents"] != ""
                 else ""
             )
-            click.echo(printable(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}"))
-            click.echo(render.terminal_safe(f"    {r['text'][:200]}"))
+            _say(printable(f"{r['claim']}  {r['where']}  ({r['date']}, {r['status'] or '-'}){support}"))
+            _say(render.terminal_safe(f"    {r['text'][:200]}"))
             if r["figures"]:
-                click.echo(f"    figures: {r['figures']}")
+                _say(f"    figures: {r['figures']}")
             for s in r["sources"]:
-                click.echo(printable(f"    from {s}"))
+                _say(printable(f"    from {s}"))
             if r["retraction"]:
                 from kgraph.query.retract import retraction_note
 
-                click.echo(printable(f"    {retraction_note(r['retraction'])}"))
+                _say(printable(f"    {retraction_note(r['retraction'])}"))
         return
     click.echo(render.table(rows, columns, fmt), nl=False)
 
@@ -458,7 +515,8 @@ def instances(ctx: click.Context, fmt: str) -> None:
         "register_resolved",
         "figures_contradicted",
     ]
-    click.echo(render.table(data, columns, "text" if fmt == "text" else fmt), nl=False)
+    table = render.table(data, columns, "text" if fmt == "text" else fmt)
+    click.echo(fit_text(table) if fmt == "text" else table, nl=False)
 
 
 @cli.command(name="map", short_help="An HTML provenance map of an item, or of everything.")

@@ -33,7 +33,14 @@ from kgraph.cli.base import (
     help="Read the query from a file (- for stdin).",
 )
 @click.option("--name", help="Run a query shipped with kgraph (see --list).")
-@click.option("--list", "list_queries", is_flag=True, help="List the shipped queries and exit.")
+@click.option("--list", "list_queries", is_flag=True, help="List the shipped queries meant for users and exit.")
+@click.option("--all", "list_all", is_flag=True, help="With --list: also the queries kgraph's own commands run.")
+@click.option(
+    "--union-default-graph",
+    "union",
+    is_flag=True,
+    help="Query without GRAPH: the default graph is also the union of every document's graph.",
+)
 @click.option(
     "--bind",
     multiple=True,
@@ -65,6 +72,8 @@ def sparql(
     query_file: click.utils.LazyFile | None,
     name: str | None,
     list_queries: bool,
+    list_all: bool,
+    union: bool,
     bind: tuple[str, ...],
     fmt: str,
     limit: int,
@@ -79,7 +88,9 @@ def sparql(
     Refused before anything runs: updates (unless --allow-update), SERVICE, LOAD, and
     queries over the size or nesting bounds. The query runs in a worker process stopped at
     --timeout and --memory-limit. Document metadata is in the default graph, each
-    document's statements in the named graph kgid:doc/PATH.
+    document's statements in the named graph kgid:doc/PATH (GRAPH ?g sees documents and
+    retractions; kgraph's derived graphs only when named); --union-default-graph lets a
+    query without GRAPH see them all.
 
     Example: kgraph sparql --name lineage-mentions --bind work=2606.01927
     """
@@ -87,9 +98,7 @@ def sparql(
     from kgraph.query import sparql as S
 
     if list_queries:
-        width = max(len(n) for n in queries.names())
-        for n in queries.names():
-            click.echo(f"{n:<{width}}  {queries.description(n)}")
+        _list_queries(list_all)
         return
     given = [x for x in (query, query_file, name) if x is not None]
     if len(given) != 1:
@@ -112,8 +121,15 @@ def sparql(
         if missing:
             needed = " ".join(f"--bind {v}=VALUE" for v in missing)
             raise KGraphCommandError(f"query {name} needs {needed} (missing: {', '.join('?' + v for v in missing)})")
+    view = None if name is not None and name not in queries.FOR_USERS else "union" if union else "documents"
     result = graph.sparql(
-        text, bindings=bindings or None, limit=limit, timeout=timeout, allow_update=allow_update, memory_mb=memory_mb
+        text,
+        bindings=bindings or None,
+        limit=limit,
+        timeout=timeout,
+        allow_update=allow_update,
+        memory_mb=memory_mb,
+        view=view,
     )
     out = S.render_result(result, fmt)
     if isinstance(out, bytes):
@@ -123,6 +139,40 @@ def sparql(
         click.echo(out, nl=False)
     if result.truncated:
         click.echo(f"note: stopped after {limit} results (--limit); the store holds more", err=True)
+    if view == "documents" and _found_nothing(result) and "graph" not in text.lower():
+        click.echo(
+            "note: the default graph holds only the documents' metadata; their statements are in named graphs: "
+            "use GRAPH ?g { ... } or --union-default-graph",
+            err=True,
+        )
+
+
+def _found_nothing(result: object) -> bool:
+    form = getattr(result, "form", "")
+    if form == "ASK":
+        return not getattr(result, "boolean", True)
+    return not (getattr(result, "rows", None) or getattr(result, "triples", None))
+
+
+def _list_queries(every: bool) -> None:
+    """The shipped queries meant for users, with the variables they need, each on one line of
+    the terminal's width (`--all`: kgraph's own too)."""
+    from kgraph.cli.base import fit_line
+    from kgraph.query import named as queries
+    from kgraph.query import sparql as S
+
+    mine = queries.user_names()
+    internal = [n for n in queries.names() if n not in mine]
+    shown = mine + (internal if every else [])
+    width = max(len(n) for n in shown)
+    click.echo("Queries for users (kgraph sparql --name NAME --bind VAR=VALUE):")
+    for n in shown:
+        if n == (internal[0] if every and internal else None):
+            click.echo("\nQueries kgraph's own commands run (their building blocks):")
+        needs = " ".join(f"?{v}" for v in S.query_parameters(queries.load(n)))
+        click.echo(fit_line(f"  {n:<{width}}  {queries.description(n)}" + (f" [{needs}]" if needs else "")))
+    if not every:
+        click.echo(f"\n{len(internal)} more that kgraph's own commands run: kgraph sparql --list --all")
 
 
 @click.command(short_help="Serve the store: SPARQL endpoint and pages.")
@@ -244,7 +294,7 @@ def push(ctx: click.Context, destination: str, wait: float) -> None:
     Example: kgraph push sparql+http://127.0.0.1:8890/sparql
     """
     report = open_graph(ctx).push(_check_location(destination), wait=wait)
-    click.echo(f"{plural(len(report['copied']), 'document')} pushed, {len(report['unchanged'])} unchanged")
+    click.echo(_sync_summary(report, "pushed"))
 
 
 @click.command(short_help="Copy changed documents from another store.")
@@ -259,7 +309,15 @@ def pull(ctx: click.Context, source: str, wait: float) -> None:
     Example: kgraph pull sparql+http://127.0.0.1:8890/sparql
     """
     report = open_graph(ctx).pull(_check_location(source), wait=wait)
-    click.echo(f"{plural(len(report['copied']), 'document')} pulled, {len(report['unchanged'])} unchanged")
+    click.echo(_sync_summary(report, "pulled"))
+
+
+def _sync_summary(report: dict[str, list[str]], verb: str) -> str:
+    line = f"{plural(len(report['copied']), 'document')} {verb}, {len(report['unchanged'])} unchanged"
+    if report["records_copied"] or report["records_unchanged"]:
+        line += f"; {plural(len(report['records_copied']), 'retraction record')} {verb}"
+        line += f", {len(report['records_unchanged'])} unchanged"
+    return line
 
 
 def _check_location(value: str) -> str | Path:

@@ -24,8 +24,14 @@ if TYPE_CHECKING:
     from kgraph.extract.segment import Line
     from kgraph.models import Document
 
+# What read a document: bump when the extractor reads the same text differently, so that
+# `kgraph ingest` reads again the documents an older extractor read (`reader_id`).
+READER_VERSION = "1"
+
 __all__ = [
     "MAX_BYTES",
+    "READER_VERSION",
+    "reader_id",
     "MAX_LINE",
     "decode",
     "detect_kind",
@@ -36,6 +42,20 @@ __all__ = [
     "read_bytes",
     "read_file",
 ]
+
+
+def reader_id(lexicon: Lexicon | None = None) -> str:
+    """The extractor's version and a hash of the lexicon's phrases (the package's and the user's):
+    what `kgraph ingest` records with each document, and compares to know whether to read it again."""
+    import json
+
+    if lexicon is None:
+        from kgraph.extract.lexicon import Lexicon
+
+        lexicon = Lexicon.load(None)
+    tables = getattr(lexicon, "tables", None)
+    phrases = json.dumps(tables, sort_keys=True, ensure_ascii=False) if tables is not None else repr(lexicon)
+    return f"{READER_VERSION}+{hashlib.sha256(phrases.encode('utf-8')).hexdigest()[:16]}"
 
 
 def read_file(file: Path, root: Path | None = None, lexicon: Lexicon | None = None) -> Document:

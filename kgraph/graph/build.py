@@ -79,6 +79,38 @@ def safe_url(url: str) -> NamedNode | None:
         return None
 
 
+def primary_source(url: str, *contexts: str | None) -> NamedNode | None:
+    """`url` as a claim's prov:hadPrimarySource, or None when it cannot be one: not a URL kgraph
+    records, a localhost or private-network address (a benchmark's --base-url, a dev server), or
+    written in the claim's text as part of a command line or inside a code span."""
+    import ipaddress
+    from urllib.parse import urlsplit
+
+    node = safe_url(url)
+    if node is None:
+        return None
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return None
+    if not host or host == "localhost" or host.endswith((".localhost", ".local", ".internal", ".lan")):
+        return None
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        address = None
+    if address is not None and not address.is_global:
+        return None
+    for text in contexts:
+        if not text or url not in text:
+            continue
+        if any(url in span for span in re.findall(r"`([^`]+)`", text)):
+            return None
+        if re.search(r"(?:^|\s)(?:--?[A-Za-z][\w-]*[ =]|[A-Z_]{2,}=|curl\s+(?:-\S+\s+)*)['\"]?" + re.escape(url), text):
+            return None
+    return node
+
+
 class _Quads:
     def __init__(self, graph: NamedNode | DefaultGraph):
         self.graph = graph
@@ -175,7 +207,7 @@ def document_quads(doc: Document) -> list[Quad]:
         if sec is not None:
             g.add(work, P["anchoredIn"] if mention.status == "anchored" else P["suggestedSection"], sec)
         for url in dict.fromkeys(mention.urls):
-            g.add(work, P["url"], safe_url(url))
+            g.add(work, P["url"], primary_source(url, mention.quote))  # a work's page is a source too
         for ref in mention.sources:
             g.add(m, PROV_DERIVED, NamedNode(V.doc_iri(ref.path)))
             g.lit(m, P["locator"], f"{ref.path} {ref.locator}".strip())
@@ -205,7 +237,7 @@ def document_quads(doc: Document) -> list[Quad]:
                 g.add(c, PROV_QUOTED, NamedNode(V.doc_iri(ref.path)))
                 g.lit(c, P["locator"], f"{ref.path} {ref.locator}".strip() if ref.locator else None)
             for url in dict.fromkeys(claim.urls or mention.urls):
-                g.add(c, PROV_PRIMARY, safe_url(url))
+                g.add(c, PROV_PRIMARY, primary_source(url, claim.text, mention.quote))
 
     for n, ref in enumerate(doc.sources):
         src = NamedNode(V.doc_iri(ref.path))
@@ -332,7 +364,10 @@ def standard_terms(doc: Document) -> list[Quad]:
                 entity(src)
         for claim in mention.claims:
             c = NamedNode(V.claim_iri(claim_id(mention, claim, doc)))
-            primaries = [u for u in (safe_url(url) for url in dict.fromkeys(claim.urls or mention.urls)) if u]
+            found = (
+                primary_source(url, claim.text, mention.quote) for url in dict.fromkeys(claim.urls or mention.urls)
+            )
+            primaries = [u for u in found if u]
             if not sources and not primaries:
                 continue
             entity(c)

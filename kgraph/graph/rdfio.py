@@ -27,6 +27,14 @@ FORMATS = {
 SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
 
 
+RESTORING = ("trig", "nquads", "jsonld")  # the formats that keep the named graphs, so `ingest` restores them
+
+
+def _is_document_metadata(quad: object) -> bool:
+    """A document's kg:contentHash: what a merged (Turtle, N-Triples) export of a store carries."""
+    return quad.predicate.value == V.CONTENT_HASH and quad.subject.value.startswith(V.ID + "doc/")  # type: ignore[attr-defined]
+
+
 def export(store: BaseStore, fmt: str, output: Path | None = None, *, follow_symlinks: bool = False) -> bytes | None:
     """The whole store as RDF bytes, or written to `output` (see `kgraph.files.write_atomic`)."""
     if fmt not in FORMATS:
@@ -80,6 +88,12 @@ def import_rdf(
                 name, "a remote JSON-LD @context is refused (kgraph never fetches anything); inline the context"
             ) from None
         raise DocumentError(name, f"not valid {fmt} ({first_line(exc)})") from None
+    if fmt not in RESTORING and any(_is_document_metadata(q) for q in quads):
+        raise DocumentError(
+            name,
+            f"a {fmt} file merges the named graphs, so it cannot restore kgraph documents "
+            "(their statements would lose who said them); nothing imported: export with --format trig, nquads or jsonld",
+        )
     quads = [q if isinstance(q, Quad) else Quad(q.subject, q.predicate, q.object, DefaultGraph()) for q in quads]
     if any(isinstance(q.graph_name, BlankNode) for q in quads):
         raise DocumentError(name, "graphs named by blank nodes cannot be imported (name each graph with an IRI)")
@@ -89,10 +103,8 @@ def import_rdf(
         if not isinstance(q.graph_name, DefaultGraph):
             carried.setdefault(q.graph_name.value, []).append(q)
     default = [q for q in quads if isinstance(q.graph_name, DefaultGraph)]
-    content_hash = V.KG + "contentHash"
-    described = {
-        q.subject.value for q in default if isinstance(q.subject, NamedNode) and q.predicate.value == content_hash
-    }
+    hashes = (V.CONTENT_HASH, V.RECORD_HASH)
+    described = {q.subject.value for q in default if isinstance(q.subject, NamedNode) and q.predicate.value in hashes}
     if fmt in ("trig", "nquads", "jsonld"):
         # A dataset export carries each document whole: its metadata in the default graph and
         # its statements, if any, in its named graph.
@@ -146,8 +158,9 @@ def _held(store: BaseStore, iri: str) -> set[Quad]:
 
 def _is_document(store: BaseStore, node: NamedNode) -> bool:
     """Whether the store holds a document (or any graph) of this name."""
-    if next(iter(store.quads_for_pattern(node, NamedNode(V.KG + "contentHash"), None, DefaultGraph())), None):
-        return True
+    for hashed in (V.CONTENT_HASH, V.RECORD_HASH):
+        if next(iter(store.quads_for_pattern(node, NamedNode(hashed), None, DefaultGraph())), None):
+            return True
     return next(iter(store.quads_for_pattern(None, None, None, node)), None) is not None
 
 

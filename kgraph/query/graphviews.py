@@ -148,6 +148,11 @@ def node_for(store: BaseStore, g: Any, text: str) -> str:
             return paper
         raise NotFound(f"{raw!r} is not a primary source of any claim in the store")
     if "/" in raw or raw.endswith(".md"):
+        from kgraph.query.documents import resolve_document
+
+        stored = resolve_document(store, raw)
+        if stored is not None and stored in g:
+            return stored
         raise NotFound(f"{raw!r} is not a document or source in the store")
     key = V.work_key_from_iri(resolve(store, raw))
     if key in g:

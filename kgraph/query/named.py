@@ -41,6 +41,34 @@ def names() -> list[str]:
     return sorted(p.stem for folder in FOLDERS for p in folder.glob("*.rq"))
 
 
+# The shipped queries that answer a user's question with simple parameters; the others are the
+# building blocks of kgraph's own commands (detectors, maps, the register, impact, identity).
+FOR_USERS = (
+    "adjacent",
+    "briefs",
+    "claim",
+    "claim-chain",
+    "claims-about",
+    "document",
+    "documents",
+    "first-mentions",
+    "instances",
+    "lineage-mentions",
+    "lineage-sources",
+    "names",
+    "net-new",
+    "register-about",
+    "retractions",
+    "stats",
+    "urls",
+)
+
+
+def user_names() -> list[str]:
+    """The shipped queries meant for users (`kgraph sparql --list`)."""
+    return [n for n in names() if n in FOR_USERS]
+
+
 def description(name: str) -> str:
     """The first sentence of a query's leading comment (which may run over several lines)."""
     lines = []

@@ -31,10 +31,10 @@ def choose_brief(store: BaseStore, document: str | None, date: dt.date | None) -
     if not docs:
         raise NotFound("no brief in the store (run `kgraph ingest` first)")
     if document:
-        wanted = document.strip().lstrip("./")
-        hits = [
-            d for d in docs if d["path"] == wanted or d["path"].endswith("/" + wanted) or wanted.endswith(d["path"])
-        ]
+        from kgraph.query.documents import resolve_document
+
+        wanted = resolve_document(store, document)
+        hits = [d for d in docs if d["path"] == wanted]
         if not hits:
             raise NotFound(f"no brief {document!r} in the store", suggestions=[d["path"] for d in docs[-5:]])
         chosen = hits[0]

@@ -26,6 +26,7 @@ from pyoxigraph import DefaultGraph, Literal, NamedNode, Quad
 
 from kgraph import vocab as V
 from kgraph.errors import KGraphError, NotFound
+from kgraph.query.documents import looks_like_path, resolve_document
 from kgraph.query.named import resolve, rows
 from kgraph.query.origins import Blocked, Origins, claims_of_works, paper_of_page
 from kgraph.store.base import BaseStore
@@ -84,11 +85,12 @@ def resolve_target(store: BaseStore, text: str) -> Target:
         if not re.fullmatch(r"https?://[^\s<>\"{}|\\^`]+", raw):
             raise KGraphError(f"{raw!r} is not a URL kgraph can record")
         return Target("url", NamedNode(raw).value, raw)
-    if "/" in raw or re.search(r"\.(md|txt|markdown)$", raw, re.IGNORECASE):
+    if looks_like_path(raw):
+        stored = resolve_document(store, raw)
+        if stored is not None:
+            return Target("document", V.doc_iri(stored), stored)
         path = raw.removeprefix("./")
         iri = V.doc_iri(path)
-        if store.document_hashes([path]):
-            return Target("document", iri, path)
         node = NamedNode(iri)
         known = store.query(
             "ASK { { GRAPH ?g { ?s kg:path ?p } } UNION { GRAPH ?g { ?c prov:wasQuotedFrom ?d } } "
@@ -159,7 +161,7 @@ def record_quads(record: dict[str, Any]) -> list[Quad]:
     import hashlib  # not on the start-up path of `why`
 
     digest = hashlib.sha256("\n".join(sorted(str(q) for q in quads)).encode("utf-8")).hexdigest()
-    return [*quads, Quad(r, _kg("contentHash"), Literal(digest), DefaultGraph())]
+    return [*quads, Quad(r, _kg("recordHash"), Literal(digest), DefaultGraph())]
 
 
 def retractions(store: BaseStore) -> list[dict[str, Any]]:
@@ -494,3 +496,44 @@ def retraction_note(state: dict[str, Any] | None) -> str:
         f"{r['id']} {r['target']} {r['date']} by {r['by']}: {r['reason'][:80]}" for r in state["retractions"]
     )
     return f"{state['state'].upper()} ({why})"
+
+
+# ---------------------------------------------------------------- register entries that stood on retracted evidence
+
+
+_CALLED_NEW_IN = re.compile(r" is called new in (.+?) \(")
+
+
+def settle_retracted_anchorings(
+    store: BaseStore, entries: list[dict[str, Any]], as_of: dt.date | None = None
+) -> list[dict[str, Any]]:
+    """A new-but-anchored entry whose anchoring evidence (or whose "new" call) is all in retracted
+    documents stands on nothing: it is resolved on the retraction's date instead of staying open.
+    Cheap without retractions (one query)."""
+    records = [r for r in active(store, as_of) if r["target_kind"] in ("document", "source")]
+    if not records:
+        return entries
+    retracted = {r["target"]: r for r in records}
+    out = []
+    for e in entries:
+        if e["kind"] == "new-but-anchored" and e["status"] == "open":
+            found = _CALLED_NEW_IN.search(e["summary"])
+            called_in = found.group(1) if found else None
+            anchors = {ev["document"] for ev in e["evidence"]} - {called_in}
+            if called_in in retracted:
+                gone = [called_in]
+            elif anchors and anchors <= set(retracted):
+                gone = sorted(anchors)
+            else:
+                gone = []
+            if gone:
+                ids = ", ".join(sorted({retracted[d]["id"] for d in gone}))
+                e = {
+                    **e,
+                    "status": "resolved",
+                    "resolved_on": max(retracted[d]["date"] for d in gone),
+                    "days_open": None,
+                    "summary": e["summary"] + f" (its evidence is retracted: {ids})",
+                }
+        out.append(e)
+    return out

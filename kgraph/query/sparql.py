@@ -229,6 +229,8 @@ def run(
         return _in_thread(lambda stop: _update(store, text), timeout)
     if bindings:
         _check_bindings(text, info, bindings)
+        if not remote:
+            text, bindings = _bind_in_where(text, bindings)
     if remote:
         if dataset is not None:
             raise QueryError("default-graph-uri / named-graph-uri are not supported on a remote store")
@@ -326,6 +328,20 @@ def _check_bindings(text: str, info: QueryInfo, bindings: dict[str, Any]) -> Non
     for name in bindings:
         if name not in names:
             raise QueryError(f"--bind {name}: the query has no variable ?{name}")
+
+
+def _bind_in_where(text: str, bindings: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Bindings as a VALUES clause at the end of the WHERE group (as the remote store binds them), so
+    that any variable of the pattern can be bound, projected or not; each term is written by
+    pyoxigraph (escaped N-Triples), so no user text becomes query text. Without a WHERE group
+    found, they stay substitutions (which need projected variables)."""
+    from kgraph.store.remote import values_clause
+    from kgraph.store.sparqltext import where_group_end
+
+    end = where_group_end(text)
+    if end is None:
+        return text, bindings
+    return text[:end] + " " + values_clause(bindings) + " " + text[end:], {}
 
 
 def _update(store: Any, text: str) -> tuple[str, Any, list[Any], bool]:

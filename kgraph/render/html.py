@@ -227,7 +227,7 @@ def render_contradictions_html(
             is_open = e.get("status") == "open"
             if is_open:
                 days = e.get("days_open")
-                status = "open" + (f", {esc(days)} days" if days is not None else "")
+                status = "open" + (f", {esc(days)} day{'' if days == 1 else 's'}" if days is not None else "")
             else:
                 status = "resolved" + (f" {esc(e['resolved_on'])}" if e.get("resolved_on") else "")
             seen = esc(e.get("first_seen") or "undated")

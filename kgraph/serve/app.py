@@ -412,7 +412,7 @@ def make_server(app: App, host: str = "127.0.0.1", port: int = 7878, quiet: bool
                 self.close_connection = True
                 self._send(text_response(411, "send the body with a Content-Length (chunked bodies are not read)"))
                 return
-            if self.command == "POST":
+            if self.command in ("POST", "PUT"):  # PUT: the Graph Store Protocol (kgraph.serve.gsp)
                 refused = _body_refusal(length, MAX_UPDATE_BYTES if app.allow_update else MAX_QUERY_BYTES)
                 if refused is not None:
                     self.close_connection = True  # the unread body must not be taken for a request
@@ -437,13 +437,13 @@ def make_server(app: App, host: str = "127.0.0.1", port: int = 7878, quiet: bool
             if not head:
                 self.wfile.write(response.body)
 
-        do_GET = do_POST = do_HEAD = do_OPTIONS = _serve
+        do_GET = do_POST = do_HEAD = do_OPTIONS = do_PUT = do_DELETE = _serve
 
         def _not_allowed(self) -> None:
             self.close_connection = True
             self._send(text_response(405, f"{self.command} is not allowed", Allow="GET, HEAD, POST, OPTIONS"))
 
-        do_PUT = do_DELETE = do_PATCH = _not_allowed
+        do_PATCH = _not_allowed
 
         def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - http.server's name
             if not quiet:

@@ -21,6 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from kgraph.errors import QueryError
 from kgraph.query import sparql as S
+from kgraph.query.datasets import names_its_dataset, user_dataset
 from kgraph.store.workers import MAX_RESULT_BYTES
 
 MAX_QUERY_BYTES = 1 << 20  # request body of a query (or a GET's URL: http.server stops at 64 KB)
@@ -43,6 +44,7 @@ RESULT_TYPES = {
     "text/csv": ("csv", "text/csv; charset=utf-8", "SPARQL_Results_CSV"),
     "text/tab-separated-values": ("tsv", "text/tab-separated-values; charset=utf-8", "SPARQL_Results_TSV"),
 }
+ASK_TYPES = {k: v for k, v in RESULT_TYPES.items() if v[0] in ("json", "xml")}
 GRAPH_TYPES = {
     "text/turtle": ("turtle", "text/turtle; charset=utf-8", "Turtle"),
     "application/x-turtle": ("turtle", "text/turtle; charset=utf-8", None),
@@ -136,14 +138,24 @@ class Endpoint:
         client: str = "local",
         cross_origin: bool = False,
     ) -> Response:
-        """One request to /sparql; `cross_origin` (let in by --cors) allows queries only."""
+        """One request to /sparql; `cross_origin` (let in by --cors) allows queries only. A request
+        naming a graph (?graph=IRI, ?default) is the Graph Store Protocol's (`kgraph.serve.gsp`)."""
+        from kgraph.serve import gsp
+
+        if method != "OPTIONS" and gsp.is_graph_store_request(method, params):
+            if cross_origin and method not in ("GET", "HEAD"):
+                return text_response(403, "cross-origin writes are refused (--cors allows reading only)")
+            try:
+                return gsp.handle(self, method, params, headers, body)
+            except QueryError as exc:
+                return text_response(400, str(exc))
         if method == "OPTIONS":
-            extra = {"Allow": "GET, POST, OPTIONS"}
+            extra = {"Allow": "GET, HEAD, POST, PUT, DELETE, OPTIONS"}
             if self.cors:
                 extra |= {
                     "Access-Control-Allow-Origin": "*",
                     "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-                    "Access-Control-Allow-Headers": "Content-Type, Accept, Prefer",
+                    "Access-Control-Allow-Headers": "Content-Type, Accept, Prefer, X-Requested-With",
                     "Access-Control-Max-Age": "600",
                 }
             return Response(204, headers=extra)
@@ -152,7 +164,7 @@ class Endpoint:
                 return text_response(405, "updates must be sent with POST", Allow="POST")
             query, update = _one(params, "query"), None
             if query is None and not any(k in params for k in ("default-graph-uri", "named-graph-uri")):
-                return self.service_description(headers.get("host"), method == "HEAD")
+                return self.service_description(headers.get("host"), method == "HEAD", headers.get("accept", "*/*"))
         elif method == "POST":
             ctype = _media_type(headers.get("content-type", ""))
             charset = _charset(headers.get("content-type", ""))
@@ -183,7 +195,11 @@ class Endpoint:
                     "POST application/x-www-form-urlencoded, application/sparql-query or application/sparql-update",
                 )
         else:
-            return text_response(405, f"{method} is not allowed on /sparql", Allow="GET, POST, OPTIONS")
+            return text_response(
+                405,
+                f"{method} is not allowed on /sparql without ?graph=IRI or ?default (the Graph Store Protocol)",
+                Allow="GET, HEAD, POST, OPTIONS",
+            )
         if (query is None) == (update is None):
             return text_response(400, "send exactly one query (query=...) or one update (update=...)")
         try:
@@ -231,10 +247,13 @@ class Endpoint:
             return text_response(503, "busy: earlier queries timed out and are still running", **{"Retry-After": "10"})
         accept = headers.get("accept", "*/*")
         graph_form = info.form in ("CONSTRUCT", "DESCRIBE")
-        chosen = _negotiate(accept, GRAPH_TYPES if graph_form else RESULT_TYPES)
+        # SPARQL 1.1 CSV and TSV results are defined for SELECT only: an ASK is JSON or XML
+        offers = GRAPH_TYPES if graph_form else ASK_TYPES if info.form == "ASK" else RESULT_TYPES
+        chosen = _negotiate(accept, offers)
         if chosen is None:
-            offered = ", ".join(GRAPH_TYPES if graph_form else RESULT_TYPES)
+            offered = ", ".join(offers)
             return text_response(406, f"cannot answer a {info.form} in {accept!r}; offered: {offered}")
+        dataset = self._view(query, dataset)
         fmt, content_type = chosen[0], chosen[1]
         with self._client_slot(client) as admitted:
             if not admitted:
@@ -274,7 +293,34 @@ class Endpoint:
                 "Warning",
                 f'199 kgraph "{replaced} characters XML cannot carry are shown as U+2400-U+241F or U+FFFD; ask for JSON for the exact text"',
             )
-        return Response(200, b"" if head else payload, content_type, extra)
+        return Response(200, payload, content_type, extra)  # HEAD: the server sends the headers only
+
+    def _view(self, query: str, dataset: tuple[list[Any] | None, list[Any] | None] | None) -> Any:
+        """The dataset the query runs on (`kgraph.query.datasets`): the user's view of the store
+        unless the query names its own with FROM / FROM NAMED and the request gives none."""
+        if self._remote:
+            return None if dataset is None else (dataset[0] or [], dataset[1])
+        if dataset is None and names_its_dataset(query):
+            return None
+        given = dataset or (None, None)
+        return user_dataset(self._store(), given[0], given[1])
+
+    def reader_store(self) -> Any:
+        """The store the pages read (for the Graph Store Protocol's GET)."""
+        return self._store()
+
+    def writer_store(self) -> Any:
+        return self._writer
+
+    def write_update(self, update: str) -> None:
+        """Run one SPARQL Update written by kgraph (the Graph Store Protocol's writes) under the lock."""
+        with self._lock:
+            try:
+                self._writer.update(update)
+            finally:
+                self._generation += 1
+                if self.snapshots is not None:
+                    self.snapshots.changed()
 
     def _update(self, update: str, params: dict[str, list[str]]) -> Response:
         if not self.allow_update:
@@ -307,8 +353,9 @@ class Endpoint:
                     self.snapshots.changed()
         return text_response(200, "update done")
 
-    def service_description(self, host: str | None, head: bool = False) -> Response:
-        """The SPARQL 1.1 Service Description of this endpoint, in Turtle."""
+    def service_description(self, host: str | None, head: bool = False, accept: str = "*/*") -> Response:
+        """The SPARQL 1.1 Service Description of this endpoint, in the RDF format the client
+        accepts (Turtle when it names none kgraph writes: a browser, a results type)."""
         endpoint = _endpoint_iri(host) or describe_bind(self.host, self.port) + "sparql"
         formats = sorted({v[2] for v in (*RESULT_TYPES.values(), *GRAPH_TYPES.values()) if v[2]})
         languages = "sd:SPARQL11Query" + (", sd:SPARQL11Update" if self.allow_update else "")
@@ -335,12 +382,34 @@ class Endpoint:
             "    sd:resultFormat " + ", ".join(f"formats:{f}" for f in formats) + " ;",
             '    rdfs:comment "kgraph: SERVICE and LOAD are refused; FROM, FROM NAMED, default-graph-uri and '
             'named-graph-uri name graphs of this store and are never fetched." ;',
+            '    rdfs:seeAlso "default graph: document metadata; named graphs: kgid:doc/PATH and '
+            "kgid:retraction/R-... (the derived kgid:register/..., kgid:inputs/..., kgid:identity only when named "
+            'with named-graph-uri); default-graph-uri=https://w3id.org/kgraph/id/union: the union of them all" ;',
             "    sd:defaultDataset [ a sd:Dataset ; sd:defaultGraph [ a sd:Graph ] ] ;",
         ]
         lines += [f"    kgs:{name} {value} ;" for name, value in limits.items()]
         lines[-1] = lines[-1][:-2] + " ."
         body = ("\n".join(lines) + "\n").encode("utf-8")
-        return Response(200, b"" if head else body, "text/turtle; charset=utf-8", {"Vary": "Accept"})
+        chosen = _negotiate(accept, GRAPH_TYPES)
+        fmt, content_type = ("turtle", "text/turtle; charset=utf-8") if chosen is None else chosen[:2]
+        if fmt != "turtle":
+            body = _reserialise(body, fmt)
+        return Response(200, body, content_type, {"Vary": "Accept"})
+
+
+def _reserialise(turtle: bytes, fmt: str) -> bytes:
+    """Turtle text in another RDF format kgraph writes (the graph formats of GRAPH_TYPES)."""
+    from pyoxigraph import RdfFormat, parse, serialize
+
+    formats = {
+        "ntriples": RdfFormat.N_TRIPLES,
+        "rdfxml": RdfFormat.RDF_XML,
+        "jsonld": RdfFormat.JSON_LD,
+        "nquads": RdfFormat.N_QUADS,
+        "trig": RdfFormat.TRIG,
+    }
+    triples = [q.triple for q in parse(turtle, format=RdfFormat.TURTLE)]
+    return serialize(triples, format=formats[fmt])
 
 
 def _endpoint_iri(host: str | None) -> str | None:
@@ -374,13 +443,11 @@ def _media_type(value: str) -> str:
 
 
 def _dataset(params: dict[str, list[str]]) -> tuple[list[Any], list[Any] | None] | None:
-    """The Protocol's default-graph-uri / named-graph-uri: graphs of this store, never fetched.
-
-    With either given, they replace the query's dataset: the default graph is the merge of the
-    default-graph-uri graphs (empty when only named graphs are given); the named graphs are the
-    named-graph-uri graphs, or, when only default-graph-uri is given, every named graph of the
-    store (as Virtuoso does, and as kgraph's own remote store expects). A graph the store does
-    not hold is simply empty."""
+    """The Protocol's default-graph-uri / named-graph-uri (each None when not given): graphs of
+    this store, never fetched. With either given, they replace the query's dataset (§2.1.4): the
+    default graph is the merge of the default-graph-uri graphs (empty when only named graphs are
+    given); the named graphs are the named-graph-uri graphs (none when only default-graph-uri is
+    given, as `FROM <g>` alone means: Query §13.2). A graph the store does not hold is empty."""
     from pyoxigraph import NamedNode
 
     defaults = params.get("default-graph-uri") or []
@@ -390,7 +457,7 @@ def _dataset(params: dict[str, list[str]]) -> tuple[list[Any], list[Any] | None]
     if not defaults and not named:
         return None
     try:
-        return [NamedNode(i) for i in defaults], [NamedNode(i) for i in named] or None
+        return [NamedNode(i) for i in defaults] if defaults else None, [NamedNode(i) for i in named] if named else None
     except ValueError as exc:
         raise QueryError(f"bad graph IRI ({exc})") from None
 

@@ -27,7 +27,7 @@ from kgraph import vocab as V
 from kgraph.errors import QueryError, StoreBusy, StoreError
 from kgraph.store.base import BaseStore, default_location, first_line, is_remote, replace_update
 
-__all__ = ["GraphStore", "default_location", "is_remote", "open_store"]
+__all__ = ["GraphStore", "default_location", "is_remote", "open_store", "remote_hint"]
 
 FLUSH_EVERY = 150_000  # quads written between two flushes of RocksDB's memtables
 BULK_EVERY = 200_000  # quads gathered before one bulk load into a staged database
@@ -47,6 +47,7 @@ class GraphStore(BaseStore):
             return
         data = self.location / "oxigraph"
         if write:
+            _refuse_a_folder_of_documents(self.location)
             try:
                 self.location.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
@@ -65,7 +66,9 @@ class GraphStore(BaseStore):
             if not data.exists() and (self.location / READY).exists():
                 data = self.location / READY  # a first ingest between its two renames
             if not data.exists():
-                raise StoreError(f"{self.location}: no store here yet (run `kgraph ingest` first)")
+                raise StoreError(
+                    f"{self.location}: no store here yet (run `kgraph ingest` first){remote_hint(location)}"
+                )
             try:
                 self.store = Store.read_only(str(data))
             except OSError as exc:
@@ -197,6 +200,38 @@ class GraphStore(BaseStore):
 
     def __len__(self) -> int:
         return len(self.store)
+
+
+DOCUMENT_SUFFIXES = (".md", ".markdown", ".txt", ".ttl", ".trig", ".nq", ".nt", ".jsonld", ".rdf")
+
+
+def remote_hint(location: Path | str) -> str:
+    """`--store http://host/sparql` is a folder name to the store: say how to name an endpoint."""
+    text = str(location)
+    for scheme in ("http:/", "https:/"):
+        if text.startswith(scheme):
+            rest = text[len(scheme) :].lstrip("/")
+            return f"; for a SPARQL store write sparql+{scheme}/{rest}"
+    return ""
+
+
+def _refuse_a_folder_of_documents(location: Path) -> None:
+    """`--store briefs` must not make a store among the user's documents: a folder that is not a
+    store yet and holds documents is refused (a new or empty folder, or a store, is fine)."""
+    if not location.is_dir() or any((location / name).exists() for name in (DATA, LOADING, READY, OLD)):
+        return
+    try:
+        names = [entry.name for entry, _ in zip(location.iterdir(), range(1000), strict=False)]
+    except OSError:
+        return  # mkdir and the lock say what is wrong with the folder
+    documents = [
+        n for n in names if n.lower().endswith(DOCUMENT_SUFFIXES) or n in ("inbox", "paper_cards", "organized")
+    ]
+    if documents:
+        raise StoreError(
+            f"{location}: holds documents ({', '.join(sorted(documents)[:3])}), not a store: "
+            "give --store a new or empty folder (the default is .kgraph)"
+        )
 
 
 def _clear_snapshots(location: Path) -> None:

@@ -388,5 +388,5 @@ def sync(source: Any, target: Any, write: Any = None) -> dict[str, list[str]]:
 
 
 def _document_index(store: Any) -> dict[str, str]:
-    rows = store.query("SELECT ?d ?hash WHERE { ?d kg:contentHash ?hash }")
+    rows = store.query("SELECT ?d ?hash WHERE { { ?d kg:contentHash ?hash } UNION { ?d kg:recordHash ?hash } }")
     return {r["d"].value: r["hash"].value for r in rows}

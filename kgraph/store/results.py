@@ -19,6 +19,7 @@ from typing import Any
 from pyoxigraph import BlankNode, Literal, NamedNode, Triple, Variable
 
 from kgraph import vocab as V
+from kgraph.errors import QueryError
 
 DEFAULT_LIMIT = 10_000
 
@@ -78,13 +79,15 @@ def to_json(result: Result) -> str:
     return json.dumps({"head": {"vars": result.variables}, "results": {"bindings": bindings}}, ensure_ascii=False)
 
 
+# SPARQL 1.1 Query Results CSV and TSV Formats define SELECT results only.
+ASK_NOT_TABULAR = "an ASK answer has no {} form (SPARQL 1.1 defines CSV and TSV for SELECT): use text, json or xml"
+
+
 def to_csv(result: Result) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     if result.form == "ASK":
-        writer.writerow(["_askResult"])
-        writer.writerow(["true" if result.boolean else "false"])
-        return out.getvalue()
+        raise QueryError(ASK_NOT_TABULAR.format("CSV"))
     writer.writerow(result.variables)
     for row in result.rows:
         writer.writerow([plain(row.get(v)) for v in result.variables])
@@ -93,7 +96,7 @@ def to_csv(result: Result) -> str:
 
 def to_tsv(result: Result) -> str:
     if result.form == "ASK":
-        return "?_askResult\n" + ("true" if result.boolean else "false") + "\n"
+        raise QueryError(ASK_NOT_TABULAR.format("TSV"))
     lines = ["\t".join("?" + v for v in result.variables)]
     for row in result.rows:
         # pyoxigraph terms print as N-Triples/Turtle terms, which is what SPARQL TSV wants.

@@ -355,3 +355,28 @@ def syntax_message(message: str, text: str) -> str:
     near = source[max(0, column - 1) :].strip()[:30]
     what = "unknown prefix" if "Prefix not found" in message else "unexpected " + (repr(near) if near else "end")
     return f"query syntax error at line {line}, column {column}: {what}"
+
+
+def where_group_end(text: str) -> int | None:
+    """The offset of the `}` that closes a query's WHERE group (None when there is none): after
+    the WHERE keyword at the top level, else the first top-level `{` (SELECT and ASK may omit
+    WHERE; a CONSTRUCT's template comes before its WHERE)."""
+    toks = tokens(text)
+    depth = 0
+    start = None
+    for k, tok in enumerate(toks):
+        if tok.kind == "punct" and tok.text in "{}":
+            if tok.text == "{" and depth == 0 and start is None:
+                start = k
+            depth += 1 if tok.text == "{" else -1
+        elif depth == 0 and _is_word(tok, "where"):
+            after = next((j for j in range(k + 1, len(toks)) if toks[j].kind == "punct"), None)
+            if after is not None and toks[after].text == "{":
+                start = after
+                break
+        elif depth == 0 and _is_word(tok, "construct") and start is None:
+            start = -1  # the first group is the template: wait for WHERE
+    if start is None or start < 0:
+        return None
+    end = _closing_brace(toks, start)
+    return None if end is None else toks[end].pos

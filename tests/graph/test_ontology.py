@@ -312,3 +312,63 @@ def test_a_big_document_is_still_one_update_request_in_chunks():
     store = Store()
     store.update(update)
     assert len(store) == len(quads)
+
+
+# ---------------------------------------------------------------- a store holding retractions
+
+
+@pytest.fixture(scope="module")
+def retracted(tmp_path_factory) -> rdflib.Graph:
+    """The examples with a document, a claim, a URL and a work retracted (one undone), exported
+    as TriG through the CLI and read back as one graph."""
+    tmp = tmp_path_factory.mktemp("retracted")
+    store = str(tmp / "store")
+    runner = CliRunner()
+    assert runner.invoke(cli, ["--store", store, "ingest", str(EXAMPLES)]).exit_code == 0
+    claim = KGraph(store).claims("2609.01877")["claims"][0]["id"]
+    targets = ["inbox/jay/2026-08-31-engineering-e1prep.md", claim, "https://arxiv.org/abs/2609.01877", "2606.01927"]
+    ids = []
+    for target in targets:
+        done = runner.invoke(cli, ["--store", store, "retract", target, "--reason", "test", "--format", "json"])
+        assert done.exit_code == 0, done.output
+        ids.append(__import__("json").loads(done.output)["id"])
+    assert runner.invoke(cli, ["--store", store, "retract", "--undo", ids[0]]).exit_code == 0
+    out = tmp / "all.trig"
+    assert runner.invoke(cli, ["--store", store, "export", "-o", str(out)]).exit_code == 0
+    ds = rdflib.Dataset()
+    ds.parse(out, format="trig")
+    g = rdflib.Graph()
+    for s, p, o, _ in ds.quads((None, None, None, None)):
+        g.add((s, p, o))
+    assert len(set(g.subjects(RDF.type, URIRef(KG + "Retraction")))) == 4
+    return g
+
+
+def test_retractions_are_consistent_under_prov_o_by_owlrl(retracted, ontology):
+    """owlrl (OWL 2 RL) over the data, the ontology and PROV-O's disjointness of activities and
+    entities: "Disjoint classes prov:Activity and prov:Entity have a common individual
+    .../retraction/R-..." while kg:contentHash (domain kg:Document) was written on retractions."""
+    import owlrl
+
+    closure = rdflib.Graph()
+    for triple in retracted:
+        closure.add(triple)
+    for triple in ontology:
+        closure.add(triple)
+    closure.add((PROV.Activity, OWL.disjointWith, PROV.Entity))  # as PROV-O states it
+    reasoner = owlrl.DeductiveClosure(owlrl.OWLRL_Semantics)
+    reasoner.expand(closure)
+    errors = [str(o) for o in closure.objects(None, URIRef("http://www.daml.org/2002/03/agents/agent-ont#error"))]
+    assert [e for e in errors if "retraction" in e] == []
+    assert not errors, errors[:5]
+
+
+def test_a_store_with_retractions_conforms_to_the_shapes_with_rdfs_inference(retracted, ontology):
+    """pyshacl with inference="rdfs", as ontology/README.md recommends: "a document needs
+    exactly one kg:path" was reported on each retraction."""
+    import pyshacl
+
+    conforms, _, text = pyshacl.validate(
+        retracted, shacl_graph=rdflib.Graph().parse(SHAPES), ont_graph=ontology, inference="rdfs"
+    )
+    assert conforms, text[:3000]

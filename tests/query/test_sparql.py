@@ -269,11 +269,12 @@ def test_list_and_named_query_with_bind(runner, examples_store):
     assert missing.exit_code == 1 and "no shipped query" in missing.output
 
 
-def test_bind_needs_a_projected_variable(runner, examples_store):
+def test_bind_takes_a_variable_that_is_not_projected(runner, examples_store):
     q = "SELECT ?path WHERE { GRAPH ?d { ?m kg:about ?work } ?d kg:path ?path }"
-    result = run(runner, examples_store, q, "--bind", "work=kgid:arxiv/2606.01927")
-    assert result.exit_code == 2
-    assert "?work must be in the SELECT list" in result.output
+    result = run(runner, examples_store, q, "--bind", "work=kgid:arxiv/2606.01927", "--format", "json")
+    assert result.exit_code == 0, result.output
+    paths = {r["path"]["value"] for r in json.loads(result.output)["results"]["bindings"]}
+    assert "organized/knowledge/inference.md" in paths
     assert "no variable ?nothing" in run(runner, examples_store, q, "--bind", "nothing=1").output
 
 

@@ -413,10 +413,13 @@ def _resolve_start(b: _Builder, text: str) -> str:
         if b.store.query("ASK { GRAPH ?g { ?c kg:claimId ?id } }", c=NamedNode(iri), id=Literal(raw)):
             return iri
         raise NotFound(f"claim {raw!r} is not in the store")
+    from kgraph.query.documents import looks_like_path, resolve_document
+
+    stored = resolve_document(b.store, raw) if looks_like_path(raw) else None
     for iri, meta in b.docs.items():
-        if meta["path"] == raw:
+        if meta["path"] in (raw, stored):
             return iri
-    if b.store.query("ASK { ?d kg:path ?p }", p=Literal(raw)):
+    if stored is not None or b.store.query("ASK { ?d kg:path ?p }", p=Literal(raw)):
         raise NotFound(f"{raw!r} is dated after {b.as_of}")
     return resolve(b.store, raw)
 
