@@ -74,7 +74,8 @@ def render(app: Any, what: str, call: Callable[[Any, Any, dict[str, int]], str])
     response = app._delegated(what, page)
     if response.status == 200:
         response.status = status["code"]
-        response.headers["Content-Security-Policy"] = status.get("csp") or HEADER_CSP
+        if not status.get("report"):  # other modules' pages keep the report policy _delegated gives them
+            response.headers["Content-Security-Policy"] = HEADER_CSP
     return response
 
 
@@ -118,7 +119,7 @@ def _prefixed(
 
         as_of = _as_of(_one(params, "as_of"))
         return render_item(item_data(store, rest, as_of), links, _entries(app))
-    status["csp"] = _report_csp()
+    status["report"] = 1
     if kind == "new":
         from kgraph.render.html import render_new_html
 
@@ -131,12 +132,6 @@ def _prefixed(
     from kgraph.render.impact import impact_html
 
     return with_nav(impact_html(impact(store, rest)), links)
-
-
-def _report_csp() -> str:
-    from kgraph.serve.app import REPORT_CSP
-
-    return REPORT_CSP
 
 
 def _as_of(text: str) -> dt.date | None:

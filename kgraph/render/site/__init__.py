@@ -30,8 +30,10 @@ _NAV_STYLE = (
 
 def with_nav(page_html: str, links: Links) -> str:
     """Another module's whole page (NET-new check, map, impact) with the site's navigation bar
-    at the top of its body."""
+    at the top of its body; its policy lets the bar's search box submit to this site only."""
     head = page_html.replace("</head>", f"<style>{_NAV_STYLE}</style></head>", 1)
+    head = head.replace("form-action &#x27;none&#x27;", "form-action &#x27;self&#x27;", 1)
+    head = head.replace("form-action 'none'", "form-action 'self'", 1)
     return re.sub(r"(<body[^>]*>)", lambda m: m.group(1) + nav(links), head, count=1)
 
 
