@@ -5,8 +5,10 @@ set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v virtuoso-t >/dev/null 2>&1 || need+=(virtuoso-opensource)
+# A CJK font, so that the site screenshots (docs/site-*.png) show the briefs' Chinese text.
+fc-list :lang=zh 2>/dev/null | grep -q . || need+=(fonts-wqy-microhei)
 if [ ${#need[@]} -eq 0 ]; then
-  echo "system-deps: chromium and virtuoso already installed"
+  echo "system-deps: chromium, virtuoso and a CJK font already installed"
   exit 0
 fi
 export DEBIAN_FRONTEND=noninteractive

@@ -135,11 +135,13 @@ def _text(text: str | None, coverage: dict[int, Any] | None, by_line: dict[int, 
         report = coverage.get(no) if coverage else None
         tags = list(by_line.get(no, []))
         taken = list(report.taken) if report else []
+        if tags:  # the store's linked items and claims stand for extraction's own words for them
+            taken = [t for t in taken if not t.startswith(("item ", "mention ", "claim about "))]
         unattached = bool(report and report.unattached)
         cls = "loose" if unattached else "took" if (tags or taken) else ""
         notes = ""
         if taken:
-            notes += "".join(f'<span class="tag">{esc(t)}</span>' for t in taken)
+            notes += "".join(f'<span class="tag took">{esc(t)}</span>' for t in taken)
         if unattached:
             loose += 1
             why = ", ".join(report.significant)

@@ -112,3 +112,12 @@ def cite(links: Links, document: str | None, line: Any = None, date: Any = None)
     shown = f"{document}:{line}" if line not in (None, "") else document
     out = a(links.doc(document, line if line not in (None, "") else None), shown, "cite")
     return out + (f' <span class="mute">{esc(date)}</span>' if date else "")
+
+
+def item_ref(links: Links, item: Any) -> str:
+    """A register entry's item: a work links to its page; a section (`§1.3`) or a source path
+    (what some detectors name) to the register filtered by it where a server can filter."""
+    text = str(item)
+    if text.startswith("§") or "/" in text:
+        return a(None if links.static else links.register(item=text), text)
+    return a(links.item(text), text)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgraph.render.html import SEVERITIES, esc
-from kgraph.render.site.layout import a, cite, page, paginate
+from kgraph.render.site.layout import a, cite, item_ref, page, paginate
 from kgraph.render.site.links import Links
 
 FILTERS = ("kind", "severity", "status", "item", "from", "to")
@@ -95,7 +95,7 @@ def _row(e: dict[str, Any], links: Links) -> str:
         + "</li>"
         for ev in e.get("evidence") or []
     )
-    items = " ".join(a(links.item(str(i)), i) for i in e.get("items") or [])
+    items = " ".join(item_ref(links, i) for i in e.get("items") or [])
     sev = e.get("severity") or "unrated"
     return (
         f'<tr id="{esc(e["id"])}" class="entry {esc(entry_status(e))}">'
