@@ -19,6 +19,7 @@ def item_data(store: Any, text: str, as_of: dt.date | None = None) -> dict[str, 
     from kgraph.query.lineage import why
 
     data = why(store, text, as_of)
+    data["asked"] = text  # the static site's file names follow what was asked (a name may mean a paper)
     if data.get("kind") != "claim":
         data["claim_origins"] = {c["id"]: c for c in claims_about(store, str(data["id"]))["claims"]}
     return data
@@ -55,7 +56,7 @@ def _summary(data: dict[str, Any], links: Links) -> str:
 
 
 def _links(data: dict[str, Any], links: Links) -> str:
-    item = str(data["id"])
+    item = str(data.get("asked") or data["id"]) if links.static else str(data["id"])
     out = []
     if links.map(item):
         out.append(a(links.map(item), f"provenance map of {item}"))
