@@ -25,7 +25,7 @@ nav.site a{color:#fff;text-decoration:none}nav.site a:hover{text-decoration:unde
 nav.site form{margin-left:auto;display:flex;gap:.3em}nav.site input{padding:.2em .4em;min-width:14em}
 main{padding:0 1em 2em;max-width:1200px}h1{font-size:1.35em;margin:.8em 0 .2em;overflow-wrap:anywhere}h2{font-size:1.1em;margin:1.4em 0 .4em}
 .sub,.mute{color:var(--mute)}table{border-collapse:collapse;width:100%;margin:.4em 0}
-th,td{border-bottom:1px solid var(--line);padding:.3em .5em;text-align:left;vertical-align:top}th{background:var(--soft)}
+th,td{border-bottom:1px solid var(--line);padding:.3em .5em;text-align:left;vertical-align:top}th{background:var(--soft)}td:first-child{white-space:nowrap}
 dl.meta{display:grid;grid-template-columns:max-content 1fr;gap:.1em 1em}dl.meta dt{color:var(--mute)}dl.meta dd{margin:0;overflow-wrap:anywhere}
 ol.text{list-style:none;margin:0;padding:0;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;border:1px solid var(--line)}
 ol.text li{display:grid;grid-template-columns:4em 1fr;border-bottom:1px solid #f0f2f4}
