@@ -112,3 +112,11 @@ def test_hostile_text_is_escaped_everywhere(hostile_store):
         validate(html, "hostile")
         assert "<script" not in html and not any(p in html for p in PAYLOADS)
     assert "&lt;script&gt;" in pages[0] and "&lt;script&gt;" in pages[1]  # shown, as text
+
+
+def test_a_document_stored_without_its_text_says_how_to_get_it(kg_examples):
+    data = document_data(kg_examples.store, "organized/knowledge/inference.md")
+    data["text"], data["coverage"] = None, None  # as in a store made before kg:sourceText
+    html = render_document(data, Links(), [])
+    validate(html, "no text")
+    assert "--force" in html and '<li id="L1"' not in html
