@@ -123,7 +123,7 @@ def _prefixed(
     if kind == "new":
         from kgraph.render.html import render_new_html
 
-        return with_nav(render_new_html(app.graph.new(rest or None), map_link=lambda i: links.map(i) or ""), links)
+        return with_nav(render_new_html(app.graph.new(rest or None), map_link=links.item, doc_link=links.doc), links)
     if kind == "map":
         from kgraph.render.map import render_map
 

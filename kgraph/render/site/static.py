@@ -177,7 +177,7 @@ def _new_page(store: Any, path: str, links: Links) -> str:
     from kgraph.query.netnew import net_new
     from kgraph.render.html import render_new_html
 
-    return with_nav(render_new_html(net_new(store, path, None), map_link=lambda i: links.map(i) or ""), links)
+    return with_nav(render_new_html(net_new(store, path, None), map_link=links.item, doc_link=links.doc), links)
 
 
 def _impact_page(store: Any, item: str, links: Links) -> str:
