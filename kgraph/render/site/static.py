@@ -115,17 +115,12 @@ def plan(
 
     add("index.html", everything, lambda L: lists.render_home(docs, entries, len(works), L))
     add(list_file("instances"), everything, lambda L: lists.render_instances(instances, L))
-    _paged(
-        add,
-        docs,
-        everything,
-        "documents",
-        lambda f, n: lambda L: lists.render_documents(docs, L, f, n),
-        [{}]
-        + [{"kind": k} for k in sorted({d["kind"] for d in docs})]
-        + [{"instance": i} for i in sorted({d["instance"] for d in docs if d["instance"]})],
-        lambda f: [d for d in docs if all(d.get(k) == v for k, v in f.items())],
-    )
+    doc_filters = [{}] + [{"kind": k} for k in sorted({d["kind"] for d in docs})]
+    doc_filters += [{"instance": i} for i in sorted({d["instance"] for d in docs if d["instance"]})]
+    for f in doc_filters:
+        kept_docs = [d for d in docs if all(d.get(k) == v for k, v in f.items())]
+        for n in range(1, _pages(kept_docs) + 1):
+            add(list_file("documents", f, n), everything, lambda L, f=f, n=n: lists.render_documents(docs, L, f, n))
     for n in range(1, _pages(works) + 1):
         add(list_file("works", page=n), everything, lambda L, n=n: lists.render_works(works, L, n))
     options = choices(entries)
@@ -155,12 +150,6 @@ def plan(
 
 def _pages(items: list[Any]) -> int:
     return max(1, -(-len(items) // PAGE_SIZE))
-
-
-def _paged(add: Callable, docs: list, key: str, name: str, render: Callable, filters: list, keep: Callable) -> None:
-    for f in filters:
-        for n in range(1, _pages(keep(f)) + 1):
-            add(list_file(name, f, n), key, render(f, n))
 
 
 def _item_page(store: Any, item: str, links: Links, entries: list[dict[str, Any]]) -> str:
