@@ -135,3 +135,32 @@ def test_site_in_a_subprocess(tmp_path, examples_store):
     assert done.stdout.startswith(f"wrote {folder}:") and (folder / "index.html").is_file()
     done = subprocess.run([sys.executable, "-m", "kgraph", "site", "--help"], capture_output=True, text=True)
     assert "Example: kgraph site" in done.stdout
+
+
+def test_odd_file_names_get_working_pages_served_and_static(tmp_path, runner):
+    from kgraph.serve.app import App
+
+    from ..conftest import CLEAN
+    from ..sitecrawl import served_resolver
+
+    docs = tmp_path / "docs"
+    shutil.copytree(CLEAN, docs)
+    odd = docs / "inbox" / "tom" / "2026-09-09 notes #1 ?%&.md"
+    odd.write_text("# notes\n\n- 2606.01927 Albireo 已锚入 8-19\n", encoding="utf-8")
+    store = tmp_path / "store"
+    assert KGraph(store).ingest([docs]).ok
+    folder = tmp_path / "public"
+    assert run_site(runner, store, folder).exit_code == 0
+    pages = crawl(static_fetch(folder), "index.html", static_resolver)
+    assert any("notes" in p and p.startswith("doc/") for p in pages)
+    app = App(store)
+    try:
+
+        def fetch(url):
+            r = app.handle("GET", url, {"host": "127.0.0.1"})
+            return r.status, r.body.decode("utf-8")
+
+        served = crawl(fetch, "/", served_resolver, skip=lambda u: u.startswith("/map/"))
+        assert "/doc/inbox/tom/2026-09-09%20notes%20%231%20%3F%25%26.md" in served
+    finally:
+        app.close()
