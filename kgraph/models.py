@@ -121,3 +121,5 @@ class Document(Strict):
     warnings: list[str] = Field(default_factory=list)
     # line → what extraction took from it (`kgraph inspect`); not stored in the graph
     taken: dict[int, list[str]] = Field(default_factory=dict)
+    # the decoded text as written (line numbers as cited); stored as one kg:sourceText literal
+    text: str = ""

@@ -8,8 +8,10 @@ python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need+=(python3-venv)
 command -v curl >/dev/null 2>&1 || need+=(curl)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v virtuoso-t >/dev/null 2>&1 || need+=(virtuoso-opensource)
+# A CJK font, so that the site screenshots (docs/site-*.png) show the briefs' Chinese text.
+fc-list :lang=zh 2>/dev/null | grep -q . || need+=(fonts-wqy-microhei)
 if [ ${#need[@]} -eq 0 ]; then
-  echo "system-deps: python3-venv, curl, chromium and virtuoso already installed"
+  echo "system-deps: python3-venv, curl, chromium, virtuoso and a CJK font already installed"
   exit 0
 fi
 export DEBIAN_FRONTEND=noninteractive

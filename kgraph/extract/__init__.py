@@ -74,6 +74,7 @@ def extract(data: bytes | str, path: str, display: str | None = None, lexicon: L
     text, warnings = decode(data, display or path)
     doc = read_document(tame(text, warnings), path, hashlib.sha256(data).hexdigest(), lexicon)
     doc.warnings[:0] = warnings
+    doc.text = text
     return doc
 
 
@@ -86,10 +87,11 @@ def extract_text(
 
     if isinstance(data, str):
         data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
-    text, warnings = decode(data, display or path)
-    text = tame(text, warnings)
+    written, warnings = decode(data, display or path)
+    text = tame(written, warnings)
     doc, lines = read_document(text, path, hashlib.sha256(data).hexdigest(), lexicon, with_lines=True)
     doc.warnings[:0] = warnings
+    doc.text = written
     return doc, lines
 
 

@@ -34,7 +34,7 @@ P = {
         "document about line status role label nameAsWritten inSection statusDate confidence quote venue "
         "anchoredIn suggestedSection adjacentTo cardFor url arxivId alias number names name "
         "claimId text mention claimKind hasFigure value valueHigh unit metric "
-        "source sourceStatus note locator risk concerns entryKind concernKey resolved countOf approximate atLeast atMost problem"
+        "sourceText source sourceStatus note locator risk concerns entryKind concernKey resolved countOf approximate atLeast atMost problem"
     ).split()
 }
 DCT_DATE = NamedNode(V.DCT + "date")
@@ -165,6 +165,7 @@ def document_quads(doc: Document) -> list[Quad]:
         meta.lit(me, P["warning"], warning)
 
     g = _Quads(me)
+    g.lit(me, P["sourceText"], doc.text)  # one statement: the document as written, for its page
     sections: set[str] = set()
 
     def section(number: str | None) -> NamedNode | None:

@@ -218,7 +218,7 @@ def claim_lineage(store: BaseStore, claim_id: str) -> dict[str, Any]:
     chain = rows(store, "claim-chain", claim=node)
     from kgraph.query.claims import claim_chain, claims_about
 
-    about = claims_about(store, head["work"])
+    about = claims_about(store, V.work_key_from_iri(head["work"]))  # a work without an arXiv id too
     mine = next((c for c in about["claims"] if c["id"] == claim_id), {})
     return {
         "id": claim_id,

@@ -64,10 +64,15 @@ def item_link(item: str, map_link: MapLink) -> str:
     return f'<a href="{esc(href)}" title="provenance map of {esc(item)}">{text}</a>' if href else text
 
 
-def _where(ev: dict[str, Any]) -> str:
+DocLink = Callable[[str, Any], str] | None  # (document, line) -> the URL of that line, or None: no links
+
+
+def _where(ev: dict[str, Any], doc_link: DocLink = None) -> str:
     doc = esc(ev.get("document"))
     line = ev.get("line")
     place = f"{doc}:{esc(line)}" if line not in (None, "") else doc
+    if doc_link is not None and ev.get("document"):
+        place = f'<a href="{esc(doc_link(str(ev["document"]), line))}">{place}</a>'
     parts = [f'<span class="doc">{place}</span>']
     parts.append(f'<span class="date">{esc(ev.get("date") or "undated")}</span>')
     if ev.get("section"):
@@ -119,8 +124,9 @@ def _chips(counts: Iterable[tuple[str | None, str, int, str]]) -> str:
 # ---------------------------------------------------------------- NET-new
 
 
-def render_new_html(data: dict[str, Any], *, map_link: MapLink = DEFAULT_MAP_LINK) -> str:
-    """The NET-new check of one brief: its items grouped by verdict, and its declared counts."""
+def render_new_html(data: dict[str, Any], *, map_link: MapLink = DEFAULT_MAP_LINK, doc_link: DocLink = None) -> str:
+    """The NET-new check of one brief: its items grouped by verdict, and its declared counts
+    (`doc_link` makes each evidence `file:line` a link, as the provenance site does)."""
     items = list(data.get("items") or [])
     counts = list(data.get("counts") or [])
     groups: dict[str, list[dict[str, Any]]] = {}
@@ -147,7 +153,7 @@ def render_new_html(data: dict[str, Any], *, map_link: MapLink = DEFAULT_MAP_LIN
                 f'<td data-label="Item">{item_link(str(item.get("item") or ""), map_link)}</td>'
                 f'<td data-label="Name">{esc(item.get("name"))}{also}</td>'
                 f'<td data-label="Line" class="num">{esc(item.get("line"))}</td>'
-                f'<td data-label="Evidence">{_where(ev) if ev else "<span class=none>none</span>"}</td>'
+                f'<td data-label="Evidence">{_where(ev, doc_link) if ev else "<span class=none>none</span>"}</td>'
                 "</tr>"
             )
         sections.append(

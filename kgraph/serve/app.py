@@ -192,6 +192,11 @@ class App:
                 return Response(204, headers={"Allow": "GET, HEAD, OPTIONS"})
             if method not in ("GET", "HEAD"):
                 return text_response(405, f"{method} is not allowed here", Allow="GET, HEAD")
+            from kgraph.serve.pages import dispatch
+
+            site_page = dispatch(self, path, params)  # the provenance site (kgraph.serve.pages)
+            if site_page is not None:
+                return site_page
             if path in ("/", "/index.html"):
                 return self.index()
             if path == "/search":

@@ -78,6 +78,9 @@ def _vis_assets() -> tuple[str, str]:
         if found
         else "div.vis-tooltip{position:absolute;visibility:hidden;z-index:5;pointer-events:none}"
     )
+    # The library holds raw C1 controls (U+0085) inside string literals: the same characters
+    # escaped, so that the page is valid HTML (an HTML parser reports them as errors).
+    js = re.sub(r"[\x80-\x9f]", lambda m: f"\\u{ord(m.group(0)):04x}", js)
     return js.replace("</script", "<\\/script"), tooltip
 
 
