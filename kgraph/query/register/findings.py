@@ -41,7 +41,7 @@ def finding_quads(kind: str, keys: list[str], entries: list[dict[str, Any]]) -> 
     """The derived graph of one detector's findings for one key (or connected group of keys)."""
     iri = group_iri(kind, min(keys))
     graph = NamedNode(iri)
-    quads = [Quad(graph, _RDF_TYPE, _P["FindingGroup"], graph), Quad(graph, _P["findingKind"], Literal(kind), graph)]
+    quads = [Quad(graph, _P["findingKind"], Literal(kind), graph)]  # a kg:FindingGroup by its kg:groupKey
     quads += [Quad(graph, _P["groupKey"], Literal(k), graph) for k in sorted(keys)]
     for n, entry in enumerate(entries):
         node = NamedNode(f"{iri}#{n}")

@@ -8,6 +8,7 @@ import json
 from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
+from urllib.parse import quote, unquote
 
 from pyoxigraph import Literal, NamedNode, Quad
 
@@ -23,12 +24,12 @@ STATE = V.REGISTER_STATE  # the graph holding the register's state marker
 VERSION = V.REGISTER_VERSION
 KG = V.KG
 CHUNK = 400  # keys per VALUES clause
+INPUT_KEYS = V.ID + "input/"  # the nodes of the stored inputs, one per "query|key"
 
 _RDF_TYPE = NamedNode(V.RDF + "type")
 _P = {
     name: NamedNode(KG + name)
     for name in (
-        "inputKey",
         "inputRows",
         "Finding",
         "FindingGroup",
@@ -126,7 +127,7 @@ def _canonical(found: dict[str, dict[str, list[dict[str, Any]]]]) -> dict[str, d
 
 
 def input_quads(doc_iri: str, found: dict[str, list[dict[str, Any]]]) -> list[Quad]:
-    """The derived graph of one document's inputs: one node per (query, key), rows as JSON
+    """The derived graph of one document's inputs: one quad per (query, key), rows as JSON
     (each with its index, so a row filed under two keys is read back once)."""
     graph = NamedNode(inputs_iri(doc_iri))
     nodes: dict[str, list[Any]] = defaultdict(list)
@@ -135,12 +136,20 @@ def input_quads(doc_iri: str, found: dict[str, list[dict[str, Any]]]) -> list[Qu
             for key in sorted(_keys(table, row)):
                 nodes[f"{table}|{key}"].append([n, row])
     quads = []
-    for i, (key, members) in enumerate(sorted(nodes.items())):
-        node = NamedNode(f"{graph.value}#{i}")
-        quads.append(Quad(node, _P["inputKey"], Literal(key), graph))
+    for key, members in sorted(nodes.items()):
         text = json.dumps(members, ensure_ascii=False, separators=(",", ":"))
-        quads.append(Quad(node, _P["inputRows"], Literal(text), graph))
+        quads.append(Quad(key_node(key), _P["inputRows"], Literal(text), graph))
     return quads
+
+
+def key_node(key: str) -> NamedNode:
+    """The node of one "query|key" (the same in every document's inputs graph): one quad per
+    document and key holds its rows, and a lookup by key is a lookup by subject."""
+    return NamedNode(INPUT_KEYS + quote(key, safe=""))
+
+
+def node_key(iri: str) -> str:
+    return unquote(iri[len(INPUT_KEYS) :])
 
 
 # ---------------------------------------------------------------- reading stored inputs
@@ -151,10 +160,10 @@ def _load(store: BaseStore, pairs: Iterable[str]) -> dict[str, list[tuple[str, i
     out: dict[str, list[tuple[str, int, dict[str, Any]]]] = defaultdict(list)
     pairs = sorted(set(pairs))
     for start in range(0, len(pairs), CHUNK):
-        chunk = [Literal(p) for p in pairs[start : start + CHUNK]]
-        for r in rows(store, "register-inputs", key=chunk):
+        chunk = [key_node(p) for p in pairs[start : start + CHUNK]]
+        for r in rows(store, "register-inputs", n=chunk):
             for n, row in json.loads(r["rows"]):
-                out[r["key"]].append((r["g"], n, row))
+                out[node_key(r["n"])].append((r["g"], n, row))
     return out
 
 
@@ -166,7 +175,7 @@ def _old_inputs(store: BaseStore, doc_iris: list[str]) -> dict[str, dict[str, li
     for start in range(0, len(names), CHUNK):
         chunk = [NamedNode(g) for g in names[start : start + CHUNK]]
         for r in rows(store, "register-document-inputs", g=chunk):
-            table = r["key"].split("|", 1)[0]
+            table = node_key(r["n"]).split("|", 1)[0]
             for n, row in json.loads(r["rows"]):
                 out[graphs[r["g"]]][table][n] = row
     return {d: {t: [byn[n] for n in sorted(byn)] for t, byn in tables_.items()} for d, tables_ in out.items()}
