@@ -132,11 +132,12 @@ class KGraph:
 
     # ---------------------------------------------------------------- queries
 
-    def why(self, text: str, as_of: dt.date | None = None) -> dict[str, Any]:
-        """Lineage of a work (arXiv id, paper-card name, name or alias) or of a claim id."""
+    def why(self, text: str, as_of: dt.date | None = None, shown: int | None = None) -> dict[str, Any]:
+        """Lineage of a work (arXiv id, paper-card name, name or alias) or of a claim id; with
+        `shown`, only the first and latest `shown` mentions (and anchorings) of a much-mentioned work."""
         from kgraph.query.lineage import why
 
-        return why(self.store, text, as_of)
+        return why(self.store, text, as_of, shown)
 
     def map(
         self,

@@ -40,8 +40,16 @@ def lineage_text(data: dict[str, Any]) -> str:
     if data.get("as_of"):
         out.append(f"as of {data['as_of']}")
     out.append("")
-    out.append("Mentions")
+    total = data.get("mentions_total")
+    if total:
+        out.append(
+            f"Mentions ({len(data['mentions'])} of {total}: the first, the latest and the anchorings; --all shows every one)"
+        )
+    else:
+        out.append("Mentions")
     for m in data["mentions"]:
+        if m.get("omitted_before"):
+            out.append(f"  ... {plural(m['omitted_before'], 'more mention')}")
         where = f"{m['document']}:{m['line']}"
         who = m["instance"] or "-"
         role = f"[{m['role']}]" if m.get("role") else ""
@@ -59,7 +67,7 @@ def lineage_text(data: dict[str, Any]) -> str:
             out.append(f"  {what}  (said by {a['document']}:{a['line']}, dated {a['asserted_on']})")
     if data["claims"]:
         out.append("")
-        out.append("Claims")
+        out.append("Claims" + (" (in the documents shown)" if total else ""))
         for c in data["claims"]:
             figures = ", ".join(_figure(f) for f in c["figures"])
             out.append(f"  {c['id']}  {c['document']}:{c['line']}")
