@@ -156,6 +156,7 @@ def test_the_pool_gives_every_detector_something_to_find(pool):
 
 @given(data=st.data())
 @EQUIVALENCE
+@pytest.mark.slow
 def test_materialised_register_equals_the_register_from_scratch(pool, data):
     ops = data.draw(ops_strategy(len(pool)))
     assert differences(pool, ops) == []
