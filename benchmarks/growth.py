@@ -99,7 +99,7 @@ def table(results: list[dict]) -> str:
         exps = [exponent(a, x, b, y) for a, x, b, y in zip(sizes, vals, sizes[1:], vals[1:], strict=False)]
         if len(sizes) > 2:
             exps.append(exponent(sizes[0], vals[0], sizes[-1], vals[-1]))
-        mark = " (lookup: < 0.2)" if label in LOOKUPS else (" (≤ 1.1)" if label == "full ingest (s)" else "")
+        mark = " [exponent < 0.2]" if label in LOOKUPS else (" [exponent ≤ 1.1]" if label == "full ingest (s)" else "")
         rows.append([label + mark, *map(_fmt, vals), *(f"{e:.2f}" if e is not None else "-" for e in exps)])
     loads = [
         "load avg start/end",
