@@ -45,13 +45,18 @@ def _shown_mentions(
     store: BaseStore, works: list[NamedNode], as_of: dt.date | None, shown: int
 ) -> tuple[list[NamedNode], list[str]] | None:
     """The mentions a bounded view prints: the first and the latest `shown`, and the first and
-    latest anchoring; with every mention in order. None when every one is printed anyway."""
+    latest saying of each distinct anchoring; with every mention in order. None when every one
+    is printed anyway."""
     order = [r for w in works for r in dated_rows(store, "lineage-mention-order", as_of, work=w)]
     if len(order) <= 2 * shown + 2:
         return None
     order.sort(key=lambda r: (r["date"] is None, r["date"] or dt.date.min, r["path"], r["line"], r["m"]))
-    anchored = [r for r in order if r["status"] == V.status_iri("anchored")]
-    picked = {r["m"] for r in [*order[:shown], *order[-shown:], *anchored[:1], *anchored[-1:]]}
+    anchorings: dict[tuple, list[str]] = {}  # each distinct anchoring (date, section): its first and latest saying
+    for r in order:
+        if r["status"] == V.status_iri("anchored"):
+            anchorings.setdefault((r["statusDate"], r["section"]), []).append(r["m"])
+    picked = {r["m"] for r in [*order[:shown], *order[-shown:]]}
+    picked |= {m for ms in anchorings.values() for m in (ms[0], ms[-1])}
     return [NamedNode(m) for m in sorted(picked)], [r["m"] for r in order]
 
 
@@ -68,9 +73,8 @@ def _mark_gaps(mentions: list[dict[str, Any]], nodes: list[str], order: list[str
 
 def why(store: BaseStore, text: str, as_of: dt.date | None = None, shown: int | None = None) -> dict[str, Any]:
     """The lineage of a work, claim or instance. With `shown` (the text view), a work mentioned
-    more than 2×`shown`+2 times keeps only its first and latest `shown` mentions and its first and
-    latest anchoring, read alone (`mentions_total` counts every one); claims, then, only those
-    of the documents shown."""
+    more than 2×`shown`+2 times keeps only its first and latest `shown` mentions and the first and
+    latest saying of each anchoring, read alone (`mentions_total` counts every one)."""
     if re.search(r"@\d{4}-\d{2}-\d{2}~[0-9a-f]{6}$|@undated~", text.strip()):
         return claim_lineage(store, text.strip())
     try:
@@ -104,10 +108,7 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None, shown: int | 
         }
         if entry not in sources.setdefault(row["m"], []):
             sources[row["m"]].append(entry)
-    shown_docs = {"doc": sorted({NamedNode(r["doc"]) for r in mentions}, key=str)} if bounded else {}
-    claims = collect_claims(
-        [r for w in [b["work"], *also] for r in dated_rows(store, "claims-about", as_of, work=w, **shown_docs)]
-    )
+    claims = collect_claims([r for w in [b["work"], *also] for r in dated_rows(store, "claims-about", as_of, work=w)])
     from kgraph.query.claims import _claims_of, support
 
     for group in support(_claims_of(store, work)):

@@ -67,7 +67,7 @@ def lineage_text(data: dict[str, Any]) -> str:
             out.append(f"  {what}  (said by {a['document']}:{a['line']}, dated {a['asserted_on']})")
     if data["claims"]:
         out.append("")
-        out.append("Claims" + (" (in the documents shown)" if total else ""))
+        out.append("Claims")
         for c in data["claims"]:
             figures = ", ".join(_figure(f) for f in c["figures"])
             out.append(f"  {c['id']}  {c['document']}:{c['line']}")
