@@ -41,12 +41,7 @@ def lineage_text(data: dict[str, Any]) -> str:
         out.append(f"as of {data['as_of']}")
     out.append("")
     total = data.get("mentions_total")
-    if total:
-        out.append(
-            f"Mentions ({len(data['mentions'])} of {total}: the first, the latest and the anchorings; --all shows every one)"
-        )
-    else:
-        out.append("Mentions")
+    out.append("Mentions")
     for m in data["mentions"]:
         if m.get("omitted_before"):
             out.append(f"  ... {plural(m['omitted_before'], 'more mention')}")
@@ -57,6 +52,9 @@ def lineage_text(data: dict[str, Any]) -> str:
         for src in m["sources"]:
             tag = "" if src["ingested"] else "  (not ingested)"
             out.append(f"{'':14}from {src['path']} {src['locator']}".rstrip() + tag)
+    if total:
+        shown = len(data["mentions"])
+        out.append(f"  ({shown} of {total} shown: the first, the latest and each anchoring; --all shows every one)")
     if data["anchored"]:
         out.append("")
         out.append("Anchoring")

@@ -26,7 +26,7 @@ def test_text_shows_first_and_latest_and_counts_the_rest(examples_store, runner)
     assert out.exit_code == 0, out.output
     shown = _mention_lines(out.output)
     assert 10 <= len(shown) < len(every)
-    assert f"of {len(every)}:" in out.output and "--all shows every one" in out.output
+    assert f"({len(shown)} of {len(every)} shown:" in out.output and "--all shows every one" in out.output
     omitted = sum(int(n) for n in re.findall(r"\.\.\. (\d+) more mentions?", out.output))
     assert omitted + len(shown) == len(every)
     where = [f"{m['document']}:{m['line']}" for m in every]
