@@ -132,11 +132,12 @@ class KGraph:
 
     # ---------------------------------------------------------------- queries
 
-    def why(self, text: str, as_of: dt.date | None = None) -> dict[str, Any]:
-        """Lineage of a work (arXiv id, paper-card name, name or alias) or of a claim id."""
+    def why(self, text: str, as_of: dt.date | None = None, shown: int | None = None) -> dict[str, Any]:
+        """Lineage of a work (arXiv id, paper-card name, name or alias) or of a claim id; with
+        `shown`, only the first and latest `shown` mentions (and anchorings) of a much-mentioned work."""
         from kgraph.query.lineage import why
 
-        return why(self.store, text, as_of)
+        return why(self.store, text, as_of, shown)
 
     def map(
         self,
@@ -425,8 +426,8 @@ class KGraph:
             "documents_by_kind": kinds,
             "papers": count("SELECT (COUNT(DISTINCT ?w) AS ?n) WHERE { GRAPH ?g { ?w a kg:Paper } }"),
             "other_works": count("SELECT (COUNT(DISTINCT ?w) AS ?n) WHERE { GRAPH ?g { ?w a kg:Work } }"),
-            "mentions": count("SELECT (COUNT(?m) AS ?n) WHERE { GRAPH ?g { ?m a kg:Mention } }"),
-            "claims": count("SELECT (COUNT(?c) AS ?n) WHERE { GRAPH ?g { ?c a kg:Claim } }"),
+            "mentions": count("SELECT (COUNT(?m) AS ?n) WHERE { GRAPH ?g { ?m kg:status ?s } }"),
+            "claims": count("SELECT (COUNT(?c) AS ?n) WHERE { GRAPH ?g { ?c kg:claimId ?id } }"),
             "register_entries": count("SELECT (COUNT(?r) AS ?n) WHERE { GRAPH ?g { ?r a kg:RegisterEntry } }"),
             "sources": count("SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE { GRAPH ?g { ?s a kg:Source } }"),
             "instances": count("SELECT (COUNT(DISTINCT ?i) AS ?n) WHERE { ?i a kg:Instance }"),

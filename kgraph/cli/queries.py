@@ -31,9 +31,10 @@ from kgraph.cli.base import (
 @click.argument("item")
 @click.option("--as-of", callback=parse_date, help="Use only documents dated on or before this date.")
 @format_option("text", "json", "csv", "tsv", "md")
+@click.option("--all", "show_all", is_flag=True, help="Text: every mention (default: the first and latest 5).")
 @click.pass_context
 @handle_errors
-def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str) -> None:
+def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str, show_all: bool) -> None:
     """Lineage of an item: where it was first seen, every later mention, anchoring,
     claims with file:line, register entries and adjacent items.
 
@@ -45,7 +46,7 @@ def why(ctx: click.Context, item: str, as_of: dt.date | None, fmt: str) -> None:
     from kgraph import text as render
     from kgraph.render.text import lineage_text
 
-    data = open_graph(ctx).why(item, as_of)
+    data = open_graph(ctx).why(item, as_of, None if show_all or fmt != "text" else 5)
     if fmt == "json":
         click.echo(render.to_json(data))
     elif fmt == "text":

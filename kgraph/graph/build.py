@@ -191,8 +191,6 @@ def document_quads(doc: Document) -> list[Quad]:
             g.add(me, CITO_CITES, work)
         g.lit(work, LABEL, mention.name)
         m = NamedNode(V.node_iri("mention", key, n))
-        g.add(m, RDF_TYPE, NamedNode(V.MENTION))
-        g.add(m, P["document"], me)
         g.add(m, P["about"], work)
         g.lit(m, P["line"], mention.line)
         g.add(m, P["status"], NamedNode(V.status_iri(mention.status)))
@@ -217,10 +215,8 @@ def document_quads(doc: Document) -> list[Quad]:
         for _c_n, claim in enumerate(mention.claims):
             cid = claim_id(mention, claim, doc)
             c = NamedNode(V.claim_iri(cid))
-            g.add(c, RDF_TYPE, NamedNode(V.CLAIM))
             g.lit(c, P["claimId"], cid)
             g.add(c, P["about"], work)
-            g.add(c, P["document"], me)
             g.add(c, P["mention"], m)
             g.lit(c, P["text"], claim.text)
             g.lit(c, P["line"], claim.line)
@@ -228,7 +224,6 @@ def document_quads(doc: Document) -> list[Quad]:
             for f_n, figure in enumerate(claim.figures):
                 f = NamedNode(f"{c.value}/figure/{f_n}")
                 g.add(c, P["hasFigure"], f)
-                g.add(f, RDF_TYPE, NamedNode(V.FIGURE))
                 g.lit(f, P["value"], figure.value)
                 g.lit(f, P["valueHigh"], figure.value_high)
                 g.lit(f, P["unit"], figure.unit)
@@ -252,7 +247,6 @@ def document_quads(doc: Document) -> list[Quad]:
         if ref.arxiv_id:
             g.add(src, P["cardFor"], NamedNode(V.paper_iri(ref.arxiv_id)))
         g.add(check, RDF_TYPE, NamedNode(V.SOURCE_CHECK))
-        g.add(check, P["document"], me)
         g.add(check, P["source"], src)
         g.lit(check, P["sourceStatus"], ref.status)
         g.lit(check, P["note"], ref.note)
@@ -262,7 +256,6 @@ def document_quads(doc: Document) -> list[Quad]:
     for n, entry in enumerate(doc.entries):
         r = NamedNode(V.node_iri("register", key, n))
         g.add(r, RDF_TYPE, NamedNode(V.REGISTER_ENTRY))
-        g.add(r, P["document"], me)
         g.lit(r, P["text"], entry.text)
         g.lit(r, P["line"], entry.line)
         g.lit(r, P["risk"], entry.risk)
@@ -278,7 +271,6 @@ def document_quads(doc: Document) -> list[Quad]:
     for n, count in enumerate(doc.counts):
         c = NamedNode(V.node_iri("count", key, n))
         g.add(c, RDF_TYPE, NamedNode(V.DECLARED_COUNT))
-        g.add(c, P["document"], me)
         g.lit(c, P["countOf"], count.what)
         g.lit(c, P["value"], count.value)
         g.lit(c, P["approximate"], count.approximate)
@@ -291,7 +283,6 @@ def document_quads(doc: Document) -> list[Quad]:
         s = NamedNode(V.node_iri("naming", key, n))
         g.add(s, RDF_TYPE, kg("SectionNaming"))
         g.add(s, P["names"], section(naming.number))
-        g.add(s, P["document"], me)
         g.lit(s, P["name"], naming.name)
         g.lit(s, P["line"], naming.line)
         g.lit(s, P["quote"], naming.quote)
@@ -299,91 +290,13 @@ def document_quads(doc: Document) -> list[Quad]:
     for n, bad in enumerate(doc.bad_references):
         b = NamedNode(V.node_iri("badref", key, n))
         g.add(b, RDF_TYPE, kg("BadReference"))
-        g.add(b, P["document"], me)
         g.lit(b, P["text"], bad.text)
         g.lit(b, P["line"], bad.line)
         g.lit(b, P["problem"], bad.problem)
 
-    quads = meta.items + g.items + standard_terms(doc)
+    quads = meta.items + g.items  # the PROV/CiTO restatements: kgraph.graph.standard, where read
     if len(quads) > MAX_QUADS:
         from kgraph.errors import DocumentError
 
         raise DocumentError(doc.path, f"would make {len(quads):,} quads, over the {MAX_QUADS:,} limit for one document")
     return quads
-
-
-# ---------------------------------------------------------------- what PROV and CiTO tools need
-
-PROV_ENTITY = NamedNode(V.PROV + "Entity")
-PROV_ENTITY_PROPERTY = NamedNode(V.PROV + "entity")
-PROV_QUALIFIED_QUOTATION = NamedNode(V.PROV + "qualifiedQuotation")
-PROV_QUOTATION = NamedNode(V.PROV + "Quotation")
-PROV_QUALIFIED_PRIMARY = NamedNode(V.PROV + "qualifiedPrimarySource")
-PROV_PRIMARY_SOURCE = NamedNode(V.PROV + "PrimarySource")
-CITO_CITING = NamedNode(V.CITO + "hasCitingEntity")
-CITO_CITED = NamedNode(V.CITO + "hasCitedEntity")
-
-
-def standard_terms(doc: Document) -> list[Quad]:
-    """What PROV-O and CiTO tools need to read a document's quads, each in the graph of the
-    statement it serves (PROV tools read every named graph on its own). It mirrors the PROV
-    and CiTO statements `document_quads` writes (tests/test_ontology.py checks that):
-
-    - `prov:Entity` on both ends of every PROV relation, `prov:Agent` on what a thing is
-      `prov:wasAttributedTo` (PROV tools recognise no entity typed only by a kg: subclass);
-    - for every `prov:wasQuotedFrom` / `prov:hadPrimarySource` of a claim, its qualified form
-      (`prov:qualifiedQuotation` / `prov:qualifiedPrimarySource` to a node
-      `<claim>/quotation/N` / `<claim>/primary/N` typed `prov:Quotation` / `prov:PrimarySource`
-      with `prov:entity`): the only form PROV-O readers know for these two;
-    - `cito:hasCitingEntity` (the document) and `cito:hasCitedEntity` (the work) on every
-      `kg:Mention`, which is a `cito:Citation`.
-
-    Built from the model, not by scanning the quads. About a fifth more quads (the examples:
-    5,816 -> 7,001 in the store); `benchmarks/standard_terms.py` measures the cost."""
-    me = NamedNode(V.doc_iri(doc.path))
-    key = doc_key(doc.path)
-    out: list[Quad] = []
-    if doc.instance:
-        out.append(Quad(me, RDF_TYPE, PROV_ENTITY, DefaultGraph()))
-        out.append(Quad(NamedNode(V.instance_iri(doc.instance)), RDF_TYPE, PROV_AGENT, DefaultGraph()))
-    typed: set[str] = set()
-
-    def entity(node: NamedNode, cls: NamedNode = PROV_ENTITY) -> None:
-        if node.value not in typed:
-            typed.add(node.value)
-            out.append(Quad(node, RDF_TYPE, cls, me))
-
-    for n, mention in enumerate(doc.mentions):
-        work = work_node(mention.key, mention.arxiv_id)
-        m = NamedNode(V.node_iri("mention", key, n))
-        out.append(Quad(m, CITO_CITING, me, me))
-        out.append(Quad(m, CITO_CITED, work, me))
-        sources = [NamedNode(V.doc_iri(ref.path)) for ref in mention.sources]
-        if sources:
-            entity(m)
-            for src in sources:
-                entity(src)
-        for claim in mention.claims:
-            c = NamedNode(V.claim_iri(claim_id(mention, claim, doc)))
-            found = (
-                primary_source(url, claim.text, mention.quote) for url in dict.fromkeys(claim.urls or mention.urls)
-            )
-            primaries = [u for u in found if u]
-            if not sources and not primaries:
-                continue
-            entity(c)
-            for qualified, cls, name, targets in (
-                (PROV_QUALIFIED_QUOTATION, PROV_QUOTATION, "quotation", sources),
-                (PROV_QUALIFIED_PRIMARY, PROV_PRIMARY_SOURCE, "primary", primaries),
-            ):
-                for i, target in enumerate(targets):
-                    entity(target)
-                    node = NamedNode(f"{c.value}/{name}/{i}")
-                    out.append(Quad(c, qualified, node, me))
-                    out.append(Quad(node, RDF_TYPE, cls, me))
-                    out.append(Quad(node, PROV_ENTITY_PROPERTY, target, me))
-    for ref in doc.sources:
-        if ref.instance:
-            entity(NamedNode(V.doc_iri(ref.path)))
-            entity(NamedNode(V.instance_iri(ref.instance)), PROV_AGENT)
-    return out

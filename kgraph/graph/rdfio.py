@@ -15,6 +15,7 @@ from pyoxigraph import BlankNode, DefaultGraph, NamedNode, Quad, RdfFormat, pars
 from kgraph import vocab as V
 from kgraph.errors import DocumentError, KGraphError
 from kgraph.files import open_regular, printable, write_atomic  # noqa: F401 - write_atomic kept importable from here
+from kgraph.graph.standard import is_standard
 from kgraph.store.base import BaseStore, first_line
 
 FORMATS = {
@@ -39,7 +40,10 @@ def export(store: BaseStore, fmt: str, output: Path | None = None, *, follow_sym
     """The whole store as RDF bytes, or written to `output` (see `kgraph.files.write_atomic`)."""
     if fmt not in FORMATS:
         raise KGraphError(f"unknown export format {fmt!r} (choose from {', '.join(FORMATS)})")
+    from kgraph.graph.standard import standard_quads
+
     quads = list(store.quads())  # without the register's derived graphs: an import recomputes them
+    quads += standard_quads(quads)  # the PROV/CiTO restatements the store does not hold
     if fmt in ("turtle", "ntriples"):
         data: object = list(dict.fromkeys(q.triple for q in quads))
     else:
@@ -98,6 +102,7 @@ def import_rdf(
     if any(isinstance(q.graph_name, BlankNode) for q in quads):
         raise DocumentError(name, "graphs named by blank nodes cannot be imported (name each graph with an IRI)")
     quads = [q for q in quads if isinstance(q.graph_name, DefaultGraph) or not V.is_derived_graph(q.graph_name.value)]
+    quads = [q for q in quads if not is_standard(q)]  # an export's standard view: derived again where read
     carried: dict[str, list[Quad]] = {}
     for q in quads:
         if not isinstance(q.graph_name, DefaultGraph):

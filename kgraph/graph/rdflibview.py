@@ -36,12 +36,17 @@ def to_rdflib(store: BaseStore) -> Any:
 
 
 def validate(store: BaseStore) -> tuple[bool, str]:
-    """SHACL-validate the union of all graphs against ontology/shapes.ttl."""
+    """SHACL-validate the union of all graphs, as exported (with the standard view the store
+    does not hold: kgraph.graph.standard), against ontology/shapes.ttl."""
     import pyshacl
     import rdflib
 
+    from kgraph.graph.standard import standard_quads
+
+    quads = list(store.quads())
+    quads += standard_quads(quads)
     union = rdflib.Graph()
-    data = serialize((q.triple for q in store.quads()), format=RdfFormat.N_TRIPLES)
+    data = serialize((q.triple for q in quads), format=RdfFormat.N_TRIPLES)
     union.parse(data=data.decode("utf-8"), format="nt")
     shapes = rdflib.Graph().parse(ontology_file("shapes.ttl"))
     conforms, _, text = pyshacl.validate(union, shacl_graph=shapes, inference="none")

@@ -41,7 +41,40 @@ def display_names(store: BaseStore, works: list[str] | set[str]) -> dict[str, st
     return out
 
 
-def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, Any]:
+def _shown_mentions(
+    store: BaseStore, works: list[NamedNode], as_of: dt.date | None, shown: int
+) -> tuple[list[NamedNode], list[str]] | None:
+    """The mentions a bounded view prints: the first and the latest `shown`, and the first and
+    latest saying of each distinct anchoring; with every mention in order. None when every one
+    is printed anyway."""
+    order = [r for w in works for r in dated_rows(store, "lineage-mention-order", as_of, work=w)]
+    if len(order) <= 2 * shown + 2:
+        return None
+    order.sort(key=lambda r: (r["date"] is None, r["date"] or dt.date.min, r["path"], r["line"], r["m"]))
+    anchorings: dict[tuple, list[str]] = {}  # each distinct anchoring (date, section): its first and latest saying
+    for r in order:
+        if r["status"] == V.status_iri("anchored"):
+            anchorings.setdefault((r["statusDate"], r["section"]), []).append(r["m"])
+    picked = {r["m"] for r in [*order[:shown], *order[-shown:]]}
+    picked |= {m for ms in anchorings.values() for m in (ms[0], ms[-1])}
+    return [NamedNode(m) for m in sorted(picked)], [r["m"] for r in order]
+
+
+def _mark_gaps(mentions: list[dict[str, Any]], nodes: list[str], order: list[str]) -> None:
+    """On each shown mention, how many unshown ones come before it (`omitted_before`)."""
+    position = {m: n for n, m in enumerate(order)}
+    last = -1
+    for mention, m in zip(mentions, nodes, strict=True):
+        n = position[m]
+        if n - last > 1:
+            mention["omitted_before"] = n - last - 1
+        last = n
+
+
+def why(store: BaseStore, text: str, as_of: dt.date | None = None, shown: int | None = None) -> dict[str, Any]:
+    """The lineage of a work, claim or instance. With `shown` (the text view), a work mentioned
+    more than 2×`shown`+2 times keeps only its first and latest `shown` mentions and the first and
+    latest saying of each anchoring, read alone (`mentions_total` counts every one)."""
     if re.search(r"@\d{4}-\d{2}-\d{2}~[0-9a-f]{6}$|@undated~", text.strip()):
         return claim_lineage(store, text.strip())
     try:
@@ -54,10 +87,12 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, 
     from kgraph.query.identity import aliases
 
     also = [NamedNode(w) for w in aliases(store, work)]  # the paper under a name, in other documents
-    mentions = dated_rows(store, "lineage-mentions", as_of, **b)
+    bounded = _shown_mentions(store, [b["work"], *also], as_of, shown) if shown else None
+    only = {"m": bounded[0]} if bounded else {}
+    mentions = dated_rows(store, "lineage-mentions", as_of, **b, **only)
     if also:
         for other in also:
-            mentions += dated_rows(store, "lineage-mentions", as_of, work=other)
+            mentions += dated_rows(store, "lineage-mentions", as_of, work=other, **only)
         mentions.sort(key=lambda r: (r.get("date") or dt.date.min, r["path"], r["line"]))
     if not mentions:
         raise NotFound(f"{text!r} has no mention in documents dated on or before {as_of}")
@@ -144,9 +179,15 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None) -> dict[str, 
     urls = sorted({r["url"] for r in rows(store, "urls", work=NamedNode(work))})
     # An undated document never dates an item: its mentions come after the dated ones (shown as
     # undated), and it is never "first seen" (no date at all: no first sighting either).
-    out_mentions.sort(key=lambda m: m["date"] is None)  # stable: dated ones keep their order
+    nodes = [r["m"] for r in mentions]
+    dated = sorted(range(len(out_mentions)), key=lambda n: out_mentions[n]["date"] is None)
+    out_mentions, nodes = [out_mentions[n] for n in dated], [nodes[n] for n in dated]  # stable: dated keep their order
+    if bounded:
+        _mark_gaps(out_mentions, nodes, bounded[1])
     first = out_mentions[0] if out_mentions[0]["date"] else {"document": None, "date": None, "instance": None}
+    extra = {"mentions_total": len(bounded[1])} if bounded else {}
     return {
+        **extra,
         "id": V.work_key_from_iri(work),
         "iri": work,
         "kind": "paper" if work.startswith(V.ID + "arxiv/") else "work",

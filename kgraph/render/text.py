@@ -40,8 +40,11 @@ def lineage_text(data: dict[str, Any]) -> str:
     if data.get("as_of"):
         out.append(f"as of {data['as_of']}")
     out.append("")
+    total = data.get("mentions_total")
     out.append("Mentions")
     for m in data["mentions"]:
+        if m.get("omitted_before"):
+            out.append(f"  ... {plural(m['omitted_before'], 'more mention')}")
         where = f"{m['document']}:{m['line']}"
         who = m["instance"] or "-"
         role = f"[{m['role']}]" if m.get("role") else ""
@@ -49,6 +52,9 @@ def lineage_text(data: dict[str, Any]) -> str:
         for src in m["sources"]:
             tag = "" if src["ingested"] else "  (not ingested)"
             out.append(f"{'':14}from {src['path']} {src['locator']}".rstrip() + tag)
+    if total:
+        shown = len(data["mentions"])
+        out.append(f"  ({shown} of {total} shown: the first, the latest and each anchoring; --all shows every one)")
     if data["anchored"]:
         out.append("")
         out.append("Anchoring")

@@ -121,7 +121,7 @@ def test_sparql_shaped_text_changes_nothing_else(hostile):
         graphs = {r["g"].value for r in s.query("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")}
         graphs = {g for g in graphs if not V.is_derived_graph(g)}  # the register's own graphs aside
         assert graphs == {V.doc_iri("inbox/tom/2026-10-03-inference-e1prep.md")}
-        texts = {r["t"].value for r in s.query("SELECT ?t WHERE { GRAPH ?g { ?c a kg:Claim ; kg:text ?t } }")}
+        texts = {r["t"].value for r in s.query("SELECT ?t WHERE { GRAPH ?g { ?c kg:claimId ?id ; kg:text ?t } }")}
     assert any(CLAIM in t for t in texts)
 
 

@@ -270,7 +270,7 @@ def test_the_cost_benchmark_runs(tmp_path):
     assert proc.returncode == 0, proc.stderr
     quads = [int(n) for n in re.findall(r"standard_terms: (\d+) quads", proc.stdout)]
     assert len(quads) == 2 and quads[1] > quads[0]
-    assert re.search(r"ratios with/without: quads 1\.\d\dx, build \d+\.\d\dx, ingest \d+\.\d\dx", proc.stdout)
+    assert re.search(r"ratios with/without: quads 1\.\d\dx, build \d+\.\d\dx, export \d+\.\d\dx", proc.stdout)
 
 
 def test_the_shapes_check_the_citations_and_qualified_sources(union, ontology):
