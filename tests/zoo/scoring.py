@@ -1,0 +1,143 @@
+"""Scoring a layout zoo with `kgraph eval`, run as a user runs it, against recorded floors.
+
+The target (issue 21) is precision and recall >= 0.98 on every field and no false finding for
+every layout. Until every layout reaches it, each layout's scores are held to the floor last
+recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
+layout fails, and one that gets better is recorded with
+
+    python -m tests.zoo.scoring record            # both zoos: tests/zoo and tests/zoo2
+
+The floors file says, per layout and field, the lowest precision and recall allowed and the
+most false findings; TARGET is what every layout must finally reach.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import tomllib
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+TARGET = 0.98
+SLACK = 0.0  # floors are recorded as measured: the eval is deterministic
+
+
+def run_eval(key: Path, cwd: Path) -> dict:
+    """`kgraph eval KEY --format json` in a fresh process, in a folder of its own."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
+    cwd.mkdir(parents=True, exist_ok=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "kgraph", "eval", str(key), "--format", "json"],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if proc.returncode not in (0, 1):
+        raise AssertionError(f"kgraph eval {key} exited {proc.returncode}:\n{proc.stderr[-3000:]}")
+    try:
+        return json.loads(proc.stdout)
+    except json.JSONDecodeError as exc:
+        raise AssertionError(f"kgraph eval did not print JSON ({exc}):\n{proc.stdout[:2000]}") from exc
+
+
+def evaluate_all(names: list[str], write: Callable[[Path, str], Path], root: Path) -> dict[str, dict]:
+    keys = {n: write(root / "zoo", n) for n in names}
+    with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
+        futures = {n: pool.submit(run_eval, keys[n], root / "cwd" / n) for n in names}
+        return {n: f.result() for n, f in futures.items()}
+
+
+def scores(report: dict) -> dict[str, float]:
+    """Each field's precision and recall (a field with nothing found has no precision), and the faults'."""
+    out: dict[str, float] = {}
+    for field, s in sorted(report["fields"].items()):
+        for measure in ("precision", "recall"):
+            if s.get(measure) is not None:
+                out[f"{field}.{measure}"] = s[measure]
+    for measure in ("precision", "recall"):
+        if report["faults"].get(measure) is not None:
+            out[f"faults.{measure}"] = report["faults"][measure]
+    return out
+
+
+def false_findings(report: dict) -> int:
+    return len(report["faults"].get("false", []))
+
+
+def below_floor(name: str, report: dict, floors: dict) -> list[str]:
+    """What fell below the layout's recorded floor: [] when nothing did."""
+    floor = floors.get(name)
+    if floor is None:
+        return [f"{name}: no floor recorded (python -m tests.zoo.scoring record)"]
+    got = scores(report)
+    problems = [
+        f"{name}: {k} {got.get(k, 0.0):.3f} < floor {v:.3f}"
+        for k, v in sorted(floor.items())
+        if k != "false_findings" and got.get(k, 0.0) < v - SLACK
+    ]
+    if false_findings(report) > floor.get("false_findings", 0):
+        problems.append(f"{name}: {false_findings(report)} false findings > floor {floor.get('false_findings', 0)}")
+    return problems
+
+
+def at_target(report: dict) -> bool:
+    return all(v >= TARGET for v in scores(report).values()) and not false_findings(report)
+
+
+def load_floors(path: Path) -> dict:
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def write_floors(path: Path, reports: dict[str, dict]) -> None:
+    lines = [
+        "# Recorded by `python -m tests.zoo.scoring record`: the lowest score each layout may get.",
+        f"# The target for every layout is {TARGET} on every field and no false finding.",
+        "",
+    ]
+    for name, report in sorted(reports.items()):
+        lines.append(f"[{name}]")
+        for k, v in scores(report).items():
+            lines.append(f'"{k}" = {int(v * 1000) / 1000:.3f}')
+        lines.append(f"false_findings = {false_findings(report)}")
+        lines.append("")
+    path.write_text("\n".join(lines), encoding="utf-8")
+
+
+def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
+    from tests.zoo.make import write_zoo as write1
+    from tests.zoo.renderers import available, usable
+    from tests.zoo2.make import write_zoo as write2
+    from tests.zoo2.renderers import NAMES
+
+    return [
+        ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
+        ("zoo2", list(NAMES), write2, ROOT / "tests" / "zoo2" / "floors.toml"),
+    ]
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] != ["record"]:
+        print("usage: python -m tests.zoo.scoring record", file=sys.stderr)
+        return 2
+    for label, names, write, floors in zoos():
+        with tempfile.TemporaryDirectory() as tmp:
+            reports = evaluate_all(names, write, Path(tmp))
+        write_floors(floors, reports)
+        reached = [n for n, r in reports.items() if at_target(r)]
+        print(
+            f"{label}: {len(names)} layouts, {len(reached)} at the target: {', '.join(reached) or 'none'}; wrote {floors}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
