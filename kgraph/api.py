@@ -809,7 +809,7 @@ class KGraph:
     ) -> Any:
         """Check and run a user's SPARQL query (`kgraph.query.sparql.Result`) within its limits (on a
         store folder, in a worker process: see `kgraph.store.workers`); updates only with
-        `allow_update`, through the write-locked store, and without a timeout."""
+        `allow_update`, through the write-locked store, in a worker process with the same limits."""
         from kgraph.query import sparql as S
 
         if self._memory is None and self._reader is None and not is_remote(self.location) and not allow_update:
@@ -829,8 +829,9 @@ class KGraph:
 
         writer = self._writer(wait)
         try:
+            result = S.run(writer, text, info=info, allow_update=True, timeout=timeout, memory_mb=memory_mb)
             drop_state(writer)  # the register cannot follow an arbitrary update: rebuilt at the next ingest
-            return S.run(writer, text, info=info, allow_update=True, timeout=None)
+            return result
         finally:
             if writer is not self._memory:
                 writer.close()

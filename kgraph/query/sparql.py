@@ -20,8 +20,9 @@ Checking (`check_query`), in Python on the text, before any parser sees it:
 Running (`run`): on a store folder every query runs in a worker process of
 `kgraph.store.workers` (killed at the deadline, with CPU-time and address-space limits, rows
 capped while they are read). An in-memory store or a remote one (whose HTTP request has its
-own timeout) runs the query in a thread that is abandoned at the deadline. Updates run in the
-caller, through the write-locked store, one at a time.
+own timeout) runs the query in a thread (with a worker's stack) that is abandoned at the
+deadline. An update on a store folder runs in a worker process too (`GraphStore.user_update`:
+killed at the deadline, the store then unchanged); in memory, on a thread with a worker's stack.
 """
 
 from __future__ import annotations
@@ -226,7 +227,7 @@ def run(
     if info.is_update:
         if bindings:
             raise QueryError("--bind cannot be used with an update")
-        return _in_thread(lambda stop: _update(store, text), timeout)
+        return _run_update(store, text, timeout, memory_mb)
     if bindings:
         _check_bindings(text, info, bindings)
     if remote:
@@ -328,6 +329,22 @@ def _check_bindings(text: str, info: QueryInfo, bindings: dict[str, Any]) -> Non
             raise QueryError(f"--bind {name}: the query has no variable ?{name}")
 
 
+def _run_update(store: Any, text: str, timeout: float | None, memory_mb: int | None) -> Result:
+    """A checked update: in a worker process on a store folder, on a big stack in memory
+    (`GraphStore.user_update`), through the remote store's own request otherwise."""
+    if not hasattr(store, "user_update"):
+        return _in_thread(lambda stop: _update(store, text), timeout)
+    try:
+        store.user_update(text, timeout=timeout, memory_mb=memory_mb)
+    except QueryTimeout as exc:
+        raise QueryTimeout(f"{exc} (use --timeout to allow more)") from None
+    except QueryError as exc:
+        if ERROR_POSITION.search(str(exc)):
+            raise QueryError(syntax_message(str(exc), text).replace("query syntax", "update syntax")) from None
+        raise
+    return Result("UPDATE")
+
+
 def _update(store: Any, text: str) -> tuple[str, Any, list[Any], bool]:
     try:
         store.update(text)
@@ -374,8 +391,16 @@ def _in_thread(work: Any, timeout: float | None) -> Any:
                 with _abandoned_lock:
                     _abandoned -= 1
 
-    thread = threading.Thread(target=target, name="kgraph-query", daemon=True)
-    thread.start()
+    from kgraph.store.local import _STACK_LOCK
+    from kgraph.store.workers import WORKER_STACK
+
+    with _STACK_LOCK:  # a worker's stack: pyoxigraph recurses while it parses and plans
+        previous = threading.stack_size(WORKER_STACK)
+        try:
+            thread = threading.Thread(target=target, name="kgraph-query", daemon=True)
+            thread.start()
+        finally:
+            threading.stack_size(previous)
     if not done.wait(timeout):
         with _abandoned_lock:
             if not done.is_set():

@@ -89,7 +89,7 @@ class App:
                 from kgraph.store.snapshots import Snapshots
 
                 try:
-                    snapshots = Snapshots(location, self._writer.store)
+                    snapshots = Snapshots(location, lambda: self._writer.store)
                 except BaseException:
                     self._writer.close()
                     raise
@@ -192,25 +192,29 @@ class App:
                 return Response(204, headers={"Allow": "GET, HEAD, OPTIONS"})
             if method not in ("GET", "HEAD"):
                 return text_response(405, f"{method} is not allowed here", Allow="GET, HEAD")
-            if path in ("/", "/index.html"):
-                return self.index()
-            if path == "/search":
-                return self.search(_one(params, "q") or "")
-            if path.startswith("/item/"):
-                return self.item(unquote(path[len("/item/") :]), _one(params, "as_of"))
-            if path == "/new" or path.startswith("/new/"):
-                return self.new(unquote(path[len("/new/") :]) if path.startswith("/new/") else "")
-            if path == "/contradictions":
-                return self.contradictions()
-            if path.startswith("/map/"):
-                return self.map(unquote(path[len("/map/") :]))
-            return self.page(404, "Not found", f"<p>Nothing at {html.escape(path)}.</p>")
+            with self.endpoint.live.shared():  # never while an update's worker holds the database
+                return self._page(path, params)
         except StoreError as exc:
             return text_response(500, f"store error: {exc}")
         except QueryError as exc:
             return text_response(400, str(exc))
         except Exception as exc:  # noqa: BLE001 - a request must never take the server down
             return text_response(500, f"internal error ({type(exc).__name__})")
+
+    def _page(self, path: str, params: dict[str, list[str]]) -> Response:
+        if path in ("/", "/index.html"):
+            return self.index()
+        if path == "/search":
+            return self.search(_one(params, "q") or "")
+        if path.startswith("/item/"):
+            return self.item(unquote(path[len("/item/") :]), _one(params, "as_of"))
+        if path == "/new" or path.startswith("/new/"):
+            return self.new(unquote(path[len("/new/") :]) if path.startswith("/new/") else "")
+        if path == "/contradictions":
+            return self.contradictions()
+        if path.startswith("/map/"):
+            return self.map(unquote(path[len("/map/") :]))
+        return self.page(404, "Not found", f"<p>Nothing at {html.escape(path)}.</p>")
 
     def _allowed_names(self) -> set[str]:
         return {h.strip("[]").lower() for h in (self.host, *LOOPBACK, *self.allow_hosts)}

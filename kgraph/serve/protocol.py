@@ -71,6 +71,44 @@ def text_response(status: int, message: str, **headers: str) -> Response:
     return Response(status, (message.rstrip("\n") + "\n").encode("utf-8"), headers=dict(headers))
 
 
+class SharedLock:
+    """Many holders of `shared` (pages reading the live store) or one of `exclusive` (an update,
+    whose worker process opens the database this process has closed)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._readers = 0
+        self._writing = False
+
+    @contextmanager
+    def shared(self) -> Iterator[None]:
+        with self._cond:
+            while self._writing:
+                self._cond.wait()
+            self._readers += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._readers -= 1
+                self._cond.notify_all()
+
+    @contextmanager
+    def exclusive(self) -> Iterator[None]:
+        with self._cond:
+            while self._writing:
+                self._cond.wait()
+            self._writing = True  # pages that come now wait for the update
+            while self._readers:
+                self._cond.wait()
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._writing = False
+                self._cond.notify_all()
+
+
 class Endpoint:
     """/sparql over one store: a folder (queries in a worker pool) or a remote SPARQL store."""
 
@@ -101,6 +139,7 @@ class Endpoint:
         self.host, self.port = host, port
         self.memory_mb, self.workers, self.per_client, self.cors = memory_mb, workers, per_client, cors
         self._lock = threading.Lock()  # serialises updates
+        self.live = SharedLock()  # pages (shared) and updates (exclusive) on the live store
         self._generation = 0  # bumped by every update this server makes
         self._clients: dict[str, int] = {}
         self._clients_cond = threading.Condition()
@@ -292,9 +331,17 @@ class Endpoint:
         with self._lock:
             from kgraph.query.register import drop_state
 
-            drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
             try:
-                S.run(self._writer, update, info=info, allow_update=True, timeout=None)
+                with self.live.exclusive():  # pages read the database the update worker opens
+                    S.run(
+                        self._writer,
+                        update,
+                        info=info,
+                        allow_update=True,
+                        timeout=self.timeout,
+                        memory_mb=self.memory_mb,
+                    )
+                    drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
             except QueryError as exc:
                 if update != written and "syntax error" in str(exc):  # the position in the text the user sent
                     raise QueryError(S.update_syntax_error(written) or str(exc)) from None

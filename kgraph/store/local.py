@@ -17,9 +17,11 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
+import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any, TypeVar
 
 from pyoxigraph import DefaultGraph, NamedNode, Quad, Store
 
@@ -27,7 +29,9 @@ from kgraph import vocab as V
 from kgraph.errors import QueryError, StoreBusy, StoreError
 from kgraph.store.base import BaseStore, default_location, first_line, is_remote, replace_update
 
-__all__ = ["GraphStore", "default_location", "is_remote", "open_store"]
+__all__ = ["GraphStore", "default_location", "is_remote", "open_store", "on_big_stack"]
+T = TypeVar("T")
+_STACK_LOCK = threading.Lock()  # threading.stack_size is process-wide
 
 FLUSH_EVERY = 150_000  # quads written between two flushes of RocksDB's memtables
 BULK_EVERY = 200_000  # quads gathered before one bulk load into a staged database
@@ -173,6 +177,27 @@ class GraphStore(BaseStore):
         except OSError as exc:
             raise StoreError(f"{self.location}: write failed ({first_line(exc)})") from None
 
+    def user_update(self, sparql: str, *, timeout: float | None, memory_mb: int | None) -> None:
+        """Run a user's checked SPARQL Update: on a store folder in a worker process
+        (`kgraph.store.workers.run_update`: its own limits, killed at `timeout`, the store
+        unchanged then), this process's handle on the database closed meanwhile and the write
+        lock kept; in memory, on a thread with a worker's stack (the checks of
+        `kgraph.store.sparqltext` bound what it must hold)."""
+        from kgraph.store.workers import run_update
+
+        if self.location is None:
+            return on_big_stack(lambda: self.update(sparql))
+        if not self.write:
+            raise StoreError(f"{self.location}: the store is open read-only")
+        self.store.flush()
+        self.store = None  # type: ignore[assignment] - the worker opens the database
+        try:
+            run_update(self.location, sparql, prefixes=V.PREFIXES, base_iri=V.ID, timeout=timeout, memory_mb=memory_mb)
+        except SyntaxError as exc:
+            raise QueryError(f"update failed: {first_line(exc)}") from None
+        finally:
+            self.store = _reopen(self.location / DATA)
+
     # ---------------------------------------------------------------- reading
 
     def query(self, sparql: str, _dataset: tuple | None = None, **bindings: object):  # noqa: ANN201 - pyoxigraph results
@@ -197,6 +222,43 @@ class GraphStore(BaseStore):
 
     def __len__(self) -> int:
         return len(self.store)
+
+
+def _reopen(data: Path) -> Store:
+    """The database a worker has just closed (its lock can outlive the process by a moment)."""
+    for attempt in range(50):
+        try:
+            return Store(str(data))
+        except OSError:
+            if attempt == 49:
+                raise
+            time.sleep(0.02)
+    raise AssertionError("unreachable")
+
+
+def on_big_stack(work: Callable[[], T]) -> T:
+    """`work()` on a thread with a query worker's stack (pyoxigraph recurses while it parses)."""
+    from kgraph.store.workers import WORKER_STACK
+
+    holder: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            holder["result"] = work()
+        except BaseException as exc:  # noqa: BLE001 - raised in the caller
+            holder["error"] = exc
+
+    with _STACK_LOCK:
+        previous = threading.stack_size(WORKER_STACK)
+        try:
+            thread = threading.Thread(target=target, name="kgraph-big-stack", daemon=True)
+            thread.start()
+        finally:
+            threading.stack_size(previous)
+    thread.join()
+    if "error" in holder:
+        raise holder["error"]
+    return holder["result"]
 
 
 def _clear_snapshots(location: Path) -> None:

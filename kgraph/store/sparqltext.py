@@ -271,6 +271,8 @@ def _check(text: str, allow_update: bool, restrict_dataset: bool) -> QueryInfo:
             raise QueryRefused("LOAD is refused: kgraph never lets a query read from the network")
         if form is None and not in_prologue:
             form = low.upper() if low.upper() in QUERY_FORMS else "UPDATE"
+            if form == "UPDATE" and low not in UPDATE_KEYWORDS:
+                raise QueryError(_unexpected(text, tok))
         if not in_prologue:
             operation_start = False
     if form is None:
@@ -278,6 +280,16 @@ def _check(text: str, allow_update: bool, restrict_dataset: bool) -> QueryInfo:
     if form == "UPDATE" and not allow_update:
         raise QueryRefused("updates are refused: the store is read-only here (SELECT, ASK, CONSTRUCT, DESCRIBE only)")
     return QueryInfo(form, prefixes)
+
+
+def _unexpected(text: str, tok: Token) -> str:
+    """A syntax error at a word that starts neither a query nor an update, with its position."""
+    line = text.count("\n", 0, tok.pos) + 1
+    column = tok.pos - (text.rfind("\n", 0, tok.pos) + 1) + 1
+    return (
+        f"query syntax error at line {line}, column {column}: unexpected {tok.text[:30]!r} "
+        "(a query starts with SELECT, ASK, CONSTRUCT or DESCRIBE)"
+    )
 
 
 def _is_word(tok: Token, word: str) -> bool:

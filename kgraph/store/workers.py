@@ -90,8 +90,9 @@ def main(argv: list[str]) -> None:
 
     read_fd, write_fd, location, memory = int(argv[0]), int(argv[1]), argv[2], int(argv[3])
     data = argv[4] if len(argv) > 4 and argv[4] else None
+    update = len(argv) > 5 and argv[5] == "update"
     conn = _Duplex(Connection(read_fd, writable=False), Connection(write_fd, readable=False))
-    _worker_main(conn, location, memory, data)
+    _worker_main(conn, location, memory, data, update)
 
 
 class _Duplex:
@@ -101,15 +102,20 @@ class _Duplex:
         self.recv, self.send = incoming.recv, outgoing.send
 
 
-def _worker_main(conn: Any, location: str, memory_bytes: int | None, data: str | None = None) -> None:
-    """Set the worker's limits, then answer requests until the pipe closes."""
+def _worker_main(
+    conn: Any, location: str, memory_bytes: int | None, data: str | None = None, update: bool = False
+) -> None:
+    """Set the worker's limits, then answer requests until the pipe closes (`update`: run one
+    update on the database, opened for writing)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the caller's to handle
     isolate_network()
+    block_network()
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     if memory_bytes:
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
     threading.stack_size(WORKER_STACK)
-    thread = threading.Thread(target=_serve, args=(conn, location, data), name="kgraph-query", daemon=True)
+    serve = _serve_update if update else _serve
+    thread = threading.Thread(target=serve, args=(conn, location, data), name="kgraph-query", daemon=True)
     thread.start()
     thread.join()
 
@@ -126,6 +132,54 @@ def isolate_network() -> bool:
         libc = ctypes.CDLL(None, use_errno=True)
         clone_newnet, clone_newuser = 0x40000000, 0x10000000
         return libc.unshare(clone_newnet) == 0 or libc.unshare(clone_newuser | clone_newnet) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+# seccomp: socket(AF_INET / AF_INET6) fails with EPERM in a worker, on every Linux since 3.5
+# and without privileges, so neither SERVICE nor LOAD can reach a network even where network
+# namespaces are not allowed. (machine, AUDIT_ARCH, the number of the socket system call)
+_SECCOMP_ARCH = {"x86_64": (0xC000003E, 41), "aarch64": (0xC00000B7, 198)}
+
+
+def block_network() -> bool:
+    """Forbid this process (and the threads it starts next) to open an IPv4 or IPv6 socket;
+    False (and no change) where seccomp filters are not available."""
+    import platform
+
+    arch = _SECCOMP_ARCH.get(platform.machine())
+    if not sys.platform.startswith("linux") or arch is None:
+        return False
+    try:
+        import ctypes
+        import socket as _socket
+
+        class Filter(ctypes.Structure):
+            _fields_ = [("code", ctypes.c_ushort), ("jt", ctypes.c_ubyte), ("jf", ctypes.c_ubyte), ("k", ctypes.c_uint)]
+
+        class Program(ctypes.Structure):
+            _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(Filter))]
+
+        load, jeq, ret = 0x20, 0x15, 0x06  # BPF_LD|BPF_W|BPF_ABS, BPF_JMP|BPF_JEQ|BPF_K, BPF_RET|BPF_K
+        allow, refuse = 0x7FFF0000, 0x00050000 | 1  # SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | EPERM
+        code = [
+            (load, 0, 0, 4),  # the architecture
+            (jeq, 0, 5, arch[0]),
+            (load, 0, 0, 0),  # the system call
+            (jeq, 0, 3, arch[1]),
+            (load, 0, 0, 16),  # its first argument: the address family
+            (jeq, 2, 0, _socket.AF_INET),
+            (jeq, 1, 0, _socket.AF_INET6),
+            (ret, 0, 0, allow),
+            (ret, 0, 0, refuse),
+        ]
+        filters = (Filter * len(code))(*[Filter(*c) for c in code])
+        program = Program(len(code), filters)
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_no_new_privs, pr_set_seccomp, seccomp_mode_filter = 38, 22, 2
+        if libc.prctl(pr_set_no_new_privs, 1, 0, 0, 0) != 0:
+            return False
+        return libc.prctl(pr_set_seccomp, seccomp_mode_filter, ctypes.byref(program), 0, 0) == 0
     except (OSError, AttributeError):
         return False
 
@@ -202,6 +256,44 @@ def _serve(conn: Any, location: str, data: str | None = None) -> None:
             _send(conn, ("error", "syntax", str(exc)))
         except Exception as exc:  # noqa: BLE001 - reported to the caller as one line
             _send(conn, ("error", "failed", f"{type(exc).__name__}: {exc}"))
+
+
+@dataclass
+class UpdateRequest:
+    """An update a worker runs on the database it opens for writing."""
+
+    text: str
+    prefixes: dict[str, str]
+    base_iri: str | None
+    cpu_seconds: float | None
+
+
+def _serve_update(conn: Any, location: str, data: str | None = None) -> None:
+    """Run one update on LOCATION/oxigraph (a transaction: killed half-way, it leaves the store
+    as it was), close the database, then say so."""
+    from pyoxigraph import Store
+
+    try:
+        request: UpdateRequest | None = conn.recv()
+    except (EOFError, OSError):
+        return
+    if request is None:
+        return
+    try:
+        if request.cpu_seconds:
+            soft = int(request.cpu_seconds) + 1
+            resource.setrlimit(resource.RLIMIT_CPU, (soft, resource.getrlimit(resource.RLIMIT_CPU)[1]))
+        store = Store(str(Path(location) / "oxigraph"))
+        store.update(request.text, prefixes=request.prefixes, base_iri=request.base_iri)
+        store.flush()
+        del store  # closes the database before the caller reopens it
+        _send(conn, ("done",))
+    except MemoryError:
+        _send(conn, ("error", "memory", "the update ran out of memory"))
+    except SyntaxError as exc:
+        _send(conn, ("error", "syntax", str(exc)))
+    except Exception as exc:  # noqa: BLE001 - reported to the caller as one line
+        _send(conn, ("error", "failed", f"{type(exc).__name__}: {exc}"))
 
 
 class _Counting:
@@ -342,7 +434,9 @@ class Worker:
     """One worker process and the two pipes to it: a fork of a single-threaded caller
     (`fork=True`), else a new interpreter (`python -m kgraph.store.workers`)."""
 
-    def __init__(self, location: str, memory_bytes: int | None, fork: bool = False, data: str | None = None):
+    def __init__(
+        self, location: str, memory_bytes: int | None, fork: bool = False, data: str | None = None, update: bool = False
+    ):
         from multiprocessing.connection import Connection
 
         self.data = data  # the checkpoint this worker holds open (None: the live database)
@@ -359,7 +453,7 @@ class Worker:
                     os.close(from_child_r)
                     incoming = Connection(to_child_r, writable=False)
                     outgoing = Connection(from_child_w, readable=False)
-                    _worker_main(_Duplex(incoming, outgoing), location, memory_bytes, data)
+                    _worker_main(_Duplex(incoming, outgoing), location, memory_bytes, data, update)
                 except BaseException:  # noqa: BLE001 - the caller sees the exit code
                     code = 1
                 finally:
@@ -387,6 +481,7 @@ class Worker:
                     location,
                     str(memory_bytes or 0),
                     data or "",
+                    "update" if update else "query",
                 ],
                 pass_fds=(to_child_r, from_child_w),
                 stdin=subprocess.DEVNULL,
@@ -641,18 +736,10 @@ class WorkerPool:
                 return kind, head, items, bool(message[1]) or len(items) > request.limit
 
     def _memory_message(self) -> str:
-        limit = f"{self.memory_bytes >> 20} MB" if self.memory_bytes else "the machine's"
-        return f"the query ran out of memory (limit {limit}; see --memory-limit)"
+        return _memory_message(self.memory_bytes)
 
     def _death(self, worker: Worker, request: Request) -> QueryError:
-        code = worker.exitcode()
-        if code == -signal.SIGXCPU:
-            return QueryTimeout(f"query stopped at its CPU-time limit ({request.cpu_seconds:g} s)")
-        if code in (-signal.SIGABRT, -signal.SIGKILL, -signal.SIGBUS) or code == 1:
-            return QueryResources(self._memory_message())
-        if code == -signal.SIGSEGV:
-            return QueryResources("the query crashed the query engine (segmentation fault); it was stopped")
-        return QueryResources(f"the query worker ended unexpectedly (exit code {code})")
+        return _death(worker, request.cpu_seconds, self.memory_bytes)
 
     def close(self, kill: bool = False) -> None:
         """Stop the idle workers (`kill`: at once; a read-only worker has nothing to flush)
@@ -671,6 +758,69 @@ class WorkerPool:
                 worker.process.kill()
             except OSError:
                 pass
+
+
+def run_update(
+    location: Path | str,
+    text: str,
+    *,
+    prefixes: dict[str, str],
+    base_iri: str | None,
+    timeout: float | None,
+    memory_mb: int | None = DEFAULT_MEMORY_MB,
+) -> None:
+    """Run a checked update on the database of store folder LOCATION in a worker process of its
+    own (its stack, address-space and CPU-time limits, no network), killed after `timeout`
+    seconds; killed or crashed, it leaves the store as it was (the update is one transaction).
+    The caller must not hold the database open (RocksDB lets one process open it for writing)."""
+    memory_bytes = memory_mb << 20 if memory_mb else None
+    # A new interpreter, never a fork: a fork of a process that has used RocksDB can inherit
+    # its background threads' locks held, and hang opening the database.
+    worker = Worker(str(location), memory_bytes, fork=False, update=True)
+    deadline = None if timeout is None else time.monotonic() + timeout
+    request = UpdateRequest(text, prefixes, base_iri, None if timeout is None else timeout + 1)
+    try:
+        worker.send(request)
+        while True:
+            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+            try:
+                ready = worker.conn.poll(wait)
+            except (OSError, EOFError):
+                ready = True
+            if not ready:
+                raise QueryTimeout(f"update timed out after {timeout:g} s (the store is unchanged)")
+            try:
+                message = worker.conn.recv()
+            except (EOFError, OSError):
+                raise _death(worker, request.cpu_seconds, memory_bytes, "update") from None
+            if message[0] == "done":
+                worker.stop()
+                return
+            _, what, detail = message
+            if what == "syntax":
+                raise SyntaxError(detail)
+            if what == "memory":
+                raise QueryResources(_memory_message(memory_bytes, "update"))
+            raise QueryError(f"update failed: {detail.splitlines()[0] if detail else what}")
+    finally:
+        worker.kill()  # a worker still running is killed; one that ended is reaped
+
+
+def _memory_message(memory_bytes: int | None, what: str = "query") -> str:
+    limit = f"{memory_bytes >> 20} MB" if memory_bytes else "the machine's"
+    return f"the {what} ran out of memory (limit {limit}; see --memory-limit)"
+
+
+def _death(worker: Worker, cpu_seconds: float | None, memory_bytes: int | None, what: str = "query") -> QueryError:
+    """Why a worker ended without answering, as the caller's error."""
+    code = worker.exitcode()
+    if code == -signal.SIGXCPU:
+        return QueryTimeout(f"{what} stopped at its CPU-time limit ({cpu_seconds or 0:g} s)")
+    if code in (-signal.SIGABRT, -signal.SIGKILL, -signal.SIGBUS) or code == 1:
+        return QueryResources(_memory_message(memory_bytes, what))
+    if code == -signal.SIGSEGV:
+        return QueryResources(f"the {what} crashed the query engine (segmentation fault); it was stopped")
+    return QueryResources(f"the {what} worker ended unexpectedly (exit code {code})")
 
 
 def _cpu_seconds(pid: int) -> float | None:
