@@ -122,7 +122,10 @@ def sparql(
     else:
         click.echo(out, nl=False)
     if result.truncated:
-        click.echo(f"note: stopped after {limit} results (--limit); the store holds more", err=True)
+        if isinstance(result.truncated, str):
+            click.echo(f"note: results cut: {result.truncated}", err=True)
+        else:
+            click.echo(f"note: stopped after {limit} results (--limit); the store holds more", err=True)
 
 
 @click.command(short_help="Serve the store: SPARQL endpoint and pages.")

@@ -318,7 +318,7 @@ def _evaluate_here(pyox_store: Any, request: Request) -> tuple[str, Any, list[An
         elif message[0] == "rows":
             items.extend(message[1])
         elif message[0] == "end":
-            truncated = bool(message[1])
+            truncated = message[1]
     return kind, head, items, truncated
 
 

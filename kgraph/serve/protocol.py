@@ -293,10 +293,12 @@ class Endpoint:
         extra: dict[str, str] = {"Vary": "Accept"}
         if result.truncated:
             count = len(result.rows) if not graph_form else len(result.triples)
-            note = (
-                f"results cut at {count} rows (the server's --limit is {self.limit}, and an answer holds at most "
-                f"{MAX_RESULT_BYTES >> 20} MB of text); add LIMIT/OFFSET to page through"
+            why = (
+                result.truncated
+                if isinstance(result.truncated, str)
+                else f"the server's --limit is {self.limit}, and an answer holds at most {MAX_RESULT_BYTES >> 20} MB of text"
             )
+            note = f"results cut at {count} rows ({why}); add LIMIT/OFFSET to page through"
             if "handling=strict" in headers.get("prefer", "").replace(" ", "").lower():
                 return text_response(
                     422, f"more than {count} results: {note}", **{"Preference-Applied": "handling=strict"}

@@ -46,7 +46,9 @@ DEFAULT_MEMORY_MB = 2048  # address space per worker; the store itself maps ~450
 DEFAULT_WORKERS = 4  # queries evaluated at once, over all clients
 WORKER_STACK = 64 << 20  # bytes of stack for the thread that evaluates (pyoxigraph recurses)
 BATCH = 500  # rows or triples per message
-MAX_RESULT_BYTES = 64 << 20  # text of the terms of one answer; past it, the answer is cut
+MAX_RESULT_BYTES = 16 << 20  # text of the terms of one answer; past it, the answer is cut
+MAX_TERM_BYTES = 1 << 20  # text of one term (a GROUP_CONCAT can make one of any size); past it, cut
+_BATCH_BYTES = 1 << 20  # a batch is sent once it holds about this much text
 DEMOTE_AFTER = 1.0  # CPU seconds before a running query is niced
 START_TIMEOUT = 30.0  # seconds a new worker may take to start
 
@@ -77,6 +79,7 @@ class Request:
     cpu_seconds: float | None
     stamp: Any = None
     max_bytes: int = MAX_RESULT_BYTES
+    max_term_bytes: int = MAX_TERM_BYTES
     data: str | None = None  # the database folder to open (a checkpoint); None: LOCATION/oxigraph
 
 
@@ -350,25 +353,32 @@ def _answer(conn: Any, store: Any, request: Request) -> None:
         conn.send(("graph", None))
         convert = lambda triple: triple  # noqa: E731
     batch: list[Any] = []
-    count = 0
-    truncated = False
-    size = 0
+    count = size = batch_bytes = 0
+    cut: str | bool = False
     for item in items:
-        if count >= request.limit or size > request.max_bytes:
-            truncated = True
+        if count >= request.limit:
+            cut = True
             break
         converted = convert(item)
-        size += sum(
-            _term_size(t) for t in (converted if variables is not None else (item.subject, item.predicate, item.object))
-        )
+        terms = converted if variables is not None else (item.subject, item.predicate, item.object)
+        sizes = [_term_size(t) for t in terms]
+        # Checked before the row is kept or sent: no row past a cap ever leaves the worker.
+        if sizes and max(sizes) > request.max_term_bytes:
+            cut = f"a term of {max(sizes)} characters is over the limit of {request.max_term_bytes} per term"
+            break
+        if size + sum(sizes) > request.max_bytes:
+            cut = f"the answer reached the limit of {request.max_bytes >> 20} MB of term text"
+            break
+        size += sum(sizes)
+        batch_bytes += sum(sizes)
         batch.append(converted)
         count += 1
-        if len(batch) >= BATCH:
+        if len(batch) >= BATCH or batch_bytes >= _BATCH_BYTES:
             conn.send(("rows", batch))
-            batch = []
+            batch, batch_bytes = [], 0
     if batch:
         conn.send(("rows", batch))
-    conn.send(("end", truncated))
+    conn.send(("end", cut))
 
 
 def _term_size(term: Any) -> int:
@@ -733,7 +743,7 @@ class WorkerPool:
                 room = request.limit - len(items)
                 items.extend(message[1][:room])
             elif tag == "end":
-                return kind, head, items, bool(message[1]) or len(items) > request.limit
+                return kind, head, items, message[1] or len(items) > request.limit
 
     def _memory_message(self) -> str:
         return _memory_message(self.memory_bytes)

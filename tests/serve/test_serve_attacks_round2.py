@@ -113,3 +113,36 @@ def test_text_that_is_not_a_query_gets_400_with_the_position(update_store):
         assert status == 403 and b"updates are refused" in body
     finally:
         server.close()
+
+
+# One row whose one term is ~35 MB: every literal of the examples, 120 times over.
+GIANT_ROW = (
+    'SELECT (GROUP_CONCAT(CONCAT(STR(?o), STR(?o), STR(?o), STR(?o)); separator="") AS ?x) '
+    "WHERE { GRAPH ?g { ?s ?p ?o FILTER(isLiteral(?o)) } VALUES ?n { " + " ".join(map(str, range(30))) + " } }"
+)
+
+
+@pytest.mark.slow
+def test_a_giant_row_is_cut_inside_the_worker_and_the_server_stays_small(update_store):
+    """Before: a 1.5 KB GROUP_CONCAT query returned one 164 MB row with no truncation header;
+    the server process reached 1.9 GB."""
+    server = RealServer(update_store, "--timeout", "20")
+    watch = Watch(server)
+    try:
+        with ThreadPoolExecutor(2) as pool:
+            attacks = [pool.submit(server.query, GIANT_ROW, "127.0.0.2") for _ in range(2)]
+            time.sleep(0.5)
+            latencies = []
+            while not all(a.done() for a in attacks):
+                latencies.append(server.timed_normal_query())
+                time.sleep(0.2)
+            answers = [a.result() for a in attacks]
+        for status, headers, body in answers:
+            assert status == 200, body[:200]
+            assert "X-KGraph-Truncated" in headers and "per term" in headers["Warning"], headers
+            assert len(body) < 1 << 20
+        assert latencies and max(latencies) < ANSWER_WITHIN, latencies
+    finally:
+        watch.stop()
+        server.close()
+    assert watch.peak_server < SERVER_RSS_MB, watch.peak_server
