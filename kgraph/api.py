@@ -829,9 +829,8 @@ class KGraph:
 
         writer = self._writer(wait)
         try:
-            result = S.run(writer, text, info=info, allow_update=True, timeout=timeout, memory_mb=memory_mb)
             drop_state(writer)  # the register cannot follow an arbitrary update: rebuilt at the next ingest
-            return result
+            return S.run(writer, text, info=info, allow_update=True, timeout=timeout, memory_mb=memory_mb)
         finally:
             if writer is not self._memory:
                 writer.close()

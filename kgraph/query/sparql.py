@@ -212,6 +212,7 @@ def run(
     pool: Any = None,
     memory_mb: int | None = DEFAULT_MEMORY_MB,
     stamp: Any = None,
+    cancel: threading.Event | None = None,
 ) -> Result:
     """Check and run a query (or, with `allow_update`, an update) on a GraphStore, a RemoteStore
     or a store folder (a Path, opened by the worker process only).
@@ -255,7 +256,7 @@ def run(
         if location is None:  # an in-memory store: no process can see it
             answer = _in_thread(lambda stop: _evaluate_here(store.store, request), timeout)
         elif pool is not None:
-            answer = pool.run(request, timeout)
+            answer = pool.run(request, timeout, cancel=cancel)
         else:
             from kgraph.store.workers import WorkerPool
 

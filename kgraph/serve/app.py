@@ -1,8 +1,8 @@
 """`kgraph serve`: the SPARQL 1.1 Protocol at /sparql (`kgraph.serve.protocol`) and a few human pages,
-standard library only.
+behind uvicorn + h11 (`kgraph.serve.http`).
 
 The pages and the protocol are one function, `App.handle(method, target, headers, body, client)`,
-that `kgraph serve --get /path` calls without a socket; the HTTP handler only adapts it.
+that `kgraph serve --get /path` calls without a socket; the HTTP server only adapts it.
 
 Safety: binds 127.0.0.1 unless told otherwise; read-only unless `--allow-update` (then the
 server holds the store's write lock and every update goes through it, one at a time, while
@@ -22,7 +22,6 @@ import html
 import re
 import threading
 from collections.abc import Callable
-from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, unquote, urlsplit
@@ -32,8 +31,6 @@ from kgraph.query import sparql as S
 from kgraph.serve.protocol import (
     DEFAULT_PER_CLIENT,
     DEFAULT_WORKERS,
-    MAX_QUERY_BYTES,
-    MAX_UPDATE_BYTES,
     Endpoint,
     Response,
     _one,
@@ -168,7 +165,9 @@ class App:
         headers: dict[str, str] | None = None,
         body: bytes = b"",
         client: str = "local",
+        cancel: threading.Event | None = None,
     ) -> Response:
+        """One request; `cancel` is set when its client has gone (its query is then stopped)."""
         headers = {k.lower(): v for k, v in (headers or {}).items()}
         try:
             parts = urlsplit(target)
@@ -183,7 +182,9 @@ class App:
             if any(_CONTROL.search(t) for t in page_text):
                 return text_response(400, "control characters in the URL are refused")
             if path in ("/sparql", "/sparql/"):
-                response = self.endpoint.handle(method, params, headers, body, client, cross_origin=cross_origin)
+                response = self.endpoint.handle(
+                    method, params, headers, body, client, cross_origin=cross_origin, cancel=cancel
+                )
                 if self.cors and "origin" in headers and response.status < 500:
                     response.headers.setdefault("Access-Control-Allow-Origin", "*")
                     response.headers.setdefault("Access-Control-Expose-Headers", "Warning, X-KGraph-Truncated")
@@ -401,77 +402,10 @@ def _same_origin(origin: str, host: str | None) -> bool:
 
 
 def make_server(app: App, host: str = "127.0.0.1", port: int = 7878, quiet: bool = False) -> Any:
-    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    """A server listening on host:port for `app` (uvicorn + h11: `kgraph.serve.http`)."""
+    from kgraph.serve.http import Server
 
-    class Handler(BaseHTTPRequestHandler):
-        server_version = "kgraph"
-        sys_version = ""
-        timeout = 60  # seconds a client may take to send its request
-        protocol_version = "HTTP/1.1"
-
-        def _serve(self) -> None:
-            body = b""
-            length = self.headers.get("Content-Length")
-            if self.headers.get("Transfer-Encoding"):
-                self.close_connection = True
-                self._send(text_response(411, "send the body with a Content-Length (chunked bodies are not read)"))
-                return
-            if self.command == "POST":
-                refused = _body_refusal(length, MAX_UPDATE_BYTES if app.allow_update else MAX_QUERY_BYTES)
-                if refused is not None:
-                    self.close_connection = True  # the unread body must not be taken for a request
-                    self._send(refused)
-                    return
-                body = self.rfile.read(int(length or 0))
-            elif length not in (None, "0"):
-                self.close_connection = True
-            headers = {k.lower(): v for k, v in self.headers.items()}
-            response = app.handle(self.command, self.path, headers, body, client=self.client_address[0])
-            self._send(response, head=self.command == "HEAD")
-
-        def _send(self, response: Response, head: bool = False) -> None:
-            self.send_response(response.status, HTTPStatus(response.status).phrase)
-            self.send_header("Content-Type", response.content_type)
-            self.send_header("Content-Length", str(len(response.body)))
-            self.send_header("X-Content-Type-Options", "nosniff")
-            self.send_header("Referrer-Policy", "no-referrer")
-            for key, value in response.headers.items():
-                self.send_header(key, value)
-            self.end_headers()
-            if not head:
-                self.wfile.write(response.body)
-
-        do_GET = do_POST = do_HEAD = do_OPTIONS = _serve
-
-        def _not_allowed(self) -> None:
-            self.close_connection = True
-            self._send(text_response(405, f"{self.command} is not allowed", Allow="GET, HEAD, POST, OPTIONS"))
-
-        do_PUT = do_DELETE = do_PATCH = _not_allowed
-
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - http.server's name
-            if not quiet:
-                super().log_message(format, *args)
-
-    import socket
-
-    class Server(ThreadingHTTPServer):
-        address_family = socket.AF_INET6 if ":" in host else socket.AF_INET
-
-    server = Server((host.strip("[]"), port), Handler)
-    server.daemon_threads = True
-    return server
-
-
-def _body_refusal(length: str | None, limit: int) -> Response | None:
-    """Why a POST body is not read: no Content-Length, not a plain number, or over `limit`."""
-    if length is None:
-        return text_response(411, "Content-Length required")
-    if not re.fullmatch(r"[0-9]{1,15}", length.strip()):
-        return text_response(400, f"bad Content-Length {length[:40]!r}")
-    if int(length) > limit:
-        return text_response(413, f"request body of {int(length)} bytes is over the limit of {limit}")
-    return None
+    return Server(app, host, port, quiet=quiet)
 
 
 def get(app: App, target: str) -> Response:

@@ -174,8 +174,10 @@ class Endpoint:
         body: bytes,
         client: str = "local",
         cross_origin: bool = False,
+        cancel: threading.Event | None = None,
     ) -> Response:
-        """One request to /sparql; `cross_origin` (let in by --cors) allows queries only."""
+        """One request to /sparql; `cross_origin` (let in by --cors) allows queries only;
+        `cancel` set: the client has gone, its query is stopped."""
         if method == "OPTIONS":
             extra = {"Allow": "GET, POST, OPTIONS"}
             if self.cors:
@@ -231,7 +233,7 @@ class Endpoint:
                     return text_response(403, "cross-origin updates are refused (--cors allows queries only)")
                 return self._update(update, params)
             dataset = _dataset(params)
-            return self._query(query or "", dataset, headers, method == "HEAD", client)
+            return self._query(query or "", dataset, headers, method == "HEAD", client, cancel)
         except S.QueryTooComplex as exc:
             return text_response(400, str(exc))
         except S.QueryRefused as exc:
@@ -264,7 +266,15 @@ class Endpoint:
                     del self._clients[client]
                 self._clients_cond.notify_all()
 
-    def _query(self, query: str, dataset: Any, headers: dict[str, str], head: bool, client: str) -> Response:
+    def _query(
+        self,
+        query: str,
+        dataset: Any,
+        headers: dict[str, str],
+        head: bool,
+        client: str,
+        cancel: threading.Event | None = None,
+    ) -> Response:
         info = S.check_query(query, allow_update=False, restrict_dataset=self._remote)
         if self._remote and S.abandoned_queries() >= MAX_ABANDONED:
             return text_response(503, "busy: earlier queries timed out and are still running", **{"Retry-After": "10"})
@@ -289,6 +299,7 @@ class Endpoint:
                 dataset=dataset,
                 pool=self.pool,
                 stamp=self.worker_stamp(),
+                cancel=cancel,
             )
         extra: dict[str, str] = {"Vary": "Accept"}
         if result.truncated:
@@ -333,6 +344,7 @@ class Endpoint:
         with self._lock:
             from kgraph.query.register import drop_state
 
+            drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
             try:
                 with self.live.exclusive():  # pages read the database the update worker opens
                     S.run(
@@ -343,7 +355,6 @@ class Endpoint:
                         timeout=self.timeout,
                         memory_mb=self.memory_mb,
                     )
-                    drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
             except QueryError as exc:
                 if update != written and "syntax error" in str(exc):  # the position in the text the user sent
                     raise QueryError(S.update_syntax_error(written) or str(exc)) from None

@@ -65,6 +65,13 @@ class QueryBusy(QueryError):
     """Every worker is busy for longer than the caller would wait."""
 
 
+class QueryCancelled(QueryError):
+    """The caller gave up on the query (its client disconnected): the worker was killed."""
+
+
+CANCEL_POLL = 0.2  # seconds between two looks at a request's `cancel` event
+
+
 @dataclass
 class Request:
     """What a worker evaluates (everything picklable)."""
@@ -612,12 +619,14 @@ class WorkerPool:
         with self._cond:
             return self._count - len(self._idle)
 
-    def _acquire(self, wait: float | None) -> Worker:
+    def _acquire(self, wait: float | None, cancel: threading.Event | None = None) -> Worker:
         deadline = None if wait is None else time.monotonic() + wait
         with self._cond:
             while True:
                 if self._closed:
                     raise QueryError("the query pool is closed")
+                if cancel is not None and cancel.is_set():
+                    raise QueryCancelled("the client went away before its query started")
                 if self._idle:
                     worker = self._idle.pop()
                     self._refill_locked()  # keep `warm` workers ready for the next client
@@ -627,7 +636,7 @@ class WorkerPool:
                 remaining = None if deadline is None else deadline - time.monotonic()
                 if remaining is not None and remaining <= 0:
                     raise QueryBusy(f"busy: {self.max_workers} queries are running; try again shortly")
-                self._cond.wait(remaining)
+                self._cond.wait(remaining if cancel is None else min(remaining or CANCEL_POLL, CANCEL_POLL))
         return self._spawn()
 
     def _release(self, worker: Worker) -> None:
@@ -672,21 +681,23 @@ class WorkerPool:
                 return
         self._retire(worker, kill=True)
 
-    def run(self, request: Request, timeout: float | None) -> tuple[str, Any, list[Any], bool]:
+    def run(
+        self, request: Request, timeout: float | None, cancel: threading.Event | None = None
+    ) -> tuple[str, Any, list[Any], bool]:
         """(kind, head, items, truncated): kind "ask" (head is the boolean), "select" (head is the
         variable names, items tuples of terms or None) or "graph" (items are triples)."""
         started = time.monotonic()
         deadline = None if timeout is None else started + timeout
         if self.snapshots is not None:
             self.snapshots.fresh()  # a checkpoint of every update answered so far
-        worker = self._acquire(timeout)
+        worker = self._acquire(timeout, cancel)
         worker.reusable = False
         if self.snapshots is not None:
             with self._cond:  # the newest checkpoint, held by this worker before anyone may remove it
                 request = dataclasses.replace(request, data=self.snapshots.current, stamp=None)
                 worker.data = request.data
         try:
-            answer = self._read(worker, request, deadline, started, timeout)
+            answer = self._read(worker, request, deadline, started, timeout, cancel)
         except BaseException:
             if worker.reusable:
                 self._release(worker)
@@ -699,7 +710,13 @@ class WorkerPool:
         return answer
 
     def _read(
-        self, worker: Worker, request: Request, deadline: float | None, started: float, timeout: float | None
+        self,
+        worker: Worker,
+        request: Request,
+        deadline: float | None,
+        started: float,
+        timeout: float | None,
+        cancel: threading.Event | None = None,
     ) -> tuple:
         worker.send(request)
         cpu_at_start = _cpu_seconds(worker.pid)
@@ -708,9 +725,13 @@ class WorkerPool:
             now = time.monotonic()
             if deadline is not None and now >= deadline:
                 raise QueryTimeout(f"query timed out after {timeout:g} s")
+            if cancel is not None and cancel.is_set():
+                raise QueryCancelled("the client went away: its query was stopped")
             wait = None if deadline is None else deadline - now
             if not worker.demoted:
                 wait = DEMOTE_AFTER if wait is None else min(wait, max(0.0, started + DEMOTE_AFTER - now))
+            if cancel is not None:
+                wait = CANCEL_POLL if wait is None else min(wait, CANCEL_POLL)
             try:
                 ready = worker.conn.poll(wait)
             except (OSError, EOFError):
