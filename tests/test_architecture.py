@@ -106,7 +106,7 @@ def test_query_modules_stand_side_by_side():
     graph = import_graph()
     assert (
         "kgraph.query.lineage"
-        not in graph["kgraph.query.detect"] | graph["kgraph.query.netnew"] | graph["kgraph.query.claims"]
+        not in graph["kgraph.query.detectors"] | graph["kgraph.query.netnew"] | graph["kgraph.query.claims"]
     )
     assert not any(name.startswith("kgraph.cli") for name in graph["kgraph.store.base"])
 
@@ -122,6 +122,7 @@ FLOORS = {
     "render": 4,
     "api": 5,
     "serve": 6,
+    "evaluate": 6,
     "cli": 7,
     "__main__": 8,
 }
