@@ -100,6 +100,7 @@ class KGraph:
         follow_symlinks: bool = False,
         replace_graphs: bool = False,
         bulk: bool = True,
+        replace: bool = False,
     ) -> IngestReport:
         """Read files and folders into the store; unchanged files are skipped (`kgraph.api.ingest`).
 
@@ -109,6 +110,8 @@ class KGraph:
         documents the store already holds only with `replace_graphs` (see `kgraph.graph.rdfio`).
         A first ingest of many files into an empty store on disk is bulk-loaded into a new
         database and swapped in whole (`report.write == "bulk"`) unless `bulk` is False.
+        Two files with one logical path refuse the ingest; a file that would replace a document
+        ingested from another file fails unless `replace`.
         """
         from kgraph.api.ingest import ingest
 
@@ -122,6 +125,7 @@ class KGraph:
             follow_symlinks=follow_symlinks,
             replace_graphs=replace_graphs,
             bulk=bulk,
+            replace=replace,
         )
 
     def _store_exists(self) -> bool:

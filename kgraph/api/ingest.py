@@ -167,8 +167,13 @@ def ingest(
     follow_symlinks: bool = False,
     replace_graphs: bool = False,
     bulk: bool = True,
+    replace: bool = False,
 ) -> IngestReport:
-    """`KGraph.ingest` (`graph` is the KGraph): read files and folders into its store."""
+    """`KGraph.ingest` (`graph` is the KGraph): read files and folders into its store.
+
+    Two files that would get the same logical path refuse the whole ingest, before anything is
+    written; a file whose logical path names a document ingested from another file fails
+    (alone) unless `replace`."""
     report = IngestReport()
     try:
         lexicon = graph.lexicon()
@@ -176,13 +181,15 @@ def ingest(
         report.failed.append((str(exc).split(":", 1)[0], str(exc)))
         return report
     files = _files(paths, follow_symlinks, report)
+    if _refuse_clashes(files, report):
+        return report  # before anything is opened or written
     # The store is opened (and created) only once there is something to write into it,
     # so an ingest where every file failed leaves no empty store behind.
     run = _Run(graph, wait, report, len(files), graph._writer(wait) if graph._store_exists() else None)
     workers = None
     writes = _Writes()
     try:
-        jobs = _jobs(files, run.writer, force)
+        jobs = _jobs(files, run.writer, force, replace)
         # Extraction in worker processes beside the writer when there is much of it (forked
         # before the writer thread starts).
         extracting = sum(job[0] == "extract" for job in jobs)
@@ -226,15 +233,46 @@ def _files(paths: Iterable[str | Path], follow_symlinks: bool, report: IngestRep
     return files
 
 
-def _jobs(files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool) -> list[tuple]:
+def _refuse_clashes(files: list[tuple[Path, Path]], report: IngestReport) -> bool:
+    """Whether two files of this ingest would get one logical path (each clash: one line)."""
+    from kgraph.files import path_clashes, printable
+
+    rdf = set(RDF_SUFFIXES) | REFUSED_RDF_SUFFIXES
+    clashes = path_clashes([(f, r) for f, r in files if f.suffix.lower() not in rdf])
+    for name, first, second in clashes:
+        report.failed.append(
+            (
+                str(second),
+                f"{printable(str(first))} and {printable(str(second))} would both be stored as {name!r}: "
+                "nothing was ingested; ingest their common parent folder, or one of them at a time",
+            )
+        )
+    return bool(clashes)
+
+
+def _source_keys(writer: GraphStore | None, paths: list[str] | None) -> dict[str, str]:
+    """Logical path -> the source key of the file each stored document came from."""
+    if writer is None:
+        return {}
+    from pyoxigraph import Literal
+
+    if paths is not None and not paths:
+        return {}
+    values = "VALUES ?path { " + " ".join(str(Literal(p)) for p in paths) + " } " if paths else ""
+    found = writer.query("SELECT ?path ?key WHERE { " + values + "?d kg:path ?path ; kg:sourceKey ?key }")
+    return {r["path"].value: r["key"].value for r in found}
+
+
+def _jobs(files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool, replace: bool = False) -> list[tuple]:
     """What to do with each file: extract it, import it as RDF, skip it (unchanged) or report it."""
     import hashlib
 
-    from kgraph.files import logical_path, read_bytes
+    from kgraph.files import logical_path, printable, read_bytes, source_key
 
     # A few files: look up only their own hashes (reading every document's is 2 s at 10,000).
     few = [logical_path(file, root) for file, root in files] if len(files) <= FEW_FILES else None
     known = {} if force or writer is None else writer.document_hashes(few)
+    sources = {} if replace else _source_keys(writer, few)
     jobs: list[tuple] = []
     for file, root in files:  # reading and comparing hashes is fast: done here
         if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
@@ -248,6 +286,14 @@ def _jobs(files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool
         lpath = logical_path(file, root)
         if known.get(lpath) == hashlib.sha256(data).hexdigest():
             jobs.append(("unchanged",))
+        elif lpath in sources and sources[lpath] != source_key(file):
+            jobs.append(
+                (
+                    "failed",
+                    f"{printable(str(file))}: would replace the document {lpath!r}, ingested from another file; "
+                    "pass --replace to replace it",
+                )
+            )
         else:
             jobs.append(("extract", str(file), lpath, data))
     return jobs
@@ -324,7 +370,7 @@ class _Run:
             self.flush()
         self.seen[path] = str(file)
         iri = V.doc_iri(path)
-        self.pending.append((iri, _quads(done["quads"])))
+        self.pending.append((iri, [*_quads(done["quads"]), _source_quad(iri, file)]))
         if done.get("inputs") is not None:
             self.inputs[iri] = done["inputs"]
         report.ingested.append(str(file))
@@ -332,6 +378,16 @@ class _Run:
             writes.submit(_flush, self.opened(), self.pending[:], dict(self.inputs))
             self.pending.clear()
             self.inputs.clear()
+
+
+def _source_quad(iri: str, file: Path) -> Any:
+    """The metadata quad naming (by its key) the file a document came from."""
+    from pyoxigraph import DefaultGraph, Literal, NamedNode, Quad
+
+    from kgraph import vocab as V
+    from kgraph.files import source_key
+
+    return Quad(NamedNode(iri), NamedNode(V.KG + "sourceKey"), Literal(source_key(file)), DefaultGraph())
 
 
 def _flush(register: Any, pending: list[tuple[str, list[Any]]], inputs: dict[str, Any] | None = None) -> None:
