@@ -137,6 +137,8 @@ class Endpoint:
         self._store = store  # the store of the pages (a remote store's queries go through it)
         self.timeout, self.limit = timeout, limit
         self.host, self.port = host, port
+        # A client never holds the whole pool: its cap stays below it (one worker is always left).
+        per_client = max(1, min(per_client, workers - 1))
         self.memory_mb, self.workers, self.per_client, self.cors = memory_mb, workers, per_client, cors
         self._lock = threading.Lock()  # serialises updates
         self.live = SharedLock()  # pages (shared) and updates (exclusive) on the live store

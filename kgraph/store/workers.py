@@ -70,6 +70,9 @@ class QueryCancelled(QueryError):
 
 
 CANCEL_POLL = 0.2  # seconds between two looks at a request's `cancel` event
+QUEUE_WAIT = 5.0  # seconds a query waits for a worker before 503 (busy)
+PREEMPT_AFTER = 1.0  # seconds a query must have run before a waiting one may take its worker
+SPARE = 1  # idle workers kept beyond `max_workers`, so that a preempted one is replaced at once
 
 
 @dataclass
@@ -481,6 +484,7 @@ class Worker:
             self.send_conn = Connection(to_child_w, readable=False)
             self.conn = Connection(from_child_r, writable=False)
             self.demoted = False
+            self.preempted = 0.0
             self.reusable = False
             return
         env = dict(os.environ)
@@ -514,6 +518,7 @@ class Worker:
         self.send_conn = Connection(to_child_w, readable=False)
         self.conn = Connection(from_child_r, writable=False)
         self.demoted = False
+        self.preempted: float = 0.0  # seconds it had run when killed for a waiting query
         self.reusable = False  # whether it may take another query after an error it reported
 
     @property
@@ -583,6 +588,7 @@ class WorkerPool:
         self._count = 0  # workers alive (idle or busy)
         self._starting = 0  # workers being started in the background
         self._all: set[Worker] = set()  # every worker started and not yet reaped
+        self._running: dict[Worker, float] = {}  # workers evaluating a query -> when it started
         self._cond = threading.Condition()
         self._closed = False
         for _ in range(self.warm):
@@ -620,34 +626,64 @@ class WorkerPool:
             return self._count - len(self._idle)
 
     def _acquire(self, wait: float | None, cancel: threading.Event | None = None) -> Worker:
-        deadline = None if wait is None else time.monotonic() + wait
+        """A worker for a new query, within `max_workers` running at once. While every one is
+        taken, the oldest query running for `PREEMPT_AFTER` seconds or more is killed (its client
+        gets a 503), and the waiter takes its place: one idle spare is kept beyond the running
+        ones, so that place is taken at once. QueryBusy after `wait` (at most QUEUE_WAIT) s."""
+        wait = QUEUE_WAIT if wait is None else min(wait, QUEUE_WAIT)
+        deadline = time.monotonic() + wait
         with self._cond:
             while True:
                 if self._closed:
                     raise QueryError("the query pool is closed")
                 if cancel is not None and cancel.is_set():
                     raise QueryCancelled("the client went away before its query started")
-                if self._idle:
-                    worker = self._idle.pop()
-                    self._refill_locked()  # keep `warm` workers ready for the next client
-                    return worker
-                if self._count < self.max_workers:
-                    break
-                remaining = None if deadline is None else deadline - time.monotonic()
-                if remaining is not None and remaining <= 0:
+                if len(self._running) < self.max_workers:
+                    if self._idle:
+                        worker = self._idle.pop()
+                        self._running[worker] = time.monotonic()
+                        self._refill_locked()  # keep `warm` workers ready for the next client
+                        return worker
+                    if not self._starting:
+                        break  # none idle and none on its way: start one
+                else:
+                    self._preempt_locked()
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
                     raise QueryBusy(f"busy: {self.max_workers} queries are running; try again shortly")
-                self._cond.wait(remaining if cancel is None else min(remaining or CANCEL_POLL, CANCEL_POLL))
-        return self._spawn()
+                self._cond.wait(min(remaining, CANCEL_POLL))
+        worker = self._spawn()
+        with self._cond:
+            self._running[worker] = time.monotonic()
+        return worker
+
+    def _preempt_locked(self) -> None:
+        """Kill the oldest query that has run PREEMPT_AFTER s, unless one is being killed already."""
+        if any(w.preempted for w in self._running):
+            return
+        now = time.monotonic()
+        old = [(started, w) for w, started in self._running.items() if now - started >= PREEMPT_AFTER]
+        if not old:
+            return
+        started, worker = min(old, key=lambda pair: pair[0])
+        worker.preempted = now - started
+        try:
+            os.kill(worker.pid, signal.SIGKILL)
+        except OSError:
+            pass
 
     def _release(self, worker: Worker) -> None:
         with self._cond:
-            if not self._closed and not worker.demoted:
+            self._running.pop(worker, None)
+            if not self._closed and not worker.demoted and not worker.preempted:
                 self._idle.append(worker)
                 self._cond.notify()
                 return
         self._retire(worker, kill=False)
 
     def _retire(self, worker: Worker, kill: bool) -> None:
+        with self._cond:
+            self._running.pop(worker, None)
         worker.kill() if kill else worker.stop()
         with self._cond:
             self._all.discard(worker)
@@ -659,7 +695,7 @@ class WorkerPool:
         """Start a worker in the background while fewer than `warm` are idle (lock held)."""
         if self._closed or len(self._idle) + self._starting >= self.warm:
             return
-        if self._count + self._starting >= self.max_workers:
+        if self._count + self._starting >= self.max_workers + SPARE:
             return
         self._starting += 1
         threading.Thread(target=self._refill, daemon=True).start()
@@ -770,6 +806,10 @@ class WorkerPool:
         return _memory_message(self.memory_bytes)
 
     def _death(self, worker: Worker, request: Request) -> QueryError:
+        if worker.preempted:
+            return QueryTimeout(
+                f"query stopped after {worker.preempted:.1f} s: it was the oldest running while other clients waited"
+            )
         return _death(worker, request.cpu_seconds, self.memory_bytes)
 
     def close(self, kill: bool = False) -> None:

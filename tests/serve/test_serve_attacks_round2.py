@@ -148,3 +148,38 @@ def test_a_giant_row_is_cut_inside_the_worker_and_the_server_stays_small(update_
         watch.stop()
         server.close()
     assert watch.peak_server < SERVER_RSS_MB, watch.peak_server
+
+
+@pytest.mark.slow
+def test_a_normal_client_is_answered_while_as_many_hostile_clients_as_workers_run(update_store):
+    """Before: two client addresses with two cartesian COUNT(*) each took the whole pool of 4
+    for 30 s: every other client timed out or got 429."""
+    from ..serve.test_serve_attacks import CARTESIAN
+
+    workers = 4
+    server = RealServer(update_store, "--timeout", "8", "--workers", str(workers), "--per-client", "2")
+    watch = Watch(server)
+    stop = time.monotonic() + 12
+    statuses: list[int] = []
+
+    def hostile(address: str) -> None:
+        while time.monotonic() < stop:
+            status, _, _ = server.query(CARTESIAN, source=address, timeout=20)
+            statuses.append(status)
+
+    try:
+        with ThreadPoolExecutor(workers) as pool:
+            attackers = [pool.submit(hostile, f"127.0.0.{n}") for n in range(2, 2 + workers)]
+            time.sleep(2.5)
+            latencies = []
+            while time.monotonic() < stop - 2:
+                latencies.append(server.timed_normal_query())
+                time.sleep(0.5)
+            for attack in attackers:
+                attack.result()
+        assert latencies and max(latencies) < ANSWER_WITHIN, latencies
+        assert 503 in statuses  # the oldest runaway was stopped for the waiting client
+    finally:
+        watch.stop()
+        server.close()
+    assert watch.peak_server < SERVER_RSS_MB, watch.peak_server
