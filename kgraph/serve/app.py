@@ -21,6 +21,7 @@ import datetime as dt
 import html
 import re
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,7 @@ from kgraph.serve.protocol import (
 )
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+PAGE_WAIT = 10.0  # seconds a page waits for one of its slots before 429 / 503
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -95,6 +97,9 @@ class App:
             self.graph = KGraph(location)
             self.graph.store  # noqa: B018 - fail now, not on the first request, if there is no store
             self._stamp = self._disk_stamp()
+        self._pages = threading.BoundedSemaphore(max(1, workers))  # pages rendered at once
+        self._page_clients: dict[str, int] = {}
+        self._page_clients_lock = threading.Condition()
         self.endpoint = Endpoint(
             location,
             remote=self._remote,
@@ -193,14 +198,57 @@ class App:
                 return Response(204, headers={"Allow": "GET, HEAD, OPTIONS"})
             if method not in ("GET", "HEAD"):
                 return text_response(405, f"{method} is not allowed here", Allow="GET, HEAD")
-            with self.endpoint.live.shared():  # never while an update's worker holds the database
-                return self._page(path, params)
+            return self._limited_page(path, params, client)
         except StoreError as exc:
             return text_response(500, f"store error: {exc}")
         except QueryError as exc:
             return text_response(400, str(exc))
         except Exception as exc:  # noqa: BLE001 - a request must never take the server down
             return text_response(500, f"internal error ({type(exc).__name__})")
+
+    def _limited_page(self, path: str, params: dict[str, list[str]], client: str) -> Response:
+        """A page within the query limits: at most `workers` rendered at once and `per_client`
+        per client address (429 after PAGE_WAIT s), answered 503 at --timeout. A page renders
+        in this process (no query of a user's), on a thread: one past its deadline is answered
+        503 and finishes in the background, still holding its slot, so they stay bounded."""
+        from kgraph.serve.protocol import CLIENT_WAIT
+
+        wait = max(CLIENT_WAIT, min(self.endpoint.timeout, PAGE_WAIT))
+        if not self._pages.acquire(timeout=wait):  # released by the renderer
+            return text_response(503, "busy: too many pages being rendered; try again shortly", **{"Retry-After": "5"})
+        deadline = time.monotonic() + wait
+        with self._page_clients_lock:
+            while self._page_clients.get(client, 0) >= self.endpoint.per_client:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    self._pages.release()
+                    return text_response(429, f"too many pages at once from {client}", **{"Retry-After": "2"})
+                self._page_clients_lock.wait(remaining)
+            self._page_clients[client] = self._page_clients.get(client, 0) + 1
+        done = threading.Event()
+        holder: dict[str, Any] = {}
+
+        def render() -> None:
+            try:
+                with self.endpoint.live.shared():  # never while an update's worker holds the database
+                    holder["response"] = self._page(path, params)
+            except BaseException as exc:  # noqa: BLE001 - answered by the caller
+                holder["error"] = exc
+            finally:
+                with self._page_clients_lock:
+                    self._page_clients[client] -= 1
+                    if not self._page_clients[client]:
+                        del self._page_clients[client]
+                    self._page_clients_lock.notify_all()
+                self._pages.release()
+                done.set()
+
+        threading.Thread(target=render, name="kgraph-page", daemon=True).start()
+        if not done.wait(self.endpoint.timeout):
+            return text_response(503, f"the page took longer than {self.endpoint.timeout:g} s", **{"Retry-After": "10"})
+        if "error" in holder:
+            raise holder["error"]
+        return holder["response"]
 
     def _page(self, path: str, params: dict[str, list[str]]) -> Response:
         if path in ("/", "/index.html"):
@@ -234,7 +282,7 @@ class App:
         origin = headers.get("origin")
         site = headers.get("sec-fetch-site")
         cross = origin is not None and not _same_origin(origin, host)
-        cross = cross or (is_query and site in ("cross-site", "same-site"))
+        cross = cross or site in ("cross-site", "same-site")  # pages as queries: no cross-site use
         if cross and not cors_ok:
             shown = f" (Origin {origin!r})" if origin is not None else ""
             return text_response(403, f"cross-origin requests are refused{shown}; see --cors"), False

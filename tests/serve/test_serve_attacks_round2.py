@@ -183,3 +183,26 @@ def test_a_normal_client_is_answered_while_as_many_hostile_clients_as_workers_ru
         watch.stop()
         server.close()
     assert watch.peak_server < SERVER_RSS_MB, watch.peak_server
+
+
+def test_pages_have_the_query_limits(update_store):
+    """Before: /map/ and /contradictions rendered with no concurrency cap and no cross-site
+    check (8 parallel /map/ took 25-33 s each, /item 1.8 s meanwhile)."""
+    server = RealServer(update_store, "--per-client", "2", "--workers", "4", "--timeout", "20")
+    watch = Watch(server)
+    try:
+        status, _, _ = server.request("GET", "/contradictions", headers={"Sec-Fetch-Site": "cross-site"})
+        assert status == 403
+        status, _, _ = server.request("GET", "/map/2606.01927", headers={"Sec-Fetch-Site": "same-site"})
+        assert status == 403
+        with ThreadPoolExecutor(12) as pool:
+            pages = [pool.submit(server.request, "GET", "/map/", None, None, "127.0.0.2") for _ in range(12)]
+            time.sleep(0.2)
+            latency = server.timed_normal_query()
+            statuses = sorted(p.result()[0] for p in pages)
+        assert 200 in statuses and set(statuses) <= {200, 429, 503}, statuses
+        assert latency < ANSWER_WITHIN, latency
+    finally:
+        watch.stop()
+        server.close()
+    assert watch.peak_server < SERVER_RSS_MB, watch.peak_server
