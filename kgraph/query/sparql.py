@@ -392,8 +392,7 @@ def _in_thread(work: Any, timeout: float | None) -> Any:
                 with _abandoned_lock:
                     _abandoned -= 1
 
-    from kgraph.store.local import _STACK_LOCK
-    from kgraph.store.workers import WORKER_STACK
+    from kgraph.store.workers import _STACK_LOCK, WORKER_STACK
 
     with _STACK_LOCK:  # a worker's stack: pyoxigraph recurses while it parses and plans
         previous = threading.stack_size(WORKER_STACK)

@@ -17,11 +17,9 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
-import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
 
 from pyoxigraph import DefaultGraph, NamedNode, Quad, Store
 
@@ -29,9 +27,7 @@ from kgraph import vocab as V
 from kgraph.errors import QueryError, StoreBusy, StoreError
 from kgraph.store.base import BaseStore, default_location, first_line, is_remote, replace_update
 
-__all__ = ["GraphStore", "default_location", "is_remote", "open_store", "on_big_stack"]
-T = TypeVar("T")
-_STACK_LOCK = threading.Lock()  # threading.stack_size is process-wide
+__all__ = ["GraphStore", "default_location", "is_remote", "open_store"]
 
 FLUSH_EVERY = 150_000  # quads written between two flushes of RocksDB's memtables
 BULK_EVERY = 200_000  # quads gathered before one bulk load into a staged database
@@ -183,7 +179,7 @@ class GraphStore(BaseStore):
         unchanged then), this process's handle on the database closed meanwhile and the write
         lock kept; in memory, on a thread with a worker's stack (the checks of
         `kgraph.store.sparqltext` bound what it must hold)."""
-        from kgraph.store.workers import run_update
+        from kgraph.store.workers import on_big_stack, run_update
 
         if self.location is None:
             return on_big_stack(lambda: self.update(sparql))
@@ -234,31 +230,6 @@ def _reopen(data: Path) -> Store:
                 raise
             time.sleep(0.02)
     raise AssertionError("unreachable")
-
-
-def on_big_stack(work: Callable[[], T]) -> T:
-    """`work()` on a thread with a query worker's stack (pyoxigraph recurses while it parses)."""
-    from kgraph.store.workers import WORKER_STACK
-
-    holder: dict[str, Any] = {}
-
-    def target() -> None:
-        try:
-            holder["result"] = work()
-        except BaseException as exc:  # noqa: BLE001 - raised in the caller
-            holder["error"] = exc
-
-    with _STACK_LOCK:
-        previous = threading.stack_size(WORKER_STACK)
-        try:
-            thread = threading.Thread(target=target, name="kgraph-big-stack", daemon=True)
-            thread.start()
-        finally:
-            threading.stack_size(previous)
-    thread.join()
-    if "error" in holder:
-        raise holder["error"]
-    return holder["result"]
 
 
 def _clear_snapshots(location: Path) -> None:

@@ -388,8 +388,10 @@ def update_syntax_error(text: str) -> str | None:
     rewritten text (`with_update_dataset`) failed, so that the position is the user's."""
     from pyoxigraph import Store
 
-    try:
-        Store().update(text, prefixes=V.PREFIXES, base_iri=BASE_IRI)
+    from kgraph.store.workers import on_big_stack
+
+    try:  # checked text (no SERVICE, LOAD, nothing over the bounds), on a worker-sized stack
+        on_big_stack(lambda: Store().update(text, prefixes=V.PREFIXES, base_iri=BASE_IRI))
     except SyntaxError as exc:
         return syntax_message(str(exc), text).replace("query syntax", "update syntax")
     except (ValueError, RuntimeError, OSError):

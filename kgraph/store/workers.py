@@ -36,9 +36,10 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from kgraph.errors import QueryError
 
@@ -51,6 +52,8 @@ MAX_TERM_BYTES = 1 << 20  # text of one term (a GROUP_CONCAT can make one of any
 _BATCH_BYTES = 1 << 20  # a batch is sent once it holds about this much text
 DEMOTE_AFTER = 1.0  # CPU seconds before a running query is niced
 START_TIMEOUT = 30.0  # seconds a new worker may take to start
+T = TypeVar("T")
+_STACK_LOCK = threading.Lock()  # threading.stack_size is process-wide
 
 
 class QueryTimeout(QueryError):
@@ -892,6 +895,29 @@ def _death(worker: Worker, cpu_seconds: float | None, memory_bytes: int | None, 
     if code == -signal.SIGSEGV:
         return QueryResources(f"the {what} crashed the query engine (segmentation fault); it was stopped")
     return QueryResources(f"the {what} worker ended unexpectedly (exit code {code})")
+
+
+def on_big_stack(work: Callable[[], T]) -> T:
+    """`work()` on a thread with a query worker's stack (pyoxigraph recurses while it parses)."""
+    holder: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            holder["result"] = work()
+        except BaseException as exc:  # noqa: BLE001 - raised in the caller
+            holder["error"] = exc
+
+    with _STACK_LOCK:
+        previous = threading.stack_size(WORKER_STACK)
+        try:
+            thread = threading.Thread(target=target, name="kgraph-big-stack", daemon=True)
+            thread.start()
+        finally:
+            threading.stack_size(previous)
+    thread.join()
+    if "error" in holder:
+        raise holder["error"]
+    return holder["result"]
 
 
 def _cpu_seconds(pid: int) -> float | None:
