@@ -41,6 +41,27 @@ def logical_path(file: Path, root: Path | None = None) -> str:
     return _utf8(file.name)
 
 
+def source_key(file: Path) -> str:
+    """What tells two files apart whose logical paths are the same: the first 16 hex digits of
+    the SHA-256 of the file's real path (the path itself is not stored)."""
+    import hashlib
+
+    return hashlib.sha256(os.fsencode(os.path.realpath(file))).hexdigest()[:16]
+
+
+def path_clashes(files: list[tuple[Path, Path]]) -> list[tuple[str, Path, Path]]:
+    """(logical path, first file, second file) for every two different files of one ingest that
+    `logical_path` would give the same name: one of them would silently replace the other."""
+    first: dict[str, Path] = {}
+    clashes = []
+    for file, root in files:
+        name = logical_path(file, root)
+        seen = first.setdefault(name, file)
+        if seen is not file and os.path.realpath(seen) != os.path.realpath(file):
+            clashes.append((name, seen, file))
+    return clashes
+
+
 def _utf8(name: str) -> str:
     """A file name's bytes that are not UTF-8 (kept by Python as surrogate escapes, which no IRI
     or output can carry) written as `\\xff`: the same file always gets the same name."""

@@ -100,6 +100,7 @@ class KGraph:
         follow_symlinks: bool = False,
         replace_graphs: bool = False,
         bulk: bool = True,
+        replace: bool = False,
     ) -> IngestReport:
         """Read files and folders into the store; unchanged files are skipped (`kgraph.api.ingest`).
 
@@ -109,6 +110,8 @@ class KGraph:
         documents the store already holds only with `replace_graphs` (see `kgraph.graph.rdfio`).
         A first ingest of many files into an empty store on disk is bulk-loaded into a new
         database and swapped in whole (`report.write == "bulk"`) unless `bulk` is False.
+        Two files with one logical path refuse the ingest; a file that would replace a document
+        ingested from another file fails unless `replace`.
         """
         from kgraph.api.ingest import ingest
 
@@ -122,6 +125,7 @@ class KGraph:
             follow_symlinks=follow_symlinks,
             replace_graphs=replace_graphs,
             bulk=bulk,
+            replace=replace,
         )
 
     def _store_exists(self) -> bool:
@@ -455,9 +459,9 @@ class KGraph:
     ) -> Any:
         """Check and run a user's SPARQL query (`kgraph.query.sparql.Result`) within its limits (on a
         store folder, in a worker process: see `kgraph.store.workers`); updates only with
-        `allow_update`, through the write-locked store, and without a timeout. `view` "documents"
-        (the user's view: the derived graphs left out) or "union" (the default graph is also the
-        union of the document graphs) sets the dataset as `kgraph.query.datasets` says, unless the
+        `allow_update`, through the write-locked store, in a worker process with the same limits. `view`
+        "documents" (the user's view: the derived graphs left out) or "union" (the default graph is also
+        the union of the document graphs) sets the dataset as `kgraph.query.datasets` says, unless the
         query names its own with FROM; None queries the store as it is."""
         from kgraph.query import sparql as S
 
@@ -496,7 +500,7 @@ class KGraph:
         writer = self._writer(wait)
         try:
             drop_state(writer)  # the register cannot follow an arbitrary update: rebuilt at the next ingest
-            return S.run(writer, text, info=info, allow_update=True, timeout=None)
+            return S.run(writer, text, info=info, allow_update=True, timeout=timeout, memory_mb=memory_mb)
         finally:
             if writer is not self._memory:
                 writer.close()

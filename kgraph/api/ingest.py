@@ -170,8 +170,13 @@ def ingest(
     follow_symlinks: bool = False,
     replace_graphs: bool = False,
     bulk: bool = True,
+    replace: bool = False,
 ) -> IngestReport:
-    """`KGraph.ingest` (`graph` is the KGraph): read files and folders into its store."""
+    """`KGraph.ingest` (`graph` is the KGraph): read files and folders into its store.
+
+    Two files that would get the same logical path refuse the whole ingest, before anything is
+    written; a file whose logical path names a document ingested from another file fails
+    (alone) unless `replace`."""
     report = IngestReport()
     try:
         lexicon = graph.lexicon()
@@ -179,6 +184,8 @@ def ingest(
         report.failed.append((str(exc).split(":", 1)[0], str(exc)))
         return report
     files = _files(paths, follow_symlinks, report)
+    if _refuse_clashes(files, report):
+        return report  # before anything is opened or written
     # The store is opened (and created) only once there is something to write into it,
     # so an ingest where every file failed leaves no empty store behind.
     run = _Run(graph, wait, report, len(files), graph._writer(wait) if graph._store_exists() else None)
@@ -188,7 +195,7 @@ def ingest(
         from kgraph.extract import reader_id
 
         run.reader = reader_id(lexicon)
-        jobs = _jobs(files, run.writer, force, run.reader)
+        jobs = _jobs(files, run.writer, force, run.reader, replace)
         # Extraction in worker processes beside the writer when there is much of it (forked
         # before the writer thread starts).
         extracting = sum(job[0] == "extract" for job in jobs)
@@ -245,17 +252,52 @@ def _readers(writer: GraphStore, paths: list[str] | None) -> dict[str, str]:
     return {r["path"].value: r["reader"].value for r in found}
 
 
-def _jobs(files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool, reader: str = "") -> list[tuple]:
+def _refuse_clashes(files: list[tuple[Path, Path]], report: IngestReport) -> bool:
+    """Whether two files of this ingest would get one logical path (each clash: one line)."""
+    from kgraph.files import path_clashes, printable
+
+    rdf = set(RDF_SUFFIXES) | REFUSED_RDF_SUFFIXES
+    clashes = path_clashes([(f, r) for f, r in files if f.suffix.lower() not in rdf])
+    for name, first, second in clashes:
+        report.failed.append(
+            (
+                str(second),
+                f"{printable(str(first))} and {printable(str(second))} would both be stored as {name!r}: "
+                "nothing was ingested; ingest their common parent folder, or one of them at a time",
+            )
+        )
+    return bool(clashes)
+
+
+def _source_keys(writer: GraphStore | None, paths: list[str] | None) -> dict[str, str]:
+    """Logical path -> the source key of the file each stored document came from."""
+    if writer is None:
+        return {}
+    from pyoxigraph import Literal
+
+    if paths is not None and not paths:
+        return {}
+    values = "VALUES ?path { " + " ".join(str(Literal(p)) for p in paths) + " } " if paths else ""
+    found = writer.query("SELECT ?path ?key WHERE { " + values + "?d kg:path ?path ; kg:sourceKey ?key }")
+    return {r["path"].value: r["key"].value for r in found}
+
+
+def _jobs(
+    files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool, reader: str = "", replace: bool = False
+) -> list[tuple]:
     """What to do with each file: extract it, import it as RDF, skip it (unchanged and read by
-    this `reader`), read it again (unchanged, but another extractor or lexicon read it) or report it."""
+    this `reader`), read it again (unchanged, but another extractor or lexicon read it), or
+    report it (a changed file whose logical path names a document from another file, without
+    `replace`)."""
     import hashlib
 
-    from kgraph.files import logical_path, read_bytes
+    from kgraph.files import logical_path, printable, read_bytes, source_key
 
     # A few files: look up only their own hashes (reading every document's is 2 s at 10,000).
     few = [logical_path(file, root) for file, root in files] if len(files) <= FEW_FILES else None
     known = {} if force or writer is None else writer.document_hashes(few)
     readers = _readers(writer, few) if known and writer is not None else {}
+    sources = {} if replace else _source_keys(writer, few)
     jobs: list[tuple] = []
     for file, root in files:  # reading and comparing hashes is fast: done here
         if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
@@ -267,12 +309,21 @@ def _jobs(files: list[tuple[Path, Path]], writer: GraphStore | None, force: bool
             jobs.append(("failed", str(exc)))
             continue
         lpath = logical_path(file, root)
-        if known.get(lpath) != hashlib.sha256(data).hexdigest():
-            jobs.append(("extract", str(file), lpath, data))
-        elif readers.get(lpath) == reader:
+        same = known.get(lpath) == hashlib.sha256(data).hexdigest()
+        if same and readers.get(lpath) == reader:
             jobs.append(("unchanged",))
-        else:
+        elif same:
             jobs.append(("extract", str(file), lpath, data, "reread"))
+        elif lpath in sources and sources[lpath] != source_key(file):
+            jobs.append(
+                (
+                    "failed",
+                    f"{printable(str(file))}: would replace the document {lpath!r}, ingested from another file; "
+                    "pass --replace to replace it",
+                )
+            )
+        else:
+            jobs.append(("extract", str(file), lpath, data))
     return jobs
 
 
@@ -348,7 +399,7 @@ class _Run:
             self.flush()
         self.seen[path] = str(file)
         iri = V.doc_iri(path)
-        self.pending.append((iri, [*_quads(done["quads"]), _read_by(iri, self.reader)]))
+        self.pending.append((iri, [*_quads(done["quads"]), _read_by(iri, self.reader), _source_quad(iri, file)]))
         if done.get("inputs") is not None:
             self.inputs[iri] = done["inputs"]
         (report.reread if done.get("reread") else report.ingested).append(str(file))
@@ -365,6 +416,16 @@ def _read_by(iri: str, reader: str) -> Any:
     from kgraph import vocab as V
 
     return Quad(NamedNode(iri), NamedNode(V.KG + "readBy"), Literal(reader), DefaultGraph())
+
+
+def _source_quad(iri: str, file: Path) -> Any:
+    """The metadata quad naming (by its key) the file a document came from."""
+    from pyoxigraph import DefaultGraph, Literal, NamedNode, Quad
+
+    from kgraph import vocab as V
+    from kgraph.files import source_key
+
+    return Quad(NamedNode(iri), NamedNode(V.KG + "sourceKey"), Literal(source_key(file)), DefaultGraph())
 
 
 def _flush(register: Any, pending: list[tuple[str, list[Any]]], inputs: dict[str, Any] | None = None) -> None:

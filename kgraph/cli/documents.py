@@ -37,6 +37,11 @@ LEXICON_HELP = "Extra lexicon phrases (TOML); default: lexicon.toml beside the s
 @click.option("--lexicon", type=click.Path(dir_okay=False, path_type=Path), help=LEXICON_HELP)
 @follow_symlinks_option("Inside folders, also read symbolic links that lead out of the folder (skipped by default).")
 @click.option(
+    "--replace",
+    is_flag=True,
+    help="Let a file replace a document of the same logical path that came from another file.",
+)
+@click.option(
     "--replace-graphs",
     is_flag=True,
     help="Let an RDF file replace documents the store already holds (refused by default).",
@@ -52,6 +57,7 @@ def ingest(
     quiet: bool,
     lexicon: Path | None,
     follow_symlinks: bool,
+    replace: bool,
     replace_graphs: bool,
 ) -> None:
     """Read documents (files or folders) into the store.
@@ -72,6 +78,7 @@ def ingest(
             progress=progress,
             follow_symlinks=follow_symlinks,
             replace_graphs=replace_graphs,
+            replace=replace,
         )
     finally:
         finish()

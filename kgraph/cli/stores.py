@@ -29,8 +29,8 @@ from kgraph.cli.base import (
     "-f",
     "--file",
     "query_file",
-    type=click.File("r", encoding="utf-8"),
-    help="Read the query from a file (- for stdin).",
+    metavar="FILE",
+    help="Read the query from FILE (a regular file, or - for standard input).",
 )
 @click.option("--name", help="Run a query shipped with kgraph (see --list).")
 @click.option("--list", "list_queries", is_flag=True, help="List the shipped queries meant for users and exit.")
@@ -69,7 +69,7 @@ from kgraph.cli.base import (
 def sparql(
     ctx: click.Context,
     query: str | None,
-    query_file: click.utils.LazyFile | None,
+    query_file: str | None,
     name: str | None,
     list_queries: bool,
     list_all: bool,
@@ -111,7 +111,7 @@ def sparql(
                 f"no shipped query {name!r} (see kgraph sparql --list)", EXIT_FOUND_PROBLEMS
             ) from None
     elif query_file is not None:
-        text = query_file.read()
+        text = read_query_file(query_file, S.MAX_UPDATE_CHARS if allow_update else S.MAX_QUERY_CHARS)
     else:
         text = query or ""
     graph = open_graph(ctx)
@@ -138,7 +138,10 @@ def sparql(
     else:
         click.echo(out, nl=False)
     if result.truncated:
-        click.echo(f"note: stopped after {limit} results (--limit); the store holds more", err=True)
+        if isinstance(result.truncated, str):
+            click.echo(f"note: results cut: {result.truncated}", err=True)
+        else:
+            click.echo(f"note: stopped after {limit} results (--limit); the store holds more", err=True)
     if view == "documents" and _found_nothing(result) and "graph" not in text.lower():
         click.echo(
             "note: the default graph holds only the documents' metadata; their statements are in named graphs: "
@@ -173,6 +176,34 @@ def _list_queries(every: bool) -> None:
         click.echo(fit_line(f"  {n:<{width}}  {queries.description(n)}" + (f" [{needs}]" if needs else "")))
     if not every:
         click.echo(f"\n{len(internal)} more that kgraph's own commands run: kgraph sparql --list --all")
+
+
+def read_query_file(name: str, max_bytes: int) -> str:
+    """The text of `sparql -f NAME`: a regular file (checked before it is opened, opened
+    non-blocking: a FIFO with no writer cannot hang us) or `-` for standard input, read to at
+    most `max_bytes` (a device or an endless pipe is refused once past it, never read whole)."""
+    from kgraph.errors import DocumentError
+    from kgraph.files import open_regular, printable
+
+    shown = "standard input" if name == "-" else printable(name)
+    too_big = f"{shown}: over the limit of {max_bytes // 1024} KiB for a query"
+    try:
+        if name == "-":
+            data = sys.stdin.buffer.read(max_bytes + 1)
+        else:
+            with open_regular(Path(name), max_bytes) as handle:
+                data = handle.read(max_bytes + 1)
+    except DocumentError as exc:
+        message = str(exc)
+        raise KGraphCommandError(too_big if "limit" in message else message) from None
+    except OSError as exc:
+        raise KGraphCommandError(f"{shown}: {exc.strerror or exc}") from None
+    if len(data) > max_bytes:
+        raise KGraphCommandError(too_big)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise KGraphCommandError(f"{shown}: not UTF-8 text (byte {exc.start})") from None
 
 
 @click.command(short_help="Serve the store: SPARQL endpoint and pages.")

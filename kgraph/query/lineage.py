@@ -41,6 +41,14 @@ def display_names(store: BaseStore, works: list[str] | set[str]) -> dict[str, st
     return out
 
 
+def iso_date(value: str | dt.date | None) -> str:
+    """A date as lineage keeps every date: ISO 8601 text (which sorts as dates), "" when undated
+    (before every date). The store's rows give text; a `datetime.date` is written the same way."""
+    if value is None:
+        return ""
+    return value.isoformat() if isinstance(value, dt.date) else value
+
+
 def _shown_mentions(
     store: BaseStore, works: list[NamedNode], as_of: dt.date | None, shown: int
 ) -> tuple[list[NamedNode], list[str]] | None:
@@ -93,7 +101,7 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None, shown: int | 
     if also:
         for other in also:
             mentions += dated_rows(store, "lineage-mentions", as_of, work=other, **only)
-        mentions.sort(key=lambda r: (r.get("date") or dt.date.min, r["path"], r["line"]))
+        mentions.sort(key=lambda r: (iso_date(r.get("date")), r["path"], r["line"]))
     if not mentions:
         raise NotFound(f"{text!r} has no mention in documents dated on or before {as_of}")
     sources: dict[str, list[dict[str, Any]]] = {}

@@ -20,8 +20,9 @@ Checking (`check_query`), in Python on the text, before any parser sees it:
 Running (`run`): on a store folder every query runs in a worker process of
 `kgraph.store.workers` (killed at the deadline, with CPU-time and address-space limits, rows
 capped while they are read). An in-memory store or a remote one (whose HTTP request has its
-own timeout) runs the query in a thread that is abandoned at the deadline. Updates run in the
-caller, through the write-locked store, one at a time.
+own timeout) runs the query in a thread (with a worker's stack) that is abandoned at the
+deadline. An update on a store folder runs in a worker process too (`GraphStore.user_update`:
+killed at the deadline, the store then unchanged); in memory, on a thread with a worker's stack.
 """
 
 from __future__ import annotations
@@ -211,6 +212,7 @@ def run(
     pool: Any = None,
     memory_mb: int | None = DEFAULT_MEMORY_MB,
     stamp: Any = None,
+    cancel: threading.Event | None = None,
 ) -> Result:
     """Check and run a query (or, with `allow_update`, an update) on a GraphStore, a RemoteStore
     or a store folder (a Path, opened by the worker process only).
@@ -226,7 +228,7 @@ def run(
     if info.is_update:
         if bindings:
             raise QueryError("--bind cannot be used with an update")
-        return _in_thread(lambda stop: _update(store, text), timeout)
+        return _run_update(store, text, timeout, memory_mb)
     if bindings:
         _check_bindings(text, info, bindings)
         if not remote:
@@ -256,7 +258,7 @@ def run(
         if location is None:  # an in-memory store: no process can see it
             answer = _in_thread(lambda stop: _evaluate_here(store.store, request), timeout)
         elif pool is not None:
-            answer = pool.run(request, timeout)
+            answer = pool.run(request, timeout, cancel=cancel)
         else:
             from kgraph.store.workers import WorkerPool
 
@@ -319,7 +321,7 @@ def _evaluate_here(pyox_store: Any, request: Request) -> tuple[str, Any, list[An
         elif message[0] == "rows":
             items.extend(message[1])
         elif message[0] == "end":
-            truncated = bool(message[1])
+            truncated = message[1]
     return kind, head, items, truncated
 
 
@@ -342,6 +344,22 @@ def _bind_in_where(text: str, bindings: dict[str, Any]) -> tuple[str, dict[str, 
     if end is None:
         return text, bindings
     return text[:end] + " " + values_clause(bindings) + " " + text[end:], {}
+
+
+def _run_update(store: Any, text: str, timeout: float | None, memory_mb: int | None) -> Result:
+    """A checked update: in a worker process on a store folder, on a big stack in memory
+    (`GraphStore.user_update`), through the remote store's own request otherwise."""
+    if not hasattr(store, "user_update"):
+        return _in_thread(lambda stop: _update(store, text), timeout)
+    try:
+        store.user_update(text, timeout=timeout, memory_mb=memory_mb)
+    except QueryTimeout as exc:
+        raise QueryTimeout(f"{exc} (use --timeout to allow more)") from None
+    except QueryError as exc:
+        if ERROR_POSITION.search(str(exc)):
+            raise QueryError(syntax_message(str(exc), text).replace("query syntax", "update syntax")) from None
+        raise
+    return Result("UPDATE")
 
 
 def _update(store: Any, text: str) -> tuple[str, Any, list[Any], bool]:
@@ -390,8 +408,15 @@ def _in_thread(work: Any, timeout: float | None) -> Any:
                 with _abandoned_lock:
                     _abandoned -= 1
 
-    thread = threading.Thread(target=target, name="kgraph-query", daemon=True)
-    thread.start()
+    from kgraph.store.workers import _STACK_LOCK, WORKER_STACK
+
+    with _STACK_LOCK:  # a worker's stack: pyoxigraph recurses while it parses and plans
+        previous = threading.stack_size(WORKER_STACK)
+        try:
+            thread = threading.Thread(target=target, name="kgraph-query", daemon=True)
+            thread.start()
+        finally:
+            threading.stack_size(previous)
     if not done.wait(timeout):
         with _abandoned_lock:
             if not done.is_set():

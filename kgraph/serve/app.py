@@ -1,8 +1,8 @@
 """`kgraph serve`: the SPARQL 1.1 Protocol at /sparql (`kgraph.serve.protocol`) and a few human pages,
-standard library only.
+behind uvicorn + h11 (`kgraph.serve.http`).
 
 The pages and the protocol are one function, `App.handle(method, target, headers, body, client)`,
-that `kgraph serve --get /path` calls without a socket; the HTTP handler only adapts it.
+that `kgraph serve --get /path` calls without a socket; the HTTP server only adapts it.
 
 Safety: binds 127.0.0.1 unless told otherwise; read-only unless `--allow-update` (then the
 server holds the store's write lock and every update goes through it, one at a time, while
@@ -21,8 +21,8 @@ import datetime as dt
 import html
 import re
 import threading
+import time
 from collections.abc import Callable
-from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, unquote, urlsplit
@@ -32,8 +32,6 @@ from kgraph.query import sparql as S
 from kgraph.serve.protocol import (
     DEFAULT_PER_CLIENT,
     DEFAULT_WORKERS,
-    MAX_QUERY_BYTES,
-    MAX_UPDATE_BYTES,
     Endpoint,
     Response,
     _one,
@@ -42,6 +40,7 @@ from kgraph.serve.protocol import (
 )
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+PAGE_WAIT = 10.0  # seconds a page waits for one of its slots before 429 / 503
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -89,7 +88,7 @@ class App:
                 from kgraph.store.snapshots import Snapshots
 
                 try:
-                    snapshots = Snapshots(location, self._writer.store)
+                    snapshots = Snapshots(location, lambda: self._writer.store)
                 except BaseException:
                     self._writer.close()
                     raise
@@ -98,6 +97,9 @@ class App:
             self.graph = KGraph(location)
             self.graph.store  # noqa: B018 - fail now, not on the first request, if there is no store
             self._stamp = self._disk_stamp()
+        self._pages = threading.BoundedSemaphore(max(1, workers))  # pages rendered at once
+        self._page_clients: dict[str, int] = {}
+        self._page_clients_lock = threading.Condition()
         self.endpoint = Endpoint(
             location,
             remote=self._remote,
@@ -168,7 +170,9 @@ class App:
         headers: dict[str, str] | None = None,
         body: bytes = b"",
         client: str = "local",
+        cancel: threading.Event | None = None,
     ) -> Response:
+        """One request; `cancel` is set when its client has gone (its query is then stopped)."""
         headers = {k.lower(): v for k, v in (headers or {}).items()}
         try:
             parts = urlsplit(target)
@@ -183,7 +187,9 @@ class App:
             if any(_CONTROL.search(t) for t in page_text):
                 return text_response(400, "control characters in the URL are refused")
             if path in ("/sparql", "/sparql/"):
-                response = self.endpoint.handle(method, params, headers, body, client, cross_origin=cross_origin)
+                response = self.endpoint.handle(
+                    method, params, headers, body, client, cross_origin=cross_origin, cancel=cancel
+                )
                 if self.cors and "origin" in headers and response.status < 500:
                     response.headers.setdefault("Access-Control-Allow-Origin", "*")
                     response.headers.setdefault("Access-Control-Expose-Headers", "Warning, X-KGraph-Truncated")
@@ -192,30 +198,77 @@ class App:
                 return Response(204, headers={"Allow": "GET, HEAD, OPTIONS"})
             if method not in ("GET", "HEAD"):
                 return text_response(405, f"{method} is not allowed here", Allow="GET, HEAD")
-            from kgraph.serve.pages import dispatch
-
-            site_page = dispatch(self, path, params)  # the provenance site (kgraph.serve.pages)
-            if site_page is not None:
-                return site_page
-            if path in ("/", "/index.html"):
-                return self.index()
-            if path == "/search":
-                return self.search(_one(params, "q") or "")
-            if path.startswith("/item/"):
-                return self.item(unquote(path[len("/item/") :]), _one(params, "as_of"))
-            if path == "/new" or path.startswith("/new/"):
-                return self.new(unquote(path[len("/new/") :]) if path.startswith("/new/") else "")
-            if path == "/contradictions":
-                return self.contradictions()
-            if path.startswith("/map/"):
-                return self.map(unquote(path[len("/map/") :]))
-            return self.page(404, "Not found", f"<p>Nothing at {html.escape(path)}.</p>")
+            return self._limited_page(path, params, client)
         except StoreError as exc:
             return text_response(500, f"store error: {exc}")
         except QueryError as exc:
             return text_response(400, str(exc))
         except Exception as exc:  # noqa: BLE001 - a request must never take the server down
             return text_response(500, f"internal error ({type(exc).__name__})")
+
+    def _limited_page(self, path: str, params: dict[str, list[str]], client: str) -> Response:
+        """A page within the query limits: at most `workers` rendered at once and `per_client`
+        per client address (429 after PAGE_WAIT s), answered 503 at --timeout. A page renders
+        in this process (no query of a user's), on a thread: one past its deadline is answered
+        503 and finishes in the background, still holding its slot, so they stay bounded."""
+        from kgraph.serve.protocol import CLIENT_WAIT
+
+        wait = max(CLIENT_WAIT, min(self.endpoint.timeout, PAGE_WAIT))
+        if not self._pages.acquire(timeout=wait):  # released by the renderer
+            return text_response(503, "busy: too many pages being rendered; try again shortly", **{"Retry-After": "5"})
+        deadline = time.monotonic() + wait
+        with self._page_clients_lock:
+            while self._page_clients.get(client, 0) >= self.endpoint.per_client:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    self._pages.release()
+                    return text_response(429, f"too many pages at once from {client}", **{"Retry-After": "2"})
+                self._page_clients_lock.wait(remaining)
+            self._page_clients[client] = self._page_clients.get(client, 0) + 1
+        done = threading.Event()
+        holder: dict[str, Any] = {}
+
+        def render() -> None:
+            try:
+                with self.endpoint.live.shared():  # never while an update's worker holds the database
+                    holder["response"] = self._page(path, params)
+            except BaseException as exc:  # noqa: BLE001 - answered by the caller
+                holder["error"] = exc
+            finally:
+                with self._page_clients_lock:
+                    self._page_clients[client] -= 1
+                    if not self._page_clients[client]:
+                        del self._page_clients[client]
+                    self._page_clients_lock.notify_all()
+                self._pages.release()
+                done.set()
+
+        threading.Thread(target=render, name="kgraph-page", daemon=True).start()
+        if not done.wait(self.endpoint.timeout):
+            return text_response(503, f"the page took longer than {self.endpoint.timeout:g} s", **{"Retry-After": "10"})
+        if "error" in holder:
+            raise holder["error"]
+        return holder["response"]
+
+    def _page(self, path: str, params: dict[str, list[str]]) -> Response:
+        from kgraph.serve.pages import dispatch
+
+        site_page = dispatch(self, path, params)  # the provenance site (kgraph.serve.pages)
+        if site_page is not None:
+            return site_page
+        if path in ("/", "/index.html"):
+            return self.index()
+        if path == "/search":
+            return self.search(_one(params, "q") or "")
+        if path.startswith("/item/"):
+            return self.item(unquote(path[len("/item/") :]), _one(params, "as_of"))
+        if path == "/new" or path.startswith("/new/"):
+            return self.new(unquote(path[len("/new/") :]) if path.startswith("/new/") else "")
+        if path == "/contradictions":
+            return self.contradictions()
+        if path.startswith("/map/"):
+            return self.map(unquote(path[len("/map/") :]))
+        return self.page(404, "Not found", f"<p>Nothing at {html.escape(path)}.</p>")
 
     def _allowed_names(self) -> set[str]:
         return {h.strip("[]").lower() for h in (self.host, *LOOPBACK, *self.allow_hosts)}
@@ -234,7 +287,7 @@ class App:
         origin = headers.get("origin")
         site = headers.get("sec-fetch-site")
         cross = origin is not None and not _same_origin(origin, host)
-        cross = cross or (is_query and site in ("cross-site", "same-site"))
+        cross = cross or site in ("cross-site", "same-site")  # pages as queries: no cross-site use
         if cross and not cors_ok:
             shown = f" (Origin {origin!r})" if origin is not None else ""
             return text_response(403, f"cross-origin requests are refused{shown}; see --cors"), False
@@ -402,77 +455,10 @@ def _same_origin(origin: str, host: str | None) -> bool:
 
 
 def make_server(app: App, host: str = "127.0.0.1", port: int = 7878, quiet: bool = False) -> Any:
-    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    """A server listening on host:port for `app` (uvicorn + h11: `kgraph.serve.http`)."""
+    from kgraph.serve.http import Server
 
-    class Handler(BaseHTTPRequestHandler):
-        server_version = "kgraph"
-        sys_version = ""
-        timeout = 60  # seconds a client may take to send its request
-        protocol_version = "HTTP/1.1"
-
-        def _serve(self) -> None:
-            body = b""
-            length = self.headers.get("Content-Length")
-            if self.headers.get("Transfer-Encoding"):
-                self.close_connection = True
-                self._send(text_response(411, "send the body with a Content-Length (chunked bodies are not read)"))
-                return
-            if self.command in ("POST", "PUT"):  # PUT: the Graph Store Protocol (kgraph.serve.gsp)
-                refused = _body_refusal(length, MAX_UPDATE_BYTES if app.allow_update else MAX_QUERY_BYTES)
-                if refused is not None:
-                    self.close_connection = True  # the unread body must not be taken for a request
-                    self._send(refused)
-                    return
-                body = self.rfile.read(int(length or 0))
-            elif length not in (None, "0"):
-                self.close_connection = True
-            headers = {k.lower(): v for k, v in self.headers.items()}
-            response = app.handle(self.command, self.path, headers, body, client=self.client_address[0])
-            self._send(response, head=self.command == "HEAD")
-
-        def _send(self, response: Response, head: bool = False) -> None:
-            self.send_response(response.status, HTTPStatus(response.status).phrase)
-            self.send_header("Content-Type", response.content_type)
-            self.send_header("Content-Length", str(len(response.body)))
-            self.send_header("X-Content-Type-Options", "nosniff")
-            self.send_header("Referrer-Policy", "no-referrer")
-            for key, value in response.headers.items():
-                self.send_header(key, value)
-            self.end_headers()
-            if not head:
-                self.wfile.write(response.body)
-
-        do_GET = do_POST = do_HEAD = do_OPTIONS = do_PUT = do_DELETE = _serve
-
-        def _not_allowed(self) -> None:
-            self.close_connection = True
-            self._send(text_response(405, f"{self.command} is not allowed", Allow="GET, HEAD, POST, OPTIONS"))
-
-        do_PATCH = _not_allowed
-
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - http.server's name
-            if not quiet:
-                super().log_message(format, *args)
-
-    import socket
-
-    class Server(ThreadingHTTPServer):
-        address_family = socket.AF_INET6 if ":" in host else socket.AF_INET
-
-    server = Server((host.strip("[]"), port), Handler)
-    server.daemon_threads = True
-    return server
-
-
-def _body_refusal(length: str | None, limit: int) -> Response | None:
-    """Why a POST body is not read: no Content-Length, not a plain number, or over `limit`."""
-    if length is None:
-        return text_response(411, "Content-Length required")
-    if not re.fullmatch(r"[0-9]{1,15}", length.strip()):
-        return text_response(400, f"bad Content-Length {length[:40]!r}")
-    if int(length) > limit:
-        return text_response(413, f"request body of {int(length)} bytes is over the limit of {limit}")
-    return None
+    return Server(app, host, port, quiet=quiet)
 
 
 def get(app: App, target: str) -> Response:

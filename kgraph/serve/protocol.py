@@ -73,6 +73,44 @@ def text_response(status: int, message: str, **headers: str) -> Response:
     return Response(status, (message.rstrip("\n") + "\n").encode("utf-8"), headers=dict(headers))
 
 
+class SharedLock:
+    """Many holders of `shared` (pages reading the live store) or one of `exclusive` (an update,
+    whose worker process opens the database this process has closed)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._readers = 0
+        self._writing = False
+
+    @contextmanager
+    def shared(self) -> Iterator[None]:
+        with self._cond:
+            while self._writing:
+                self._cond.wait()
+            self._readers += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._readers -= 1
+                self._cond.notify_all()
+
+    @contextmanager
+    def exclusive(self) -> Iterator[None]:
+        with self._cond:
+            while self._writing:
+                self._cond.wait()
+            self._writing = True  # pages that come now wait for the update
+            while self._readers:
+                self._cond.wait()
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._writing = False
+                self._cond.notify_all()
+
+
 class Endpoint:
     """/sparql over one store: a folder (queries in a worker pool) or a remote SPARQL store."""
 
@@ -101,8 +139,11 @@ class Endpoint:
         self._store = store  # the store of the pages (a remote store's queries go through it)
         self.timeout, self.limit = timeout, limit
         self.host, self.port = host, port
+        # A client never holds the whole pool: its cap stays below it (one worker is always left).
+        per_client = max(1, min(per_client, workers - 1))
         self.memory_mb, self.workers, self.per_client, self.cors = memory_mb, workers, per_client, cors
         self._lock = threading.Lock()  # serialises updates
+        self.live = SharedLock()  # pages (shared) and updates (exclusive) on the live store
         self._generation = 0  # bumped by every update this server makes
         self._clients: dict[str, int] = {}
         self._clients_cond = threading.Condition()
@@ -137,9 +178,11 @@ class Endpoint:
         body: bytes,
         client: str = "local",
         cross_origin: bool = False,
+        cancel: threading.Event | None = None,
     ) -> Response:
-        """One request to /sparql; `cross_origin` (let in by --cors) allows queries only. A request
-        naming a graph (?graph=IRI, ?default) is the Graph Store Protocol's (`kgraph.serve.gsp`)."""
+        """One request to /sparql; `cross_origin` (let in by --cors) allows queries only;
+        `cancel` set: the client has gone, its query is stopped. A request naming a graph
+        (?graph=IRI, ?default) is the Graph Store Protocol's (`kgraph.serve.gsp`)."""
         from kgraph.serve import gsp
 
         if method != "OPTIONS" and gsp.is_graph_store_request(method, params):
@@ -208,7 +251,7 @@ class Endpoint:
                     return text_response(403, "cross-origin updates are refused (--cors allows queries only)")
                 return self._update(update, params)
             dataset = _dataset(params)
-            return self._query(query or "", dataset, headers, method == "HEAD", client)
+            return self._query(query or "", dataset, headers, method == "HEAD", client, cancel)
         except S.QueryTooComplex as exc:
             return text_response(400, str(exc))
         except S.QueryRefused as exc:
@@ -241,7 +284,15 @@ class Endpoint:
                     del self._clients[client]
                 self._clients_cond.notify_all()
 
-    def _query(self, query: str, dataset: Any, headers: dict[str, str], head: bool, client: str) -> Response:
+    def _query(
+        self,
+        query: str,
+        dataset: Any,
+        headers: dict[str, str],
+        head: bool,
+        client: str,
+        cancel: threading.Event | None = None,
+    ) -> Response:
         info = S.check_query(query, allow_update=False, restrict_dataset=self._remote)
         if self._remote and S.abandoned_queries() >= MAX_ABANDONED:
             return text_response(503, "busy: earlier queries timed out and are still running", **{"Retry-After": "10"})
@@ -269,14 +320,17 @@ class Endpoint:
                 dataset=dataset,
                 pool=self.pool,
                 stamp=self.worker_stamp(),
+                cancel=cancel,
             )
         extra: dict[str, str] = {"Vary": "Accept"}
         if result.truncated:
             count = len(result.rows) if not graph_form else len(result.triples)
-            note = (
-                f"results cut at {count} rows (the server's --limit is {self.limit}, and an answer holds at most "
-                f"{MAX_RESULT_BYTES >> 20} MB of text); add LIMIT/OFFSET to page through"
+            why = (
+                result.truncated
+                if isinstance(result.truncated, str)
+                else f"the server's --limit is {self.limit}, and an answer holds at most {MAX_RESULT_BYTES >> 20} MB of text"
             )
+            note = f"results cut at {count} rows ({why}); add LIMIT/OFFSET to page through"
             if "handling=strict" in headers.get("prefer", "").replace(" ", "").lower():
                 return text_response(
                     422, f"more than {count} results: {note}", **{"Preference-Applied": "handling=strict"}
@@ -340,7 +394,15 @@ class Endpoint:
 
             drop_state(self._writer)  # the stored register cannot follow an update: rebuilt at the next ingest
             try:
-                S.run(self._writer, update, info=info, allow_update=True, timeout=None)
+                with self.live.exclusive():  # pages read the database the update worker opens
+                    S.run(
+                        self._writer,
+                        update,
+                        info=info,
+                        allow_update=True,
+                        timeout=self.timeout,
+                        memory_mb=self.memory_mb,
+                    )
             except QueryError as exc:
                 if update != written and "syntax error" in str(exc):  # the position in the text the user sent
                     raise QueryError(S.update_syntax_error(written) or str(exc)) from None

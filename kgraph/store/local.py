@@ -176,6 +176,27 @@ class GraphStore(BaseStore):
         except OSError as exc:
             raise StoreError(f"{self.location}: write failed ({first_line(exc)})") from None
 
+    def user_update(self, sparql: str, *, timeout: float | None, memory_mb: int | None) -> None:
+        """Run a user's checked SPARQL Update: on a store folder in a worker process
+        (`kgraph.store.workers.run_update`: its own limits, killed at `timeout`, the store
+        unchanged then), this process's handle on the database closed meanwhile and the write
+        lock kept; in memory, on a thread with a worker's stack (the checks of
+        `kgraph.store.sparqltext` bound what it must hold)."""
+        from kgraph.store.workers import on_big_stack, run_update
+
+        if self.location is None:
+            return on_big_stack(lambda: self.update(sparql))
+        if not self.write:
+            raise StoreError(f"{self.location}: the store is open read-only")
+        self.store.flush()
+        self.store = None  # type: ignore[assignment] - the worker opens the database
+        try:
+            run_update(self.location, sparql, prefixes=V.PREFIXES, base_iri=V.ID, timeout=timeout, memory_mb=memory_mb)
+        except SyntaxError as exc:
+            raise QueryError(f"update failed: {first_line(exc)}") from None
+        finally:
+            self.store = _reopen(self.location / DATA)
+
     # ---------------------------------------------------------------- reading
 
     def query(self, sparql: str, _dataset: tuple | None = None, **bindings: object):  # noqa: ANN201 - pyoxigraph results
@@ -232,6 +253,18 @@ def _refuse_a_folder_of_documents(location: Path) -> None:
             f"{location}: holds documents ({', '.join(sorted(documents)[:3])}), not a store: "
             "give --store a new or empty folder (the default is .kgraph)"
         )
+
+
+def _reopen(data: Path) -> Store:
+    """The database a worker has just closed (its lock can outlive the process by a moment)."""
+    for attempt in range(50):
+        try:
+            return Store(str(data))
+        except OSError:
+            if attempt == 49:
+                raise
+            time.sleep(0.02)
+    raise AssertionError("unreachable")
 
 
 def _clear_snapshots(location: Path) -> None:

@@ -31,7 +31,7 @@ class Result:
     rows: list[dict[str, Any]] = field(default_factory=list)  # variable -> pyoxigraph term (or absent)
     boolean: bool | None = None
     triples: list[Triple] = field(default_factory=list)
-    truncated: bool = False
+    truncated: bool | str = False  # True at the row cap; a str says which other cap cut the answer
     seconds: float = 0.0
     limit: int = DEFAULT_LIMIT
 

@@ -35,7 +35,7 @@ class Snapshots:
 
     def __init__(self, location: Path | str, store: Any):
         self.root = Path(location) / FOLDER
-        self._store = store  # the pyoxigraph.Store the server writes
+        self._store = store  # the pyoxigraph.Store the server writes, or a function giving it
         self._lock = threading.Lock()
         self._number = 0
         # The caller holds the store's write lock: whatever is here was left by a server that
@@ -72,7 +72,8 @@ class Snapshots:
         self._number += 1
         target = self.root / f"{self._number:06d}"
         try:
-            self._store.backup(str(target))
+            store = self._store() if callable(self._store) else self._store
+            store.backup(str(target))
         except OSError as exc:
             self._changed = True
             shutil.rmtree(target, ignore_errors=True)

@@ -19,7 +19,8 @@ from kgraph.errors import QueryError
 MAX_QUERY_CHARS = 256 * 1024  # characters of a query
 MAX_UPDATE_CHARS = 64 << 20  # characters of an update (only with allow_update)
 MAX_DEPTH = 100  # brackets ( [ { nested, unary operators included
-MAX_OPERATORS = 4000  # operator characters in one query (Oxigraph recurses on operator chains)
+MAX_OPERATORS = 4000  # operators in one query (Oxigraph recurses on operator chains)
+MAX_SEQUENCE = 1000  # MINUS, FILTER, BIND, ..., triples in one query (see `check_sequences`)
 KGRAPH_IRI = "https://w3id.org/kgraph/"
 BASE_IRI = V.ID  # relative IRIs in a query resolve against this
 QUERY_FORMS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
@@ -35,11 +36,36 @@ class QueryTooComplex(QueryRefused):
 
 
 # ---------------------------------------------------------------- lexing
+# The terminals of the SPARQL 1.1 grammar (section 19.8) as Oxigraph reads them: WS is exactly
+# space, tab, CR and LF; a comment runs from `#` to the first CR or LF; IRIs and strings may hold
+# UCHAR escapes (\u0041), strings ECHAR ones (\t), local names PN_LOCAL_ESC ones (\#).
 
 _WS = " \t\r\n"
-_IRI = re.compile(r'<[^<>"{}|^`\\\x00-\x20]*>')
-_NAME_CHARS = re.compile(r"[\w\-.:%]", re.UNICODE)
+_UCHAR = r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}"
+_ECHAR = r"\\[tbnrf\\\"']"
+_IRI = re.compile(r'<(?:[^<>"{}|^`\\\x00-\x20]|' + _UCHAR + r")*>")
+_STRINGS = {
+    "'''": re.compile(r"'''(?:(?:'|'')?(?:[^'\\]|" + _ECHAR + "|" + _UCHAR + r"))*'''"),
+    '"""': re.compile(r'"""(?:(?:"|"")?(?:[^"\\]|' + _ECHAR + "|" + _UCHAR + r'))*"""'),
+    "'": re.compile(r"'(?:[^'\\\n\r]|" + _ECHAR + "|" + _UCHAR + r")*'"),
+    '"': re.compile(r'"(?:[^"\\\n\r]|' + _ECHAR + "|" + _UCHAR + r')*"'),
+}
+_PN_CHARS_BASE = (
+    "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u037d\u037f-\u1fff\u200c-\u200d"
+    "\u2070-\u218f\u2c00-\u2fef\u3001-\ud7ff\uf900-\ufdcf\ufdf0-\ufffd\U00010000-\U000effff"
+)
+_PN_CHARS_U = _PN_CHARS_BASE + "_"
+_PN_CHARS = _PN_CHARS_U + r"\-0-9\u00b7\u0300-\u036f\u203f-\u2040"
+_VAR = re.compile(f"[?$][{_PN_CHARS_U}0-9][{_PN_CHARS_U}0-9\u00b7\u0300-\u036f\u203f-\u2040]*")
+_LANG = re.compile(r"@[a-zA-Z]+(?:-[a-zA-Z0-9]+)*")
+_PLX = r"%[0-9A-Fa-f]{2}|\\[_~.\-!$&'()*+,;=/?#@%]"
+_PN_PREFIX = f"[{_PN_CHARS_BASE}](?:[{_PN_CHARS}.]*[{_PN_CHARS}])?"
+_PN_LOCAL = f"(?:[{_PN_CHARS_U}:0-9]|{_PLX})(?:(?:[{_PN_CHARS}.:]|{_PLX})*(?:[{_PN_CHARS}:]|{_PLX}))?"
+_NAME = re.compile(f"(?:{_PN_PREFIX})?:(?:{_PN_LOCAL})?|_:[{_PN_CHARS_U}0-9](?:[{_PN_CHARS}.]*[{_PN_CHARS}])?")
+_NUMBER = re.compile(r"[0-9]+\.[0-9]*[eE][+-]?[0-9]+|\.?[0-9]+[eE][+-]?[0-9]+|[0-9]*\.[0-9]+|[0-9]+")
+_KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")  # keywords, `a`, true/false, function names
 _UESCAPE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
+_PUNCT2 = ("!=", "<=", ">=", "&&", "||", "^^")
 
 
 @dataclass
@@ -50,54 +76,47 @@ class Token:
 
 
 def tokens(text: str) -> list[Token]:
-    """Tokens of a SPARQL text, enough to find keywords; strings, comments and IRIs are opaque."""
+    """The tokens of a SPARQL text by the grammar's terminals (whitespace and comments dropped;
+    strings, IRIs and names kept whole). A string that is not closed is a QueryError; a
+    character that starts no terminal is a one-character `punct` token."""
     out: list[Token] = []
     i, n = 0, len(text)
     while i < n:
         ch = text[i]
         if ch in _WS:
             i += 1
-        elif ch == "#":
-            end = text.find("\n", i)
-            i = n if end < 0 else end + 1
-        elif ch in "\"'":
-            long = text.startswith(ch * 3, i)
-            quote = ch * 3 if long else ch
-            j = i + len(quote)
-            while True:
-                if j >= n:
-                    raise QueryError("malformed query: a string is not closed")
-                if text[j] == "\\":
-                    j += 2
-                    continue
-                if text.startswith(quote, j):
-                    j += len(quote)
-                    break
-                if not long and text[j] in "\r\n":
-                    raise QueryError("malformed query: a string is not closed on its line")
-                j += 1
-            out.append(Token("string", text[i:j], i))
-            i = j
-        elif ch == "<" and (m := _IRI.match(text, i)):
-            out.append(Token("iri", m.group(), i))
-            i = m.end()
-        elif ch in "?$" or ch == "@":
-            j = i + 1
-            while j < n and (text[j].isalnum() or text[j] in "_-"):
-                j += 1
-            out.append(Token("var" if ch != "@" else "lang", text[i:j], i))
-            i = max(j, i + 1)
-        elif _NAME_CHARS.match(ch) or ch == "\\":
-            j = i
-            while j < n and (_NAME_CHARS.match(text[j]) or text[j] == "\\"):
-                j += 2 if text[j] == "\\" else 1  # PN_LOCAL_ESC: `\'` or `\#` is part of a name
-            word = text[i:j]
-            out.append(Token("number" if word[0].isdigit() else "word", word, i))
-            i = j
-        else:
-            out.append(Token("punct", ch, i))
-            i += 1
+            continue
+        if ch == "#":  # to the first CR or LF, as the grammar and Oxigraph end a comment
+            while i < n and text[i] not in "\r\n":
+                i += 1
+            continue
+        kind, end = _terminal(text, i, ch)
+        out.append(Token(kind, text[i:end], i))
+        i = end
     return out
+
+
+def _terminal(text: str, i: int, ch: str) -> tuple[str, int]:
+    """The kind and end of the longest terminal that starts at i."""
+    if ch in "\"'":
+        quote = ch * 3 if text.startswith(ch * 3, i) else ch
+        found = _STRINGS[quote].match(text, i)
+        if found is None:
+            line = quote == ch and text.find("\n" if "\n" in text[i:] else "\r", i) >= 0
+            raise QueryError("malformed query: a string is not closed" + (" on its line" if line else ""))
+        return "string", found.end()
+    if ch == "<" and (found := _IRI.match(text, i)):
+        return "iri", found.end()
+    if ch in "?$" and (found := _VAR.match(text, i)):
+        return "var", found.end()
+    if ch == "@" and (found := _LANG.match(text, i)):
+        return "lang", found.end()
+    if ch.isascii() and (ch.isdigit() or (ch == "." and text[i + 1 : i + 2].isdigit())):
+        return "number", _NUMBER.match(text, i).end()  # type: ignore[union-attr]
+    name, word = _NAME.match(text, i), _KEYWORD.match(text, i)
+    if name or word:
+        return "word", max(name.end() if name else 0, word.end() if word else 0)
+    return "punct", i + (2 if text[i : i + 2] in _PUNCT2 else 1)
 
 
 # ---------------------------------------------------------------- checking
@@ -153,7 +172,7 @@ def check_shape(toks: list[Token]) -> None:
             depth += 1
         elif ch in _CLOSERS:
             depth = max(0, depth - 1)
-        if ch in _OPERATORS:
+        if ch[0] in _OPERATORS:
             operators += 1
             if operators > MAX_OPERATORS:
                 raise QueryTooComplex(f"query refused: more than {MAX_OPERATORS} operators")
@@ -162,9 +181,58 @@ def check_shape(toks: list[Token]) -> None:
             raise QueryTooComplex(f"query refused: nested deeper than {MAX_DEPTH} levels (at offset {tok.pos})")
 
 
+# Oxigraph's parser and planner recurse once per element of these sequences, however flat:
+# ~3,000 MINUS, BIND or VALUES in a row overflow an 8 MB thread stack (measured), ~20,000 the
+# 64 MB of a query worker's.
+SEQUENCE_ELEMENTS = {
+    "minus": "MINUS",
+    "filter": "FILTER",
+    "bind": "BIND",
+    "values": "VALUES",
+    "optional": "OPTIONAL",
+    "union": "UNION",
+    "graph": "GRAPH",
+    "service": "SERVICE",
+    "{": "group { }",
+    ",": "object list ,",
+    ";": "predicate list ;",
+    ".": "triple .",
+}
+
+
+def check_sequences(toks: list[Token]) -> None:
+    """Refuse more than `MAX_SEQUENCE` of any one element of a sequence Oxigraph recurses on
+    (MINUS, FILTER, BIND, VALUES, OPTIONAL, UNION, groups, objects, predicates, triples),
+    counted over the whole text except the data blocks of INSERT DATA / DELETE DATA, which
+    Oxigraph reads in a loop."""
+    counts: dict[str, int] = {}
+    data_depth = depth = 0
+    for k, tok in enumerate(toks):
+        if tok.kind == "punct" and tok.text in "{}":
+            if tok.text == "{":
+                depth += 1
+                if not data_depth and k >= 1 and _is_word(toks[k - 1], "data"):
+                    data_depth = depth
+            else:
+                if depth == data_depth:
+                    data_depth = 0
+                depth = max(0, depth - 1)
+        if data_depth:
+            continue
+        key = tok.text.lower() if tok.kind == "word" else tok.text if tok.kind == "punct" else ""
+        if key not in SEQUENCE_ELEMENTS:
+            continue
+        counts[key] = counts.get(key, 0) + 1
+        if counts[key] > MAX_SEQUENCE:
+            raise QueryTooComplex(
+                f"query refused: more than {MAX_SEQUENCE} {SEQUENCE_ELEMENTS[key]} (at offset {tok.pos})"
+            )
+
+
 def _check(text: str, allow_update: bool, restrict_dataset: bool) -> QueryInfo:
     toks = tokens(text)
     check_shape(toks)
+    check_sequences(toks)
     prefixes = dict(V.PREFIXES)
     form = None
     braces = 0
@@ -203,6 +271,8 @@ def _check(text: str, allow_update: bool, restrict_dataset: bool) -> QueryInfo:
             raise QueryRefused("LOAD is refused: kgraph never lets a query read from the network")
         if form is None and not in_prologue:
             form = low.upper() if low.upper() in QUERY_FORMS else "UPDATE"
+            if form == "UPDATE" and low not in UPDATE_KEYWORDS:
+                raise QueryError(_unexpected(text, tok))
         if not in_prologue:
             operation_start = False
     if form is None:
@@ -210,6 +280,16 @@ def _check(text: str, allow_update: bool, restrict_dataset: bool) -> QueryInfo:
     if form == "UPDATE" and not allow_update:
         raise QueryRefused("updates are refused: the store is read-only here (SELECT, ASK, CONSTRUCT, DESCRIBE only)")
     return QueryInfo(form, prefixes)
+
+
+def _unexpected(text: str, tok: Token) -> str:
+    """A syntax error at a word that starts neither a query nor an update, with its position."""
+    line = text.count("\n", 0, tok.pos) + 1
+    column = tok.pos - (text.rfind("\n", 0, tok.pos) + 1) + 1
+    return (
+        f"query syntax error at line {line}, column {column}: unexpected {tok.text[:30]!r} "
+        "(a query starts with SELECT, ASK, CONSTRUCT or DESCRIBE)"
+    )
 
 
 def _is_word(tok: Token, word: str) -> bool:
@@ -308,8 +388,10 @@ def update_syntax_error(text: str) -> str | None:
     rewritten text (`with_update_dataset`) failed, so that the position is the user's."""
     from pyoxigraph import Store
 
-    try:
-        Store().update(text, prefixes=V.PREFIXES, base_iri=BASE_IRI)
+    from kgraph.store.workers import on_big_stack
+
+    try:  # checked text (no SERVICE, LOAD, nothing over the bounds), on a worker-sized stack
+        on_big_stack(lambda: Store().update(text, prefixes=V.PREFIXES, base_iri=BASE_IRI))
     except SyntaxError as exc:
         return syntax_message(str(exc), text).replace("query syntax", "update syntax")
     except (ValueError, RuntimeError, OSError):

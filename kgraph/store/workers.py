@@ -41,12 +41,20 @@ from pathlib import Path
 from typing import Any
 
 from kgraph.errors import QueryError
+from kgraph.store.sandbox import (  # noqa: F401 - kgraph.store.workers.WORKER_STACK etc., as before
+    _STACK_LOCK,
+    WORKER_STACK,
+    block_network,
+    isolate_network,
+    on_big_stack,
+)
 
 DEFAULT_MEMORY_MB = 2048  # address space per worker; the store itself maps ~450 MB
 DEFAULT_WORKERS = 4  # queries evaluated at once, over all clients
-WORKER_STACK = 64 << 20  # bytes of stack for the thread that evaluates (pyoxigraph recurses)
 BATCH = 500  # rows or triples per message
-MAX_RESULT_BYTES = 64 << 20  # text of the terms of one answer; past it, the answer is cut
+MAX_RESULT_BYTES = 16 << 20  # text of the terms of one answer; past it, the answer is cut
+MAX_TERM_BYTES = 1 << 20  # text of one term (a GROUP_CONCAT can make one of any size); past it, cut
+_BATCH_BYTES = 1 << 20  # a batch is sent once it holds about this much text
 DEMOTE_AFTER = 1.0  # CPU seconds before a running query is niced
 START_TIMEOUT = 30.0  # seconds a new worker may take to start
 
@@ -63,6 +71,16 @@ class QueryBusy(QueryError):
     """Every worker is busy for longer than the caller would wait."""
 
 
+class QueryCancelled(QueryError):
+    """The caller gave up on the query (its client disconnected): the worker was killed."""
+
+
+CANCEL_POLL = 0.2  # seconds between two looks at a request's `cancel` event
+QUEUE_WAIT = 5.0  # seconds a query waits for a worker before 503 (busy)
+PREEMPT_AFTER = 1.0  # seconds a query must have run before a waiting one may take its worker
+SPARE = 1  # idle workers kept beyond `max_workers`, so that a preempted one is replaced at once
+
+
 @dataclass
 class Request:
     """What a worker evaluates (everything picklable)."""
@@ -77,6 +95,7 @@ class Request:
     cpu_seconds: float | None
     stamp: Any = None
     max_bytes: int = MAX_RESULT_BYTES
+    max_term_bytes: int = MAX_TERM_BYTES
     data: str | None = None  # the database folder to open (a checkpoint); None: LOCATION/oxigraph
 
 
@@ -90,8 +109,9 @@ def main(argv: list[str]) -> None:
 
     read_fd, write_fd, location, memory = int(argv[0]), int(argv[1]), argv[2], int(argv[3])
     data = argv[4] if len(argv) > 4 and argv[4] else None
+    update = len(argv) > 5 and argv[5] == "update"
     conn = _Duplex(Connection(read_fd, writable=False), Connection(write_fd, readable=False))
-    _worker_main(conn, location, memory, data)
+    _worker_main(conn, location, memory, data, update)
 
 
 class _Duplex:
@@ -101,33 +121,22 @@ class _Duplex:
         self.recv, self.send = incoming.recv, outgoing.send
 
 
-def _worker_main(conn: Any, location: str, memory_bytes: int | None, data: str | None = None) -> None:
-    """Set the worker's limits, then answer requests until the pipe closes."""
+def _worker_main(
+    conn: Any, location: str, memory_bytes: int | None, data: str | None = None, update: bool = False
+) -> None:
+    """Set the worker's limits, then answer requests until the pipe closes (`update`: run one
+    update on the database, opened for writing)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the caller's to handle
     isolate_network()
+    block_network()
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     if memory_bytes:
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
     threading.stack_size(WORKER_STACK)
-    thread = threading.Thread(target=_serve, args=(conn, location, data), name="kgraph-query", daemon=True)
+    serve = _serve_update if update else _serve
+    thread = threading.Thread(target=serve, args=(conn, location, data), name="kgraph-query", daemon=True)
     thread.start()
     thread.join()
-
-
-def isolate_network() -> bool:
-    """Move this (single-threaded) process into a network namespace of its own, with no
-    interface but a down loopback: a query that got past the SERVICE check still reaches
-    nothing. Needs root or unprivileged user namespaces; False (and no change) otherwise."""
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        clone_newnet, clone_newuser = 0x40000000, 0x10000000
-        return libc.unshare(clone_newnet) == 0 or libc.unshare(clone_newuser | clone_newnet) == 0
-    except (OSError, AttributeError):
-        return False
 
 
 def disk_stamp(location: Path | str) -> tuple[int, ...]:
@@ -204,6 +213,44 @@ def _serve(conn: Any, location: str, data: str | None = None) -> None:
             _send(conn, ("error", "failed", f"{type(exc).__name__}: {exc}"))
 
 
+@dataclass
+class UpdateRequest:
+    """An update a worker runs on the database it opens for writing."""
+
+    text: str
+    prefixes: dict[str, str]
+    base_iri: str | None
+    cpu_seconds: float | None
+
+
+def _serve_update(conn: Any, location: str, data: str | None = None) -> None:
+    """Run one update on LOCATION/oxigraph (a transaction: killed half-way, it leaves the store
+    as it was), close the database, then say so."""
+    from pyoxigraph import Store
+
+    try:
+        request: UpdateRequest | None = conn.recv()
+    except (EOFError, OSError):
+        return
+    if request is None:
+        return
+    try:
+        if request.cpu_seconds:
+            soft = int(request.cpu_seconds) + 1
+            resource.setrlimit(resource.RLIMIT_CPU, (soft, resource.getrlimit(resource.RLIMIT_CPU)[1]))
+        store = Store(str(Path(location) / "oxigraph"))
+        store.update(request.text, prefixes=request.prefixes, base_iri=request.base_iri)
+        store.flush()
+        del store  # closes the database before the caller reopens it
+        _send(conn, ("done",))
+    except MemoryError:
+        _send(conn, ("error", "memory", "the update ran out of memory"))
+    except SyntaxError as exc:
+        _send(conn, ("error", "syntax", str(exc)))
+    except Exception as exc:  # noqa: BLE001 - reported to the caller as one line
+        _send(conn, ("error", "failed", f"{type(exc).__name__}: {exc}"))
+
+
 class _Counting:
     """A connection that counts what was sent on it (nothing sent: a request can be retried)."""
 
@@ -258,25 +305,32 @@ def _answer(conn: Any, store: Any, request: Request) -> None:
         conn.send(("graph", None))
         convert = lambda triple: triple  # noqa: E731
     batch: list[Any] = []
-    count = 0
-    truncated = False
-    size = 0
+    count = size = batch_bytes = 0
+    cut: str | bool = False
     for item in items:
-        if count >= request.limit or size > request.max_bytes:
-            truncated = True
+        if count >= request.limit:
+            cut = True
             break
         converted = convert(item)
-        size += sum(
-            _term_size(t) for t in (converted if variables is not None else (item.subject, item.predicate, item.object))
-        )
+        terms = converted if variables is not None else (item.subject, item.predicate, item.object)
+        sizes = [_term_size(t) for t in terms]
+        # Checked before the row is kept or sent: no row past a cap ever leaves the worker.
+        if sizes and max(sizes) > request.max_term_bytes:
+            cut = f"a term of {max(sizes)} characters is over the limit of {request.max_term_bytes} per term"
+            break
+        if size + sum(sizes) > request.max_bytes:
+            cut = f"the answer reached the limit of {request.max_bytes >> 20} MB of term text"
+            break
+        size += sum(sizes)
+        batch_bytes += sum(sizes)
         batch.append(converted)
         count += 1
-        if len(batch) >= BATCH:
+        if len(batch) >= BATCH or batch_bytes >= _BATCH_BYTES:
             conn.send(("rows", batch))
-            batch = []
+            batch, batch_bytes = [], 0
     if batch:
         conn.send(("rows", batch))
-    conn.send(("end", truncated))
+    conn.send(("end", cut))
 
 
 def _term_size(term: Any) -> int:
@@ -342,7 +396,9 @@ class Worker:
     """One worker process and the two pipes to it: a fork of a single-threaded caller
     (`fork=True`), else a new interpreter (`python -m kgraph.store.workers`)."""
 
-    def __init__(self, location: str, memory_bytes: int | None, fork: bool = False, data: str | None = None):
+    def __init__(
+        self, location: str, memory_bytes: int | None, fork: bool = False, data: str | None = None, update: bool = False
+    ):
         from multiprocessing.connection import Connection
 
         self.data = data  # the checkpoint this worker holds open (None: the live database)
@@ -359,7 +415,7 @@ class Worker:
                     os.close(from_child_r)
                     incoming = Connection(to_child_r, writable=False)
                     outgoing = Connection(from_child_w, readable=False)
-                    _worker_main(_Duplex(incoming, outgoing), location, memory_bytes, data)
+                    _worker_main(_Duplex(incoming, outgoing), location, memory_bytes, data, update)
                 except BaseException:  # noqa: BLE001 - the caller sees the exit code
                     code = 1
                 finally:
@@ -370,6 +426,7 @@ class Worker:
             self.send_conn = Connection(to_child_w, readable=False)
             self.conn = Connection(from_child_r, writable=False)
             self.demoted = False
+            self.preempted = 0.0
             self.reusable = False
             return
         env = dict(os.environ)
@@ -387,6 +444,7 @@ class Worker:
                     location,
                     str(memory_bytes or 0),
                     data or "",
+                    "update" if update else "query",
                 ],
                 pass_fds=(to_child_r, from_child_w),
                 stdin=subprocess.DEVNULL,
@@ -402,6 +460,7 @@ class Worker:
         self.send_conn = Connection(to_child_w, readable=False)
         self.conn = Connection(from_child_r, writable=False)
         self.demoted = False
+        self.preempted: float = 0.0  # seconds it had run when killed for a waiting query
         self.reusable = False  # whether it may take another query after an error it reported
 
     @property
@@ -471,6 +530,7 @@ class WorkerPool:
         self._count = 0  # workers alive (idle or busy)
         self._starting = 0  # workers being started in the background
         self._all: set[Worker] = set()  # every worker started and not yet reaped
+        self._running: dict[Worker, float] = {}  # workers evaluating a query -> when it started
         self._cond = threading.Condition()
         self._closed = False
         for _ in range(self.warm):
@@ -507,33 +567,65 @@ class WorkerPool:
         with self._cond:
             return self._count - len(self._idle)
 
-    def _acquire(self, wait: float | None) -> Worker:
-        deadline = None if wait is None else time.monotonic() + wait
+    def _acquire(self, wait: float | None, cancel: threading.Event | None = None) -> Worker:
+        """A worker for a new query, within `max_workers` running at once. While every one is
+        taken, the oldest query running for `PREEMPT_AFTER` seconds or more is killed (its client
+        gets a 503), and the waiter takes its place: one idle spare is kept beyond the running
+        ones, so that place is taken at once. QueryBusy after `wait` (at most QUEUE_WAIT) s."""
+        wait = QUEUE_WAIT if wait is None else min(wait, QUEUE_WAIT)
+        deadline = time.monotonic() + wait
         with self._cond:
             while True:
                 if self._closed:
                     raise QueryError("the query pool is closed")
-                if self._idle:
-                    worker = self._idle.pop()
-                    self._refill_locked()  # keep `warm` workers ready for the next client
-                    return worker
-                if self._count < self.max_workers:
-                    break
-                remaining = None if deadline is None else deadline - time.monotonic()
-                if remaining is not None and remaining <= 0:
+                if cancel is not None and cancel.is_set():
+                    raise QueryCancelled("the client went away before its query started")
+                if len(self._running) < self.max_workers:
+                    if self._idle:
+                        worker = self._idle.pop()
+                        self._running[worker] = time.monotonic()
+                        self._refill_locked()  # keep `warm` workers ready for the next client
+                        return worker
+                    if not self._starting:
+                        break  # none idle and none on its way: start one
+                else:
+                    self._preempt_locked()
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
                     raise QueryBusy(f"busy: {self.max_workers} queries are running; try again shortly")
-                self._cond.wait(remaining)
-        return self._spawn()
+                self._cond.wait(min(remaining, CANCEL_POLL))
+        worker = self._spawn()
+        with self._cond:
+            self._running[worker] = time.monotonic()
+        return worker
+
+    def _preempt_locked(self) -> None:
+        """Kill the oldest query that has run PREEMPT_AFTER s, unless one is being killed already."""
+        if any(w.preempted for w in self._running):
+            return
+        now = time.monotonic()
+        old = [(started, w) for w, started in self._running.items() if now - started >= PREEMPT_AFTER]
+        if not old:
+            return
+        started, worker = min(old, key=lambda pair: pair[0])
+        worker.preempted = now - started
+        try:
+            os.kill(worker.pid, signal.SIGKILL)
+        except OSError:
+            pass
 
     def _release(self, worker: Worker) -> None:
         with self._cond:
-            if not self._closed and not worker.demoted:
+            self._running.pop(worker, None)
+            if not self._closed and not worker.demoted and not worker.preempted:
                 self._idle.append(worker)
                 self._cond.notify()
                 return
         self._retire(worker, kill=False)
 
     def _retire(self, worker: Worker, kill: bool) -> None:
+        with self._cond:
+            self._running.pop(worker, None)
         worker.kill() if kill else worker.stop()
         with self._cond:
             self._all.discard(worker)
@@ -545,7 +637,7 @@ class WorkerPool:
         """Start a worker in the background while fewer than `warm` are idle (lock held)."""
         if self._closed or len(self._idle) + self._starting >= self.warm:
             return
-        if self._count + self._starting >= self.max_workers:
+        if self._count + self._starting >= self.max_workers + SPARE:
             return
         self._starting += 1
         threading.Thread(target=self._refill, daemon=True).start()
@@ -567,21 +659,23 @@ class WorkerPool:
                 return
         self._retire(worker, kill=True)
 
-    def run(self, request: Request, timeout: float | None) -> tuple[str, Any, list[Any], bool]:
+    def run(
+        self, request: Request, timeout: float | None, cancel: threading.Event | None = None
+    ) -> tuple[str, Any, list[Any], bool]:
         """(kind, head, items, truncated): kind "ask" (head is the boolean), "select" (head is the
         variable names, items tuples of terms or None) or "graph" (items are triples)."""
         started = time.monotonic()
         deadline = None if timeout is None else started + timeout
         if self.snapshots is not None:
             self.snapshots.fresh()  # a checkpoint of every update answered so far
-        worker = self._acquire(timeout)
+        worker = self._acquire(timeout, cancel)
         worker.reusable = False
         if self.snapshots is not None:
             with self._cond:  # the newest checkpoint, held by this worker before anyone may remove it
                 request = dataclasses.replace(request, data=self.snapshots.current, stamp=None)
                 worker.data = request.data
         try:
-            answer = self._read(worker, request, deadline, started, timeout)
+            answer = self._read(worker, request, deadline, started, timeout, cancel)
         except BaseException:
             if worker.reusable:
                 self._release(worker)
@@ -594,7 +688,13 @@ class WorkerPool:
         return answer
 
     def _read(
-        self, worker: Worker, request: Request, deadline: float | None, started: float, timeout: float | None
+        self,
+        worker: Worker,
+        request: Request,
+        deadline: float | None,
+        started: float,
+        timeout: float | None,
+        cancel: threading.Event | None = None,
     ) -> tuple:
         worker.send(request)
         cpu_at_start = _cpu_seconds(worker.pid)
@@ -603,9 +703,13 @@ class WorkerPool:
             now = time.monotonic()
             if deadline is not None and now >= deadline:
                 raise QueryTimeout(f"query timed out after {timeout:g} s")
+            if cancel is not None and cancel.is_set():
+                raise QueryCancelled("the client went away: its query was stopped")
             wait = None if deadline is None else deadline - now
             if not worker.demoted:
                 wait = DEMOTE_AFTER if wait is None else min(wait, max(0.0, started + DEMOTE_AFTER - now))
+            if cancel is not None:
+                wait = CANCEL_POLL if wait is None else min(wait, CANCEL_POLL)
             try:
                 ready = worker.conn.poll(wait)
             except (OSError, EOFError):
@@ -638,21 +742,17 @@ class WorkerPool:
                 room = request.limit - len(items)
                 items.extend(message[1][:room])
             elif tag == "end":
-                return kind, head, items, bool(message[1]) or len(items) > request.limit
+                return kind, head, items, message[1] or len(items) > request.limit
 
     def _memory_message(self) -> str:
-        limit = f"{self.memory_bytes >> 20} MB" if self.memory_bytes else "the machine's"
-        return f"the query ran out of memory (limit {limit}; see --memory-limit)"
+        return _memory_message(self.memory_bytes)
 
     def _death(self, worker: Worker, request: Request) -> QueryError:
-        code = worker.exitcode()
-        if code == -signal.SIGXCPU:
-            return QueryTimeout(f"query stopped at its CPU-time limit ({request.cpu_seconds:g} s)")
-        if code in (-signal.SIGABRT, -signal.SIGKILL, -signal.SIGBUS) or code == 1:
-            return QueryResources(self._memory_message())
-        if code == -signal.SIGSEGV:
-            return QueryResources("the query crashed the query engine (segmentation fault); it was stopped")
-        return QueryResources(f"the query worker ended unexpectedly (exit code {code})")
+        if worker.preempted:
+            return QueryTimeout(
+                f"query stopped after {worker.preempted:.1f} s: it was the oldest running while other clients waited"
+            )
+        return _death(worker, request.cpu_seconds, self.memory_bytes)
 
     def close(self, kill: bool = False) -> None:
         """Stop the idle workers (`kill`: at once; a read-only worker has nothing to flush)
@@ -671,6 +771,69 @@ class WorkerPool:
                 worker.process.kill()
             except OSError:
                 pass
+
+
+def run_update(
+    location: Path | str,
+    text: str,
+    *,
+    prefixes: dict[str, str],
+    base_iri: str | None,
+    timeout: float | None,
+    memory_mb: int | None = DEFAULT_MEMORY_MB,
+) -> None:
+    """Run a checked update on the database of store folder LOCATION in a worker process of its
+    own (its stack, address-space and CPU-time limits, no network), killed after `timeout`
+    seconds; killed or crashed, it leaves the store as it was (the update is one transaction).
+    The caller must not hold the database open (RocksDB lets one process open it for writing)."""
+    memory_bytes = memory_mb << 20 if memory_mb else None
+    # A new interpreter, never a fork: a fork of a process that has used RocksDB can inherit
+    # its background threads' locks held, and hang opening the database.
+    worker = Worker(str(location), memory_bytes, fork=False, update=True)
+    deadline = None if timeout is None else time.monotonic() + timeout
+    request = UpdateRequest(text, prefixes, base_iri, None if timeout is None else timeout + 1)
+    try:
+        worker.send(request)
+        while True:
+            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+            try:
+                ready = worker.conn.poll(wait)
+            except (OSError, EOFError):
+                ready = True
+            if not ready:
+                raise QueryTimeout(f"update timed out after {timeout:g} s (the store is unchanged)")
+            try:
+                message = worker.conn.recv()
+            except (EOFError, OSError):
+                raise _death(worker, request.cpu_seconds, memory_bytes, "update") from None
+            if message[0] == "done":
+                worker.stop()
+                return
+            _, what, detail = message
+            if what == "syntax":
+                raise SyntaxError(detail)
+            if what == "memory":
+                raise QueryResources(_memory_message(memory_bytes, "update"))
+            raise QueryError(f"update failed: {detail.splitlines()[0] if detail else what}")
+    finally:
+        worker.kill()  # a worker still running is killed; one that ended is reaped
+
+
+def _memory_message(memory_bytes: int | None, what: str = "query") -> str:
+    limit = f"{memory_bytes >> 20} MB" if memory_bytes else "the machine's"
+    return f"the {what} ran out of memory (limit {limit}; see --memory-limit)"
+
+
+def _death(worker: Worker, cpu_seconds: float | None, memory_bytes: int | None, what: str = "query") -> QueryError:
+    """Why a worker ended without answering, as the caller's error."""
+    code = worker.exitcode()
+    if code == -signal.SIGXCPU:
+        return QueryTimeout(f"{what} stopped at its CPU-time limit ({cpu_seconds or 0:g} s)")
+    if code in (-signal.SIGABRT, -signal.SIGKILL, -signal.SIGBUS) or code == 1:
+        return QueryResources(_memory_message(memory_bytes, what))
+    if code == -signal.SIGSEGV:
+        return QueryResources(f"the {what} crashed the query engine (segmentation fault); it was stopped")
+    return QueryResources(f"the {what} worker ended unexpectedly (exit code {code})")
 
 
 def _cpu_seconds(pid: int) -> float | None:

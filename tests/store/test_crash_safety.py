@@ -90,7 +90,9 @@ def test_sigkill_during_ingest_leaves_each_document_old_or_new(tmp_path):
     store = tmp_path / "store"
     assert KGraph(store).ingest([old_dir]).ok
     started = time.monotonic()
-    full = subprocess.run([*KGRAPH, "--store", str(store), "ingest", "--force", "-q", str(new_dir)], timeout=300)
+    full = subprocess.run(
+        [*KGRAPH, "--store", str(store), "ingest", "--force", "--replace", "-q", str(new_dir)], timeout=300
+    )
     duration = time.monotonic() - started
     assert full.returncode == 0
     assert snapshot(store, logical) == expected["new"]
@@ -101,7 +103,7 @@ def test_sigkill_during_ingest_leaves_each_document_old_or_new(tmp_path):
     for round_no in range(10):
         folder = old_dir if round_no % 2 == 0 else new_dir
         proc = subprocess.Popen(
-            [*KGRAPH, "--store", str(store), "ingest", "--force", "-q", str(folder)],
+            [*KGRAPH, "--store", str(store), "ingest", "--force", "--replace", "-q", str(folder)],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
         )
@@ -123,7 +125,9 @@ def test_sigkill_during_ingest_leaves_each_document_old_or_new(tmp_path):
         register_is_consistent(store)
     assert killed >= 5, f"seed {seed}: only {killed} of 10 runs were killed before they finished"
     # and the store is still a good writer: a full run completes and gives the new version
-    done = subprocess.run([*KGRAPH, "--store", str(store), "ingest", "--force", "-q", str(new_dir)], timeout=300)
+    done = subprocess.run(
+        [*KGRAPH, "--store", str(store), "ingest", "--force", "--replace", "-q", str(new_dir)], timeout=300
+    )
     assert done.returncode == 0
     assert snapshot(store, logical) == expected["new"]
     assert register_is_consistent(store)
