@@ -12,7 +12,8 @@ from kgraph.extract import assemble
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.segment import canonical_lines
 
-SOURCE = Path(assemble.__file__).read_text(encoding="utf-8")
+EXTRACT = Path(assemble.__file__).parent
+SOURCE = "\n".join(f.read_text(encoding="utf-8") for f in sorted(EXTRACT.rglob("*.py")))
 
 
 def test_no_label_phrase_of_the_lexicon_is_repeated_in_assemble():
