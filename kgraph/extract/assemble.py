@@ -23,6 +23,7 @@ from kgraph.extract.readers.brief import BriefReader
 from kgraph.extract.readers.items import FIELD, FIELD_OF_LABEL, field_of  # noqa: F401
 from kgraph.extract.readers.notes import LivingReader, NoteReader
 from kgraph.extract.segment import Line
+from kgraph.extract.tree import View
 from kgraph.models import (
     Document,
 )
@@ -43,14 +44,25 @@ def detect_kind(text: str, path: str) -> str:
     return "document"
 
 
-READERS = {"brief": "BriefReader", "living": "LivingReader"}
+READERS = {"brief": BriefReader, "living": LivingReader}
 
 
-def read_document(text: str, path: str, digest: str, lexicon: Lexicon | None = None, with_lines: bool = False) -> Any:
-    """The `Document` of one decoded text (and its canonical lines, `with_lines`)."""
+def read_document(
+    text: str,
+    path: str,
+    digest: str,
+    lexicon: Lexicon | None = None,
+    with_lines: bool = False,
+    raw: list[str] | None = None,
+) -> Any:
+    """The `Document` of one folded text (and its canonical lines, `with_lines`); `raw`: the
+    document's own text of each line (names, quotes and display keep it)."""
     kind = detect_kind(text, path)
-    reader = {"brief": BriefReader, "living": LivingReader}.get(kind, NoteReader)
-    instance = reader(text, path, kind, digest, lexicon)
+    instance = READERS.get(kind, NoteReader)(text, path, kind, digest, lexicon)
+    if raw is not None:
+        for line in instance.lines:
+            if 0 < line.no <= len(raw):
+                line.raw = raw[line.no - 1]
     doc = instance.read()
     as_written(doc, instance.lines)
     bound(doc)
@@ -74,3 +86,38 @@ def as_written(doc: Document, lines: list[Line]) -> None:
         n.quote = raw(n.line, n.quote, 160)
     for c in doc.counts:
         c.quote = raw(c.line, c.quote, 200)
+
+
+_LINE_WARNING = re.compile(r"^line (\d+):")
+
+
+def remap(doc: Document, view: View) -> None:
+    """Every line number of the document from its view's lines to the lines of the file."""
+    at = view.line_of
+
+    for m in doc.mentions:
+        m.line = at(m.line)
+        for c in m.claims:
+            c.line = at(c.line)
+        for s in m.sources:
+            s.line = at(s.line)
+    for group in (doc.sources, doc.entries, doc.counts, doc.section_names, doc.bad_references):
+        for item in group:
+            item.line = at(item.line)
+    taken: dict[int, list[str]] = {}
+    for no, what in doc.taken.items():
+        got = taken.setdefault(at(no), [])
+        got.extend(w for w in what if w not in got)
+    doc.taken = taken
+    doc.warnings = [_LINE_WARNING.sub(lambda m: f"line {at(int(m.group(1)))}:", w) for w in doc.warnings]
+
+
+def source_lines(text: str | None, lines: list[Line], view: View) -> list[Line]:
+    """The lines a coverage report shows: the file's own (for a format with lines), or the
+    view's (docx, ODT: a block's place is its line)."""
+    if text is None:
+        return lines
+    kinds: dict[int, str] = {}
+    for line in lines:
+        kinds.setdefault(view.line_of(line.no), line.kind)
+    return [Line(no, raw, raw, kinds.get(no, "text")) for no, raw in enumerate(text.split("\n"), 1)]

@@ -13,7 +13,8 @@ from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.segment import canonical_lines
 
 EXTRACT = Path(assemble.__file__).parent
-SOURCE = "\n".join(f.read_text(encoding="utf-8") for f in sorted(EXTRACT.rglob("*.py")))
+# every reader (formats/ names the syntax of formats: pandoc's `Link`, not a label phrase)
+SOURCE = "\n".join(f.read_text(encoding="utf-8") for f in sorted(EXTRACT.rglob("*.py")) if "formats" not in f.parts)
 
 
 def test_no_label_phrase_of_the_lexicon_is_repeated_in_assemble():
