@@ -18,7 +18,8 @@ from kgraph.extract.common import (  # noqa: F401 - re-exported: the limits and 
     figures_in,
     name_near,
 )
-from kgraph.extract.lexicon import Lexicon
+from kgraph.extract.kinds import detect_kind
+from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.brief import BriefReader
 from kgraph.extract.readers.items import FIELD, FIELD_OF_LABEL, field_of  # noqa: F401
 from kgraph.extract.readers.notes import LivingReader, NoteReader
@@ -27,22 +28,6 @@ from kgraph.extract.tree import View
 from kgraph.models import (
     Document,
 )
-
-
-def detect_kind(text: str, path: str) -> str:
-    head = text[:2000]
-    if path.startswith("paper_cards/") or re.search(r"(^|/)paper_cards/", path):
-        return "paper_card"
-    if "organized/knowledge/" in path or re.search(
-        r"活文档\s*$|living (knowledge )?document", head.split("\n", 1)[0], re.I
-    ):
-        return "living"
-    if re.search(r"简报|\bbrief\b|预消化", head[:300], re.I) and re.search(r"增量|NET-new|来源|arXiv", text, re.I):
-        return "brief"
-    if path.startswith("inbox/"):
-        return "inbox_note"
-    return "document"
-
 
 READERS = {"brief": BriefReader, "living": LivingReader}
 
@@ -57,13 +42,19 @@ def read_document(
 ) -> Any:
     """The `Document` of one folded text (and its canonical lines, `with_lines`); `raw`: the
     document's own text of each line (names, quotes and display keep it)."""
-    kind = detect_kind(text, path)
+    rule = (lexicon or default()).rule_for(path)
+    kind = rule.kind if rule and rule.kind else detect_kind(text, path, lexicon)
     instance = READERS.get(kind, NoteReader)(text, path, kind, digest, lexicon)
+    if rule and rule.date:
+        instance.fallback_date = rule.date  # the file's own date (its text, then its name) comes first
     if raw is not None:
         for line in instance.lines:
             if 0 < line.no <= len(raw):
                 line.raw = raw[line.no - 1]
     doc = instance.read()
+    if rule:
+        doc.instance = doc.instance or rule.instance
+        doc.topic = doc.topic or rule.topic
     as_written(doc, instance.lines)
     bound(doc)
     return (doc, instance.lines) if with_lines else doc

@@ -7,6 +7,7 @@ import datetime as dt
 import re
 from pathlib import Path
 
+import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.common import (
     MAX_IDS_PER_LINE,
@@ -53,8 +54,13 @@ class BaseReader:
     def warn(self, line: int, message: str) -> None:
         self.doc.warnings.append(f"line {line}: {message}")
 
+    fallback_date: dt.date | None = None  # a user's path rule gives it, for files that say none
+
+    def _title_lines(self) -> str:
+        return "\n".join([line.text for line in self.lines if line.text.strip()][:3])
+
     def header_facts(self) -> None:
-        first = "\n".join(line.text for line in self.lines[:8])
+        first = "\n".join(line.text for line in self.lines[:12])
         m = re.search(r"[（(](\d{4}-\d{1,2}-\d{1,2})[）)]", self.lines[0].text) or P.DATE_FULL.search(first)
         raw = m.group(1) if m and m.lastindex == 1 else (m.group(0) if m else None)
         if raw:
@@ -67,9 +73,12 @@ class BaseReader:
             name_date = P.parse_full_date(Path(self.doc.path).name)
             if name_date:
                 self.doc.date = name_date
+            elif fallback := self.fallback_date or (None if raw else R.date_in_words(self._title_lines())):
+                self.doc.date = fallback
             else:
                 self.warn(1, "no date found; anchoring dates without a year cannot be resolved")
-        self.doc.title = clean(self.lines[0].text.lstrip("#"))[:200]
+        title = next((line.text for line in self.lines if line.text.strip()), "")
+        self.doc.title = clean(title.lstrip("#"))[:200]
         self.take(1, f"title, date {self.doc.date}" if self.doc.date else "title")
         for line in self.lines[1:8]:
             if am := re.match(r"\s*(?:- )?执行\s*:\s*([A-Za-z][\w-]*)", line.text):

@@ -103,6 +103,7 @@ class BriefHeader(BaseReader):
         ),
         ("carried-over", re.compile(r"(?:沿用|续用)\S{0,6}?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)")),
         ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+)?increments?\b", re.I)),
+        ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
         ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
         ("carried-over", re.compile(r"carried[- ]over\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
@@ -111,7 +112,7 @@ class BriefHeader(BaseReader):
     def declared_counts(self, line: Line, title_kind: str | None = None) -> None:
         """The counts a line declares: ranges when approximate, and only the clauses that speak
         of this document (`承接 8-19 棒（5 条…）` is another brief's count)."""
-        text = line.text
+        text = R.number_words(line.text)
         if title_kind and (
             m := re.search(r"[（(]\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|条|篇|items?|increments?|ids?)\s*[)）]", text)
         ):
@@ -120,7 +121,7 @@ class BriefHeader(BaseReader):
                 what = "carried-over" if R.has_status(text, "carried-over", self.lex) else None
             if what:
                 self.add_count(what, int(m.group(1)), line, text[: m.start(1)], text[m.end(1) :])
-        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried", text, re.I):
+        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried|\bnew\b", text, re.I):
             return
         clauses = re.split(r"(?<=[;；。])|(?<=[)）])\s*[,，;；]", text)
         for clause in clauses:
