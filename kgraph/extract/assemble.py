@@ -23,12 +23,15 @@ from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.brief import BriefReader
 from kgraph.extract.readers.items import FIELD, FIELD_OF_LABEL, field_of  # noqa: F401
 from kgraph.extract.readers.notes import LivingReader, NoteReader
+from kgraph.extract.records import attach_figures
 from kgraph.extract.segment import Line
 from kgraph.extract.tree import View
 from kgraph.models import (
     Document,
 )
 
+# the parts whose figures are claims (not the register's, the sources', the relay advice's)
+FIGURE_PARTS = frozenset({"header", "increments", "noinc", "other"})
 READERS = {"brief": BriefReader, "living": LivingReader}
 
 
@@ -52,6 +55,9 @@ def read_document(
             if 0 < line.no <= len(raw):
                 line.raw = raw[line.no - 1]
     doc = instance.read()
+    if kind == "brief":
+        part_of = getattr(instance, "part_of", {})
+        attach_figures(doc, [line for line in instance.lines if part_of.get(line.no) in FIGURE_PARTS])
     if rule:
         doc.instance = doc.instance or rule.instance
         doc.topic = doc.topic or rule.topic

@@ -150,6 +150,34 @@ MAX_NAME = 80
 _STATUS_START = re.compile(r"^(?:沿用|续用|净增|本次新增|本棒净增|邻接|候选|新增|锚定|已锚入|另附|另含|含)")
 
 
+_NAME_END = re.compile(r"\s*(?:[(（:：|\[【#·•]|——|\s[—–-]\s|https?://|(?<![\w.])(?:arXiv[:\s]*)?\d{4}\.\d{4,5})", re.I)
+
+
+def cut_name(text: str, lex: Lexicon | None = None) -> str:
+    """The words a title line opens with, before the first id, link, bracket, separator or
+    status phrase: `RingSpec · 2609.05118 NET-new — …` → `RingSpec`."""
+    text = text.replace("★", "")
+    m = _NAME_END.search(text)
+    head = text[: m.start()] if m and m.start() > 0 else (text if not m else "")
+    sm = R.status_words(lex).search(head)
+    if sm and sm.start() > 0:
+        head = head[: sm.start()]
+    return clean(head)
+
+
+def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[str, dt.date | None]:
+    """What the rest of a title line says of its item's status: a `Status:` label anywhere, or
+    a short tail without a sentence (`· 2609.05118 NET-new`, `- already anchored on Aug 17`);
+    ("", None) when it says nothing (a description's words are not the item's status)."""
+    label = re.search(r"(?:status|状态)\s*[:：]\s*(.{1,60})", rest, re.I)
+    if label:
+        return status_of(label.group(1), reference, lex, "")
+    rest = R.canonical_dates(rest)
+    if len(rest) <= 60 and not re.search(r"[，。；;,]", rest):
+        return status_of(rest, reference, lex, "")
+    return "", None
+
+
 def tidy_name(name: str) -> str:
     """`⑤ When2Think` → `When2Think`; `StealingRT 等` → `StealingRT`."""
     name = re.sub(r"^[" + P.CIRCLED + r"\s]+", "", name)

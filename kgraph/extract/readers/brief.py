@@ -56,6 +56,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                     continue
             block.append(line)
         parts.append((part, block))
+        self.part_of = {line.no: kind for kind, lines in parts for line in lines if line.no}
         # Header facts also sit in the lines before the first real part, whatever they are called.
         structured = ("sources", "increments", "register", "arxiv", "noinc")
         first_part = next((bl[0].no for kind, bl in parts if kind in structured and bl), len(self.lines) + 1)

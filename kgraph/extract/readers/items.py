@@ -6,10 +6,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, figures_in, is_separator, is_title, split_bullets, status_of
+from kgraph.extract.common import (
+    clean,
+    cut_name,
+    figures_in,
+    is_separator,
+    is_title,
+    split_bullets,
+    status_of,
+    title_status,
+)
 from kgraph.extract.lexicon import Lexicon
 from kgraph.extract.readers.base import BaseReader
+from kgraph.extract.readers.register import REGISTER_ITEM
 from kgraph.extract.segment import Line
 from kgraph.models import (
     Claim,
@@ -76,9 +87,9 @@ def item_title(text: str, lex: Lexicon) -> bool:
     return is_title(head) and len(head) <= 48
 
 
-def table_runs(lines: list[Line], lex: Lexicon) -> list[tuple[list[str], list[Line]]]:
+def table_runs(lines: list[Line], lex: Lexicon) -> list[tuple[list[str], list[Line], list[str]]]:
     """(column roles, data rows) of each table in lines whose header cells the lexicon knows."""
-    out: list[tuple[list[str], list[Line]]] = []
+    out: list[tuple[list[str], list[Line], list[str]]] = []
     i = 0
     while i < len(lines):
         text = lines[i].text.strip()
@@ -91,7 +102,7 @@ def table_runs(lines: list[Line], lex: Lexicon) -> list[tuple[list[str], list[Li
                     if not is_separator(lines[j].text):
                         rows.append(lines[j])
                     j += 1
-                out.append((roles, rows))
+                out.append((roles, rows, _cells(text)))
                 i = j
                 continue
         i += 1
@@ -106,6 +117,28 @@ class Block:
     lines: list[Line] = field(default_factory=list)
 
 
+# Columns whose cells say what an item is, not what it achieves
+_NOT_FIGURE_COLUMNS = frozenset({"number", "id", "name", "section", "status", "date", "source", "file", "risk"})
+
+
+def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int) -> list[Claim]:
+    """A row's figures (`| TileServe | … | 2.8× |`) as claims of its item, each figure's metric
+    from its column header (`Speedup`) unless the cell names its own."""
+    out = []
+    for head, role, cell in zip(header, roles, cells, strict=False):
+        if role in _NOT_FIGURE_COLUMNS or not cell.strip():
+            continue
+        figures = figures_in(cell)
+        if not figures:
+            continue
+        column = R.known_metric(head) or clean(head).lower()[:40]
+        for figure in figures:
+            if figure.metric in ("unknown", "") or not R.known_metric(cell):
+                figure.metric = column or figure.metric
+        out.append(Claim(text=clean(f"{head}: {cell}")[:500], line=line, figures=figures))
+    return out
+
+
 class BriefItems(BaseReader):
     def part_increments(self, lines: list[Line]) -> None:
         """Items under a part: `增量 1…`/`Increment 1…` lines, or else the part's top-level list
@@ -117,9 +150,19 @@ class BriefItems(BaseReader):
         words = any(ITEM_START.match(line.text) for line in lines[1:])
         tops = [line for line in lines[1:] if LIST_ITEM.match(line.text)]
         indent = min((_indent(line.text) for line in tops), default=0)
+        concern: list[Line] = []  # a to-verify entry (a callout) between items, and its lines
         for line in lines[1:]:
             m = ITEM_START.match(line.text)
             lm = LIST_ITEM.match(line.text) if not words else None
+            if REGISTER_ITEM.match(line.text) and not _indent(line.text):
+                concern = [Line(0, ""), line]
+                continue
+            if concern and not m and not (lm and _indent(line.text) == indent) and line.text.strip():
+                concern.append(line)
+                continue
+            if concern:
+                self.part_register(concern)
+                concern = []
             if m:
                 word = m.group(1)
                 kind = "adjacent" if re.match(r"邻接|adjacent", word, re.I) else "increment"
@@ -133,13 +176,15 @@ class BriefItems(BaseReader):
                 blocks[-1].lines.append(line)
             elif not line.text.strip().startswith("|"):
                 self.part_other([line])
+        if concern:
+            self.part_register(concern)
         for block in blocks:
             self.item_block(block)
         self.table_items(lines[1:], "adjacent" if adjacent_part else "increment")
 
     def table_items(self, lines: list[Line], role: str) -> None:
         """Each row of a table whose header names its columns is an item (columns in any order)."""
-        for roles, rows in table_runs(lines, self.lex):
+        for roles, rows, header in table_runs(lines, self.lex):
             if "name" not in roles and "id" not in roles:
                 continue
             for line in rows:
@@ -175,6 +220,7 @@ class BriefItems(BaseReader):
                 for ref in self.source_refs(cell.get("source", ""), line.no, "cited"):
                     mention.sources.append(ref)
                     self.doc.sources.append(ref)
+                mention.claims.extend(cell_claims(header, roles, cells, line.no))
                 self.doc.mentions.append(mention)
                 self.covered.add((key, line.no))
                 self.take(line.no, f"item {name or key} (table row)")
@@ -203,8 +249,10 @@ class BriefItems(BaseReader):
             if P.CARRIED.search(label_m.group(1)):
                 carried = True
             headline = label_m.group(2)
-        name = re.split(r"\s*(?:[(（:：]|——|\s—\s|\s-\s|\s–\s)", headline, maxsplit=1)[0]
-        name = clean(name.replace("★", ""))
+        name = cut_name(headline, self.lex)
+        explicit, explicit_date = title_status(
+            headline[len(name) :] if headline.startswith(name) else "", self.doc.date, self.lex
+        )
         venue = None
         vm = re.match(r"[^(（]*[(（]([^)）]*)[)）]", headline)
         if vm and not P.find_arxiv(vm.group(1)) and vm.group(1).strip("⭐★ "):
@@ -213,6 +261,8 @@ class BriefItems(BaseReader):
         status = "adjacent" if block.kind == "adjacent" else "new"
         if carried:
             status = "carried-over"
+        elif explicit and explicit != "mentioned" and not (block.kind == "adjacent" and explicit == "new"):
+            status = explicit
         mention = Mention(
             key="",
             name=name,
@@ -222,6 +272,7 @@ class BriefItems(BaseReader):
             label=block.label,
             section=section,
             venue=venue,
+            status_date=explicit_date if status == explicit else None,
             quote=clean(title)[:240],
         )
         if re.search(r"候选|candidate", title, re.I) and block.kind == "adjacent":
