@@ -88,7 +88,7 @@ def measure(store: Path, repeat: int) -> dict:
             start = time.perf_counter()
             g.retract(note[0], "benchmark", by="bench")
             report["retract_ms"] = round((time.perf_counter() - start) * 1000, 1)
-            from kgraph.query.detect import Facts
+            from kgraph.query.detectors import Facts
             from kgraph.query.retract import detect_unsupported_claim, detect_weakened_claim
 
             def detectors() -> tuple[int, int]:

@@ -106,7 +106,7 @@ def test_query_modules_stand_side_by_side():
     graph = import_graph()
     assert (
         "kgraph.query.lineage"
-        not in graph["kgraph.query.detect"] | graph["kgraph.query.netnew"] | graph["kgraph.query.claims"]
+        not in graph["kgraph.query.detectors"] | graph["kgraph.query.netnew"] | graph["kgraph.query.claims"]
     )
     assert not any(name.startswith("kgraph.cli") for name in graph["kgraph.store.base"])
 

@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from kgraph.api import KGraph
 
 from .conftest import ROOT
@@ -15,6 +17,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import make_corpus  # noqa: E402
 
 
+@pytest.mark.slow
 def test_impact_benchmark_reports_every_figure(tmp_path):
     corpus = tmp_path / "corpus"
     make_corpus.generate(60, 3, corpus)

@@ -67,6 +67,7 @@ def test_extractor_reads_every_generated_layout(corpus):
     assert make_corpus.check(out, manifest, len(manifest["briefs"])) == []
 
 
+@pytest.mark.slow
 def test_benchmark_run_writes_the_expected_rows(tmp_path):
     result = tmp_path / "result.json"
     done = subprocess.run(

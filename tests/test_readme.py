@@ -1,14 +1,15 @@
-"""The README's examples are real: every ```console block runs, and shows what kgraph prints.
+"""The docs' examples are real: every ```console block of the README and of every page under
+docs/ (and ontology/README.md) runs, and shows what kgraph prints.
 
-How the README's console examples are read (follow these when you add one):
+How console examples are read (follow these when you add one):
 
 - A ```console block is an example that runs. ```sh (or ```bash) blocks are instructions that
   are shown and never run: use them for installing, servers, other machines, long jobs.
 - In a console block every command line starts with `$ `; the lines after it, up to the next
   `$ ` line or the end of the block, are its output. Nothing may come before the first `$ `.
-- All console blocks of the README are one shell session, in README order, in one fresh
-  temporary folder outside the checkout, with the installed `kgraph` first on PATH and no
-  KGRAPH_STORE: the examples exist there only once the README has run `kgraph examples`,
+- All console blocks of one page are one shell session, in page order, in one fresh
+  temporary folder outside the checkout (each page its own), with the installed `kgraph` first on PATH and no
+  KGRAPH_STORE: the examples exist there only once the page has run `kgraph examples`,
   and a store made by one block is there for the next. `cd DIR` changes the folder for the
   rest of the session. Each command runs in bash (stderr merged into stdout) and must exit
   0: show a failing one as `kgraph audit || echo "..."`.
@@ -42,6 +43,7 @@ from kgraph.cli import cli
 from .conftest import ROOT
 
 README = ROOT / "README.md"
+PAGES = [README, *sorted((ROOT / "docs").glob("*.md")), ROOT / "ontology" / "README.md"]
 TIMEOUT = 120  # seconds per command
 
 
@@ -55,7 +57,7 @@ class Example:
     shown: list[str] = field(default_factory=list)
 
 
-def console_examples(text: str) -> list[Example]:
+def console_examples(text: str, name: str = "README.md") -> list[Example]:
     """Every `$ ` command of every ```console block, with the output shown after it."""
     examples: list[Example] = []
     inside, current = False, None
@@ -68,7 +70,7 @@ def console_examples(text: str) -> list[Example]:
             current = Example(number, line[2:].strip())
             examples.append(current)
         elif current is None:
-            raise AssertionError(f"README.md:{number}: a console block must start with a `$ ` command")
+            raise AssertionError(f"{name}:{number}: a console block must start with a `$ ` command")
         else:
             current.shown.append(line)
     return examples
@@ -194,11 +196,30 @@ def run_session(examples: list[Example], folder: Path) -> list[Ran]:
     return out
 
 
+def page_name(page: Path) -> str:
+    return str(page.relative_to(ROOT))
+
+
+def run_page(page: Path, folder: Path) -> list[Ran]:
+    assert ROOT not in folder.resolve().parents, "the examples must run outside the checkout"
+    return run_session(console_examples(page.read_text(encoding="utf-8"), page_name(page)), folder)
+
+
+def problems_of(page: Path, folder: Path, ran: list[Ran]) -> list[str]:
+    problems = []
+    for r in ran:
+        where = f"{page_name(page)}:{r.example.line}: $ {r.example.command}"
+        if r.code != 0:
+            problems.append(f"{where}\n  exit {r.code}\n{r.output}")
+        elif r.example.shown and (why := mismatch(r.example.shown, r.output, str(folder))):
+            problems.append(f"{where}\n  {why}\n--- it printed:\n{r.output}")
+    return problems
+
+
 @pytest.fixture(scope="module")
 def session(tmp_path_factory):
     folder = tmp_path_factory.mktemp("readme-session")
-    assert ROOT not in folder.resolve().parents, "the examples must run outside the checkout"
-    ran = run_session(console_examples(README.read_text(encoding="utf-8")), folder)
+    ran = run_page(README, folder)
     yield folder, ran
     shutil.rmtree(folder, ignore_errors=True)
 
@@ -206,13 +227,17 @@ def session(tmp_path_factory):
 def test_every_console_example_runs_and_shows_its_real_output(session):
     folder, ran = session
     assert len(ran) >= 8, "the README has console examples"
-    problems = []
-    for r in ran:
-        where = f"README.md:{r.example.line}: $ {r.example.command}"
-        if r.code != 0:
-            problems.append(f"{where}\n  exit {r.code}\n{r.output}")
-        elif r.example.shown and (why := mismatch(r.example.shown, r.output, str(folder))):
-            problems.append(f"{where}\n  {why}\n--- it printed:\n{r.output}")
+    problems = problems_of(README, folder, ran)
+    assert not problems, "\n\n".join(problems)
+
+
+@pytest.mark.parametrize("page", [p for p in PAGES[1:] if "```console" in p.read_text(encoding="utf-8")], ids=page_name)
+def test_every_page_s_console_examples_run(page, tmp_path):
+    folder = tmp_path / "session"
+    folder.mkdir()
+    ran = run_page(page, folder)
+    assert ran
+    problems = problems_of(page, folder, ran)
     assert not problems, "\n\n".join(problems)
 
 

@@ -295,7 +295,7 @@ def lint(ctx: click.Context, file: Path, fail_on: str, fmt: str) -> None:
     """
     from kgraph import text as render
     from kgraph.files import printable
-    from kgraph.query.detect import SEVERITY_ORDER
+    from kgraph.query.detectors import SEVERITY_ORDER
 
     data = open_graph(ctx).lint(file)
     if fmt == "json":

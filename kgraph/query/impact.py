@@ -44,7 +44,52 @@ def impact(store: BaseStore, text: str, depth: int | None = None, as_of: dt.date
     def dated(row: dict[str, Any]) -> bool:
         return limit is None or not row.get("date") or row["date"] <= limit
 
-    # ---- claims
+    claims_out = _claim_layer(store, target, works, blocked, depth, as_of)
+    srcs = [NamedNode(target.iri)] if target.kind in ("document", "source") else []
+    documents = _document_layer(store, claims_out, srcs, dated)
+    statuses = _status_layer(store, target, documents, srcs, dated)
+    items = sorted({c["item"] for c in claims_out} | {s["item"] for s in statuses})
+    # living-document anchorings and register entries, from the first affected date
+    first = min([c["date"] for c in claims_out if c["date"]] + [s["date"] for s in statuses if s["date"]], default=None)
+
+    def after_first(row: dict[str, Any]) -> bool:
+        return dated(row) and (first is None or not row.get("date") or row["date"] >= first)
+
+    anchorings, register = _anchoring_and_register_layers(store, items, statuses, after_first)
+    authors = Counter(d["instance"] for d in documents if d.get("instance"))
+    instances = [{"instance": name, "documents": n} for name, n in sorted(authors.items())]
+    retractions = [
+        {k: r[k] for k in ("id", "date", "by", "reason")} for r in active(store, as_of) if r["target_iri"] == target.iri
+    ]
+    return {
+        "target": {"kind": target.kind, "text": target.text},
+        "as_of": as_of.isoformat() if as_of else None,
+        "depth": depth,
+        "retracted": retractions,
+        "claims": claims_out,
+        "documents": documents,
+        "statuses": statuses,
+        "anchorings": anchorings,
+        "register": register,
+        "instances": instances,
+        "summary": {
+            "claims": sum(1 for c in claims_out if not c["in_target"]),
+            "claims_in_target": sum(1 for c in claims_out if c["in_target"]),
+            "standing_alone": sum(1 for c in claims_out if c["stands_alone"]),
+            "documents": len(documents),
+            "statuses": len(statuses),
+            "new_calls": sum(1 for s in statuses if s["status"] == "new"),
+            "anchorings": len(anchorings),
+            "register": len(register),
+            "instances": len(instances),
+        },
+    }
+
+
+def _claim_layer(
+    store: BaseStore, target: Any, works: Any, blocked: Blocked, depth: int | None, as_of: dt.date | None
+) -> list[dict[str, Any]]:
+    """The claims stated in the target (depth 0), quoted from it (1) and copied on (2, ...)."""
     claims_out: list[dict[str, Any]] = []
     if target.kind in ("document", "source"):
         by_work = _claims_around(store, target.iri, works, depth, as_of)
@@ -75,9 +120,13 @@ def impact(store: BaseStore, text: str, depth: int | None = None, as_of: dt.date
                 }
             )
     claims_out.sort(key=lambda c: (c["depth"], c["date"] or "", c["document"], c["line"], c["claim"]))
+    return claims_out
 
-    # ---- documents
-    srcs = [NamedNode(target.iri)] if target.kind in ("document", "source") else []
+
+def _document_layer(
+    store: BaseStore, claims_out: list[dict[str, Any]], srcs: list[NamedNode], dated: Any
+) -> list[dict[str, Any]]:
+    """The documents that carry the affected claims or list the target among what they read."""
     checks = [r for r in rows(store, "impact-checks", src=srcs) if dated(r)] if srcs else []
     docs: dict[str, dict[str, Any]] = {}
     for c in claims_out:
@@ -92,16 +141,19 @@ def impact(store: BaseStore, text: str, depth: int | None = None, as_of: dt.date
         d["claims"] = sorted(set(d["claims"]))
         d["lists_it"] = sorted({(x["line"], x["status"]) for x in d["lists_it"]})
         d["lists_it"] = [{"line": n, "status": s} for n, s in d["lists_it"]]
-    documents = sorted(docs.values(), key=lambda d: (d["date"] or "", d["document"]))
+    return sorted(docs.values(), key=lambda d: (d["date"] or "", d["document"]))
 
-    # ---- status assertions made on its strength
-    affected_works = sorted({c["item"] for c in claims_out})
-    statuses: list[dict[str, Any]] = []
+
+def _status_layer(
+    store: BaseStore, target: Any, documents: list[dict[str, Any]], srcs: list[NamedNode], dated: Any
+) -> list[dict[str, Any]]:
+    """The status assertions (NET-new calls, anchorings, carry-overs) made on the target's strength."""
     if target.kind == "work":
         found = rows(store, "lineage-mentions", work=NamedNode(target.iri))
     else:
-        carriers = [NamedNode(V.doc_iri(p)) for p in sorted(docs)] + srcs
+        carriers = [NamedNode(V.doc_iri(d["document"])) for d in sorted(documents, key=lambda d: d["document"])] + srcs
         found = rows(store, "impact-statuses", src=carriers) if carriers else []
+    statuses: list[dict[str, Any]] = []
     seen = set()
     for r in found:
         if not dated(r) or r.get("role") == "baseline" or r["m"] in seen:
@@ -123,15 +175,14 @@ def impact(store: BaseStore, text: str, depth: int | None = None, as_of: dt.date
             }
         )
     statuses.sort(key=lambda s: (s["date"] or "", s["document"], s["line"], s["item"], s["status"]))
-    items = sorted(set(affected_works) | {s["item"] for s in statuses})
+    return statuses
+
+
+def _anchoring_and_register_layers(
+    store: BaseStore, items: list[str], statuses: list[dict[str, Any]], after_first: Any
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Living-document anchorings and to-verify entries about the affected items."""
     item_nodes = [NamedNode(_work_iri(i)) for i in items]
-
-    # ---- living-document anchorings and register entries, from the first affected date
-    first = min([c["date"] for c in claims_out if c["date"]] + [s["date"] for s in statuses if s["date"]], default=None)
-
-    def after_first(row: dict[str, Any]) -> bool:
-        return dated(row) and (first is None or not row.get("date") or row["date"] >= first)
-
     anchorings = []
     register = []
     if item_nodes:
@@ -172,39 +223,9 @@ def impact(store: BaseStore, text: str, depth: int | None = None, as_of: dt.date
                     "line": s["line"],
                 }
             )
-    anchorings = _unique(anchorings, ("date", "document", "line", "item"))
-    register = _unique(register, ("date", "document", "line", "item"))
-
-    # ---- instances
-    authors = Counter(d["instance"] for d in documents if d.get("instance"))
-    instances = [{"instance": name, "documents": n} for name, n in sorted(authors.items())]
-
-    retractions = [
-        {k: r[k] for k in ("id", "date", "by", "reason")} for r in active(store, as_of) if r["target_iri"] == target.iri
-    ]
-    return {
-        "target": {"kind": target.kind, "text": target.text},
-        "as_of": as_of.isoformat() if as_of else None,
-        "depth": depth,
-        "retracted": retractions,
-        "claims": claims_out,
-        "documents": documents,
-        "statuses": statuses,
-        "anchorings": anchorings,
-        "register": register,
-        "instances": instances,
-        "summary": {
-            "claims": sum(1 for c in claims_out if not c["in_target"]),
-            "claims_in_target": sum(1 for c in claims_out if c["in_target"]),
-            "standing_alone": sum(1 for c in claims_out if c["stands_alone"]),
-            "documents": len(documents),
-            "statuses": len(statuses),
-            "new_calls": sum(1 for s in statuses if s["status"] == "new"),
-            "anchorings": len(anchorings),
-            "register": len(register),
-            "instances": len(instances),
-        },
-    }
+    return _unique(anchorings, ("date", "document", "line", "item")), _unique(
+        register, ("date", "document", "line", "item")
+    )
 
 
 def _claims_around(

@@ -24,19 +24,21 @@ if TYPE_CHECKING:
     from kgraph.store.base import BaseStore
 
 HERE = Path(__file__).parent / "rq"
+FOLDERS = (HERE, Path(__file__).parent / "detectors")  # the detectors' queries live beside them
 
 
 @cache
 def load(name: str) -> str:
     """The text of a named query (without the `.rq`)."""
-    path = HERE / f"{name}.rq"
-    if not path.is_file() or path.parent != HERE:
-        raise KeyError(name)
-    return path.read_text(encoding="utf-8")
+    for folder in FOLDERS:
+        path = folder / f"{name}.rq"
+        if path.is_file() and path.parent == folder:
+            return path.read_text(encoding="utf-8")
+    raise KeyError(name)
 
 
 def names() -> list[str]:
-    return sorted(p.stem for p in HERE.glob("*.rq"))
+    return sorted(p.stem for folder in FOLDERS for p in folder.glob("*.rq"))
 
 
 def description(name: str) -> str:

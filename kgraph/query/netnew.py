@@ -18,7 +18,7 @@ from kgraph import patterns as P
 from kgraph import vocab as V
 from kgraph.errors import NotFound
 from kgraph.query import identity
-from kgraph.query.detect import Facts, count_check, listed_counts, stable
+from kgraph.query.detectors import Facts, count_check, listed_counts, stable
 from kgraph.query.named import rows
 from kgraph.store.base import BaseStore
 

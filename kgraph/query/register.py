@@ -9,10 +9,10 @@ declared counts, section names, source checks, references, register entries), on
 paper's cards) or, for to-verify concerns, per connected group of keys.
 
 Writing documents (`RegisterWriter.write`) computes their new inputs, reads their old ones, and
-re-runs each detector (`kgraph.query.detect.SCOPES`) only for the keys those rows touch, against the
+re-runs each detector (`kgraph.query.detectors.SCOPES`) only for the keys those rows touch, against the
 stored inputs of the other documents with the same keys; the new findings replace the old ones
 in the same request that writes the documents. `kgraph contradictions --recompute` keeps the
-from-scratch path (`kgraph.query.detect.register`), which the tests compare this one with.
+from-scratch path (`kgraph.query.detectors.register`), which the tests compare this one with.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from pyoxigraph import Literal, NamedNode, Quad
 from kgraph import vocab as V
 from kgraph.errors import KGraphError
 from kgraph.query import identity
-from kgraph.query.detect import CANONICAL_TABLES, DETECTORS, SCOPES, Facts, ordered, run_kind, stable
+from kgraph.query.detectors import CANONICAL_TABLES, DETECTORS, SCOPES, Facts, ordered, run_kind, stable
 from kgraph.query.named import rows
 from kgraph.store.base import BaseStore
 
@@ -235,7 +235,7 @@ def entries(
 ) -> list[dict[str, Any]]:
     """The register: as stored when it is current (and no `as_of` asks for another date),
     otherwise computed from scratch."""
-    from kgraph.query.detect import register
+    from kgraph.query.detectors import register
 
     found = None if as_of is not None else materialised(store, kinds=kinds, today=today)
     return found if found is not None else register(store, as_of=as_of, kinds=kinds, today=today)

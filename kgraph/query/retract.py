@@ -9,7 +9,7 @@ so `push`, `pull`, `export` and import carry it like a document. Nothing is dele
 after its undo) shows the state without it.
 
 The two detectors `unsupported-claim` (high: every independent origin of the claim is retracted)
-and `weakened-claim` (medium: some are) have the signature of those in `kgraph.query.detect`, which
+and `weakened-claim` (medium: some are) have the signature of those in `kgraph.query.detectors`, which
 lists them. Claims stated in a retracted document, or retracted themselves, are the retraction
 itself: they are shown by `kgraph retractions` and `kgraph impact`, not as register entries.
 """
@@ -382,7 +382,7 @@ def origin_label(key: str) -> str:
 
 
 def _entry_id(kind: str, *parts: object) -> str:
-    """The same stable ids as `kgraph.query.detect.entry_id` (this module cannot import it: detect imports this)."""
+    """The same stable ids as `kgraph.query.detectors.entry_id` (this module cannot import it: detect imports this)."""
     import hashlib  # not on the start-up path of `why`
 
     digest = hashlib.sha1("\x1f".join([kind, *map(str, parts)]).encode("utf-8")).hexdigest()[:6]

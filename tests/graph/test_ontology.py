@@ -117,6 +117,7 @@ def test_domains_and_ranges_are_true_of_the_data(union, ontology):
     assert wrong[:10] == []
 
 
+@pytest.mark.slow
 def test_no_node_falls_into_disjoint_classes_under_rdfs(union, ontology):
     """Data plus ontology under RDFS: no node in two classes the ontology declares disjoint
     (179 nodes were, through kg:locator's domain)."""
@@ -142,6 +143,7 @@ def test_no_node_falls_into_disjoint_classes_under_rdfs(union, ontology):
     assert clashes[:10] == []
 
 
+@pytest.mark.slow
 def test_shacl_with_rdfs_inference_and_the_ontology_conforms(union, ontology):
     """`pyshacl.validate(..., ont_graph=ontology, inference="rdfs")` found 444 violations."""
     import pyshacl

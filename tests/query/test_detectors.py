@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 
 from kgraph.api import KGraph
-from kgraph.query.detect import DETECTORS, Facts
+from kgraph.query.detectors import DETECTORS, Facts
 
 from ..conftest import CLEAN
 

@@ -234,6 +234,7 @@ def answers(store: GraphStore) -> dict:
     order=st.lists(st.tuples(st.integers(0, 4), st.booleans(), st.booleans()), min_size=1, max_size=10),
 )
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@pytest.mark.slow
 def test_the_identity_and_the_answers_do_not_depend_on_the_order(pool, order):
     """Writes and removals in any order (each its own session, deferred or not) leave the same
     identity graph, equal to one computed from scratch, and the same answers as writing the

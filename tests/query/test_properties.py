@@ -133,6 +133,7 @@ def test_any_literal_and_document_name_survive_the_update(values, path):
 
 @SLOW
 @given(st.lists(st.sampled_from(DOCUMENTS), min_size=1, max_size=len(DOCUMENTS), unique=True))
+@pytest.mark.slow
 def test_ingest_twice_is_ingest_once(files):
     graph = KGraph(memory=True)
     assert graph.ingest(files).ok
@@ -168,6 +169,7 @@ def reference():
 
 @SLOW
 @given(st.permutations(DOCUMENTS))
+@pytest.mark.slow
 def test_ingest_order_does_not_change_answers(reference, order):
     graph = KGraph(memory=True)
     for file in order:  # one transaction per file, in this order

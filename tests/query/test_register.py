@@ -22,7 +22,7 @@ from kgraph.extract import extract
 from kgraph.graph.build import document_quads
 from kgraph.query import identity
 from kgraph.query import register as R
-from kgraph.query.detect import SCOPES, register
+from kgraph.query.detectors import SCOPES, register
 from kgraph.store.local import GraphStore
 
 from ..conftest import EXAMPLES, ROOT
@@ -155,6 +155,7 @@ def test_the_pool_gives_every_detector_something_to_find(pool):
 
 @given(data=st.data())
 @EQUIVALENCE
+@pytest.mark.slow
 def test_materialised_register_equals_the_register_from_scratch(pool, data):
     ops = data.draw(ops_strategy(len(pool)))
     assert differences(pool, ops) == []
@@ -255,9 +256,9 @@ def test_contradictions_and_audit_read_the_stored_findings(tmp_path, runner, mon
     def no_scratch(*args, **kwargs):
         raise AssertionError("the from-scratch register was run")
 
-    import kgraph.query.detect
+    import kgraph.query.detectors
 
-    monkeypatch.setattr(kgraph.query.detect, "register", no_scratch)
+    monkeypatch.setattr(kgraph.query.detectors, "register", no_scratch)
     assert kg.contradictions(today=TODAY) == stored
     assert kg.audit(today=TODAY)["open"] == sum(e["status"] == "open" for e in stored)
     result = runner.invoke(cli, ["--store", str(store), "contradictions", "--format", "json"])

@@ -11,7 +11,7 @@ import pytest
 
 from kgraph.api import KGraph
 from kgraph.cli import cli
-from kgraph.query.detect import entry_id
+from kgraph.query.detectors import entry_id
 from kgraph.query.retract import _entry_id
 
 from ..conftest import EXAMPLES, N_EXAMPLES
@@ -294,6 +294,6 @@ def test_retracting_jays_note_leaves_the_copies_that_name_only_it_unsupported(st
 
 
 def test_origins_and_the_register_agree_on_figures():
-    from kgraph.query import detect, origins
+    from kgraph.query import detectors, origins
 
-    assert origins.FIGURE_TOLERANCE == detect.FIGURE_TOLERANCE
+    assert origins.FIGURE_TOLERANCE == detectors.FIGURE_TOLERANCE

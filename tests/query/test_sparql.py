@@ -176,6 +176,7 @@ def test_limit_stops_and_says_so():
     assert len(graph.triples) == 5 and graph.truncated
 
 
+@pytest.mark.slow
 def test_timeout_gives_up_quickly():
     store = _store_with(3000)
     slow = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?c ?p ?d . FILTER (?b < ?d) }"

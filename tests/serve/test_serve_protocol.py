@@ -242,6 +242,7 @@ def test_control_characters_in_page_urls_are_refused(app):
         assert b"\x00" not in response.body and b"<b>" not in response.body
 
 
+@pytest.mark.slow
 def test_kgraph_sparql_over_a_remote_store(tmp_path):
     """A remote store runs the query in a thread (its HTTP request has its own timeout), with
     the same checks, and FROM limited to kgraph's graphs (the remote server might fetch)."""

@@ -8,6 +8,8 @@ import os
 import urllib.parse
 from pathlib import Path
 
+import pytest
+
 from kgraph.api import KGraph
 from kgraph.store.snapshots import FOLDER, Snapshots
 
@@ -45,6 +47,7 @@ def _open_folders(pid: int) -> set[Path]:
     return folders
 
 
+@pytest.mark.slow
 def test_queries_after_updates_read_snapshots_not_the_live_database(tmp_path):
     location = tmp_path / "store"
     assert KGraph(location).ingest([CLEAN]).ok
@@ -84,6 +87,7 @@ def test_queries_after_updates_read_snapshots_not_the_live_database(tmp_path):
         assert int(next(iter(rows))["n"].value) == inserted
 
 
+@pytest.mark.slow
 def test_queries_from_other_clients_during_updates_all_answer_and_see_every_update(tmp_path):
     import threading
 

@@ -52,7 +52,7 @@ def corpus(root: Path, copies: int, edit: bool) -> list[str]:
 def register_is_consistent(store: Path) -> bool:
     """The stored register is the one computed from scratch, or marked not current (readers
     then compute it from scratch); whether it was current."""
-    from kgraph.query.detect import register
+    from kgraph.query.detectors import register
 
     today = dt.date(2026, 12, 1)
     with GraphStore(store) as s:
@@ -177,6 +177,7 @@ def test_sigkill_during_a_first_ingest_leaves_the_empty_store_or_the_complete_on
     print(f"seed {seed}: {killed} of 5 runs killed, {complete} found complete after the kill")
 
 
+@pytest.mark.slow
 def test_a_swap_interrupted_between_its_renames_is_finished_by_the_next_writer(tmp_path):
     """Killed after the new database was complete but before it replaced the old one: readers
     see the complete one, and the next writer finishes the swap."""
@@ -197,6 +198,7 @@ def test_a_swap_interrupted_between_its_renames_is_finished_by_the_next_writer(t
     assert snapshot(store, logical) == expected
 
 
+@pytest.mark.slow
 def test_a_bulk_first_ingest_stores_what_transactions_store(tmp_path):
     folder = tmp_path / "docs"
     corpus(folder, 14, edit=False)

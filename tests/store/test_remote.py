@@ -19,8 +19,8 @@ from kgraph.errors import StoreError
 from kgraph.store.remote import META_GRAPH, RemoteStore, values_clause
 
 from ..conftest import EXAMPLES, N_EXAMPLES
-from ..storecompare import WHY_COMMANDS, assert_same_output
 from ..serve.test_serve import Server
+from ..storecompare import WHY_COMMANDS, assert_same_output
 
 SECRET = "s3cr3t-Pa55-do-not-print"
 
@@ -33,6 +33,7 @@ def remote(tmp_path):
     srv.close()
 
 
+@pytest.mark.slow
 def test_ingest_and_why_match_the_embedded_store(remote, examples_store):
     report = KGraph(remote).ingest([EXAMPLES])
     assert report.ok and len(report.ingested) == N_EXAMPLES
@@ -42,6 +43,7 @@ def test_ingest_and_why_match_the_embedded_store(remote, examples_store):
     assert KGraph(remote).stats() == KGraph(examples_store).stats()
 
 
+@pytest.mark.slow
 def test_quads_and_len_map_the_metadata_graph_back(remote, examples_store):
     KGraph(remote).ingest([EXAMPLES])
     store = RemoteStore(remote)
@@ -51,6 +53,7 @@ def test_quads_and_len_map_the_metadata_graph_back(remote, examples_store):
     assert not any(q.graph_name.value == META_GRAPH for q in store.quads() if hasattr(q.graph_name, "value"))
 
 
+@pytest.mark.slow
 def test_bindings_are_a_values_clause_of_escaped_terms(remote, examples_store):
     KGraph(remote).ingest([EXAMPLES])
     hostile = Literal('x" } ; DROP ALL ; SELECT * { "')
@@ -64,6 +67,7 @@ def test_bindings_are_a_values_clause_of_escaped_terms(remote, examples_store):
     )
 
 
+@pytest.mark.slow
 def test_remove_and_replace_are_atomic_requests(remote):
     graph = KGraph(remote)
     graph.ingest([EXAMPLES])
@@ -74,6 +78,7 @@ def test_remove_and_replace_are_atomic_requests(remote):
     assert "inbox/tom/2026-09-01-inference-e1prep.md" not in RemoteStore(remote).document_hashes()
 
 
+@pytest.mark.slow
 def test_push_and_pull(remote, examples_store, tmp_path, examples_copy):
     runner = CliRunner()
     local = tmp_path / "local"

@@ -18,8 +18,8 @@ from kgraph.store.local import GraphStore
 from kgraph.store.remote import RemoteStore
 
 from ..conftest import EXAMPLES, N_EXAMPLES
-from ..storecompare import PROVENANCE_COMMANDS, RETRACT, WHY_COMMANDS, assert_same_output, output
 from ..query.test_sparql import Listener
+from ..storecompare import PROVENANCE_COMMANDS, RETRACT, WHY_COMMANDS, assert_same_output, output
 
 pytestmark = pytest.mark.virtuoso
 

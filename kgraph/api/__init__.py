@@ -12,151 +12,12 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kgraph.errors import DocumentError, KGraphError, StoreError
+from kgraph.api.ingest import BATCH, RDF_SUFFIXES, REFUSED_RDF_SUFFIXES, IngestReport  # noqa: F401 - part of the API
+from kgraph.errors import KGraphError, StoreError
 from kgraph.store.local import GraphStore, default_location, is_remote, open_store
-
-RDF_SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
-REFUSED_RDF_SUFFIXES = {".rdf", ".owl", ".xml"}  # RDF/XML: refused by the importer, never read as text
-BATCH = 64  # documents per transaction when ingesting many files
-
-
-@dataclass
-class IngestReport:
-    ingested: list[str] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    imported: list[str] = field(default_factory=list)
-    failed: list[tuple[str, str]] = field(default_factory=list)  # (file, one-line error)
-    warnings: list[tuple[str, str]] = field(default_factory=list)  # (file, warning)
-    path: str = "sequential"  # how the files were read: "sequential", or "parallel" (worker processes)
-    # how they were written: "transactions" (a batch at a time), or "bulk" (a first ingest into an
-    # empty store, bulk-loaded into a new database and swapped in whole: kgraph.store.local.StagingStore)
-    write: str = "transactions"
-    # (file, number of unattached significant lines: what `kgraph inspect FILE` would list)
-    unattached: list[tuple[str, int]] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not self.failed
-
-
-class _Writes:
-    """Writes one batch in a background thread while the next is extracted: the store's
-    transactions run outside the GIL, so on two cores they overlap with the Python reading.
-    At most one batch is in flight; `wait` returns once it is written (or raises its error)."""
-
-    def __init__(self) -> None:
-        from concurrent.futures import ThreadPoolExecutor  # not on the start-up path of queries
-
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kgraph-write")
-        self._running: Any = None  # the Future of the batch being written
-
-    def submit(self, write: Callable[..., None], *args: Any) -> None:
-        self.wait()
-        self._running = self._pool.submit(write, *args)
-
-    def wait(self) -> None:
-        running, self._running = self._running, None
-        if running is not None:
-            running.result()
-
-    def close(self) -> None:
-        self._pool.shutdown(wait=True)
-
-
-FEW_FILES = 256  # an ingest of at most this many files reads only their stored hashes
-PARALLEL_FROM = 2 * BATCH  # files from which extraction runs in worker processes
-WINDOW = 4 * BATCH  # files handed to the workers at a time (bounds what waits for the writer)
-
-
-_LEXICON: Any = None  # the extraction vocabulary, handed to forked workers
-
-
-def _workers(files: int, lexicon: Any) -> Any:
-    """A pool of extraction processes (one per core) for a big ingest; None for a small one
-    or a one-core machine. Forked before the writer thread starts (the children touch neither
-    the store nor any lock: they extract and return)."""
-    import os
-
-    cores = os.cpu_count() or 1
-    if files < PARALLEL_FROM or cores < 2:
-        return None
-    import multiprocessing
-
-    global _LEXICON
-    _LEXICON = lexicon
-    try:
-        return multiprocessing.get_context("fork").Pool(cores)
-    except (OSError, ValueError):  # no fork here, or no processes left: read in this process
-        return None
-
-
-def _prepared(jobs: list[tuple], workers: Any, lexicon: Any) -> Iterable[dict[str, Any]]:
-    """Each job's result, in order: read in this process, or by the workers a window at a time."""
-    if workers is None:
-        for job in jobs:
-            yield _prepare(job, lexicon)
-        return
-    for start in range(0, len(jobs), WINDOW):
-        window = jobs[start : start + WINDOW]
-        extracted = iter(workers.imap(_prepare_in_worker, [j for j in window if j[0] == "extract"], chunksize=4))
-        for job in window:
-            yield next(extracted) if job[0] == "extract" else _prepare(job, lexicon)
-
-
-def _prepare(job: tuple, lexicon: Any, parallel: bool = False) -> dict[str, Any]:
-    """Extract and build one file (in a worker process for a big ingest: then the quads travel
-    as N-Quads and the detector inputs are computed there too)."""
-    if job[0] != "extract":
-        return (
-            {"rdf": True} if job[0] == "rdf" else {"unchanged": True} if job[0] == "unchanged" else {"failed": job[1]}
-        )
-    from kgraph.extract import extract_text
-    from kgraph.extract.inspect import coverage
-    from kgraph.graph.build import document_quads
-
-    _, file, lpath, data = job
-    try:
-        doc, text = extract_text(data, lpath, display=file, lexicon=lexicon)
-        quads = document_quads(doc)
-        unattached = len(coverage(doc, text, lexicon).unattached)
-        done: dict[str, Any] = {
-            "path": doc.path,
-            "warnings": list(doc.warnings),
-            "unattached": unattached,
-            "quads": quads,
-        }
-        if parallel:
-            from pyoxigraph import RdfFormat, serialize
-
-            from kgraph import vocab as V
-            from kgraph.query.register import document_inputs
-
-            iri = V.doc_iri(doc.path)
-            done["inputs"] = document_inputs([(iri, quads)]).get(iri, {})
-            done["quads"] = serialize(quads, format=RdfFormat.N_QUADS)
-        return done
-    except DocumentError as exc:
-        return {"failed": str(exc)}
-    except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
-        message = " ".join(str(exc).split())[:200]
-        return {"failed": f"{file}: cannot extract ({type(exc).__name__}: {message})"}
-
-
-def _prepare_in_worker(job: tuple) -> dict[str, Any]:
-    return _prepare(job, _LEXICON, parallel=True) if job[0] == "extract" else {}
-
-
-def _quads(quads: Any) -> list[Any]:
-    """A document's quads, parsed back when a worker sent them as N-Quads."""
-    if isinstance(quads, bytes):
-        from pyoxigraph import RdfFormat, parse
-
-        return list(parse(quads, format=RdfFormat.N_QUADS))
-    return quads
 
 
 class KGraph:
@@ -242,7 +103,7 @@ class KGraph:
         replace_graphs: bool = False,
         bulk: bool = True,
     ) -> IngestReport:
-        """Read files and folders into the store; unchanged files are skipped.
+        """Read files and folders into the store; unchanged files are skipped (`kgraph.api.ingest`).
 
         A file that cannot be read is reported in `report.failed` and the rest go on;
         nothing already in the store is touched for it. Inside a folder, symbolic links that
@@ -251,170 +112,25 @@ class KGraph:
         A first ingest of many files into an empty store on disk is bulk-loaded into a new
         database and swapped in whole (`report.write == "bulk"`) unless `bulk` is False.
         """
-        from kgraph import vocab as V
-        from kgraph.files import iter_files, logical_path, printable
+        from kgraph.api.ingest import ingest
 
-        report = IngestReport()
-        try:
-            lexicon = self.lexicon()
-        except DocumentError as exc:
-            report.failed.append((str(exc).split(":", 1)[0], str(exc)))
-            return report
-        files = []
-        for p in paths:
-            path = Path(p)
-            if not path.exists():  # a URL is not a path either: kgraph never fetches
-                report.failed.append((str(p), f"{printable(str(p))}: no such file or folder"))
-                continue
-            files.extend(iter_files([path], follow_symlinks=follow_symlinks, skipped=report.warnings))
-        import hashlib
-
-        from kgraph.files import read_bytes
-        from kgraph.query.register import RegisterWriter
-
-        # The store is opened (and created) only once there is something to write into it,
-        # so an ingest where every file failed leaves no empty store behind.
-        writer: GraphStore | None = self._writer(wait) if self._store_exists() else None
-        register: Any = None
-        workers = None
-
-        def opened() -> Any:
-            """The register writer (and so the store), opened at the first write."""
-            nonlocal writer, register
-            if register is None:
-                if writer is None:
-                    writer = self._writer(wait)
-                if bulk and isinstance(writer, GraphStore) and writer.location is not None and writer.is_empty():
-                    writer = writer.staging()
-                    report.write = "bulk"
-                # Many batches: their findings are written once, at the end (readers meanwhile
-                # compute the register from scratch; see kgraph.query.register.RegisterWriter).
-                register = RegisterWriter(writer, defer=len(files) > BATCH)
-            return register
-
-        allow_bulk, bulk = bulk, False
-        writes = _Writes()
-        try:
-            # A few files: look up only their own hashes (reading every document's is 2 s at 10,000).
-            few = [logical_path(file, root) for file, root in files] if len(files) <= FEW_FILES else None
-            known = {} if force or writer is None else writer.document_hashes(few)
-            pending: list[tuple[str, list[Any]]] = []
-            inputs: dict[str, Any] = {}
-            seen: dict[str, str] = {}
-            jobs: list[tuple] = []
-            for file, root in files:  # reading and comparing hashes is fast: done here
-                if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
-                    jobs.append(("rdf",))
-                    continue
-                try:
-                    data = read_bytes(file)
-                except DocumentError as exc:
-                    jobs.append(("failed", str(exc)))
-                    continue
-                lpath = logical_path(file, root)
-                if known.get(lpath) == hashlib.sha256(data).hexdigest():
-                    jobs.append(("unchanged",))
-                else:
-                    jobs.append(("extract", str(file), lpath, data))
-            # Extraction in worker processes beside the writer when there is much of it (forked
-            # before the writer thread starts).
-            extracting = sum(job[0] == "extract" for job in jobs)
-            workers = _workers(extracting, lexicon)
-            report.path = "parallel" if workers is not None else "sequential"
-            # A first ingest of many files into an empty store is bulk-loaded and swapped in
-            # whole (an RDF import goes through transactions: it may replace what came before).
-            bulk = allow_bulk and extracting >= PARALLEL_FROM and not any(job[0] == "rdf" for job in jobs)
-            if writer is not None:
-                opened()  # an existing store's register is brought up to date even when nothing changed
-            for n, ((file, _root), done) in enumerate(zip(files, _prepared(jobs, workers, lexicon), strict=True), 1):
-                if progress:
-                    progress(n, len(files))
-                if done.get("rdf"):
-                    writes.wait()
-                    self._flush(opened() if pending else register, pending, inputs)
-                    try:
-                        reg = opened()
-                        self._import_rdf(reg.store, file, reg, replace_graphs)
-                        report.imported.append(str(file))
-                    except KGraphError as exc:
-                        report.failed.append((str(file), str(exc)))
-                    except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
-                        report.failed.append((str(file), f"{file}: cannot import ({type(exc).__name__}: {exc})"))
-                    continue
-                if "failed" in done:
-                    report.failed.append((str(file), done["failed"]))
-                    continue
-                if done.get("unchanged"):
-                    report.unchanged.append(str(file))
-                    continue
-                for warning in done["warnings"]:
-                    report.warnings.append((str(file), warning))
-                if done["unattached"]:
-                    report.unattached.append((str(file), done["unattached"]))
-                if strict and done["warnings"]:
-                    report.failed.append((str(file), f"{file}: {done['warnings'][0]} (--strict)"))
-                    continue
-                path = done["path"]
-                if path in seen:
-                    report.warnings.append(
-                        (str(file), f"same logical path {path!r} as {seen[path]}; this file replaces it")
-                    )
-                    writes.wait()
-                    self._flush(opened() if pending else register, pending, inputs)
-                seen[path] = str(file)
-                iri = V.doc_iri(path)
-                pending.append((iri, _quads(done["quads"])))
-                if done.get("inputs") is not None:
-                    inputs[iri] = done["inputs"]
-                report.ingested.append(str(file))
-                if len(pending) >= BATCH:
-                    writes.submit(self._flush, opened(), pending[:], dict(inputs))
-                    pending.clear()
-                    inputs.clear()
-            writes.wait()
-            self._flush(opened() if pending else register, pending, inputs)
-            if register is not None:
-                register.finish()
-            if report.write == "bulk" and writer is not None:
-                writer.commit()
-        finally:
-            writes.close()
-            if workers is not None:
-                workers.terminate()
-            if writer is not None and writer is not self._memory:
-                writer.close()
-        return report
+        return ingest(
+            self,
+            paths,
+            strict=strict,
+            force=force,
+            wait=wait,
+            progress=progress,
+            follow_symlinks=follow_symlinks,
+            replace_graphs=replace_graphs,
+            bulk=bulk,
+        )
 
     def _store_exists(self) -> bool:
         """Whether there is a store to write into already (a remote or in-memory one always is)."""
         if self._memory is not None or is_remote(self.location):
             return True
         return (Path(self.location) / "oxigraph").exists()
-
-    @staticmethod
-    def _flush(register: Any, pending: list[tuple[str, list[Any]]], inputs: dict[str, Any] | None = None) -> None:
-        """Write a batch of documents, with their register inputs and findings, in one transaction."""
-        if pending:
-            assert register is not None, "documents to write and no store open"
-            try:
-                register.write(pending, inputs)
-            except KGraphError:
-                raise
-            except Exception as exc:  # noqa: BLE001 - a bug: one line, and nothing of this batch written
-                from kgraph.store.local import first_line
-
-                raise StoreError(
-                    f"writing {len(pending)} documents failed ({type(exc).__name__}: {first_line(exc)})"
-                ) from None
-            finally:
-                pending.clear()
-                if inputs is not None:
-                    inputs.clear()
-
-    def _import_rdf(self, writer: GraphStore, file: Path, register: Any, replace_graphs: bool = False) -> None:
-        from kgraph.graph.rdfio import import_rdf
-
-        import_rdf(writer, file, replace_graphs=replace_graphs, write=register.write)
 
     # ---------------------------------------------------------------- queries
 
@@ -492,7 +208,7 @@ class KGraph:
         Read from the findings the store keeps (updated at every ingest); `recompute` runs
         every detector over every document instead, as does `as_of` (the register on a date)
         and a store whose register is not current."""
-        from kgraph.query.detect import KINDS, all_kinds, filter_entries, register
+        from kgraph.query.detectors import KINDS, all_kinds, filter_entries, register
 
         if kind and kind not in all_kinds():
             raise KGraphError(f"unknown kind {kind!r} (choose from {', '.join(KINDS)})")
@@ -527,7 +243,7 @@ class KGraph:
     ) -> dict[str, Any]:
         """Every detector's open findings, counted by kind and severity; `failed` when any open
         entry is at or above `fail_on`."""
-        from kgraph.query.detect import KINDS, SEVERITY_ORDER
+        from kgraph.query.detectors import KINDS, SEVERITY_ORDER
 
         if fail_on not in SEVERITY_ORDER:
             raise KGraphError(f"unknown severity {fail_on!r} (high, medium or low)")
@@ -562,109 +278,16 @@ class KGraph:
         ).to_dict()
 
     def lint(self, file: str | Path, today: dt.date | None = None) -> dict[str, Any]:
-        """Check one document against the store without ingesting it: the detectors' findings
-        that involve this document, from its own inputs and the stored inputs of the items,
-        sections and concerns it touches (no copy of the store)."""
-        from kgraph import vocab as V
-        from kgraph.extract import read_file
-        from kgraph.graph.build import document_quads
-        from kgraph.query.detect import filter_entries, ordered, register
-        from kgraph.query.register import draft_entries, is_current, live_kinds
+        """Check one document against the store without ingesting it (`kgraph.api.lint`)."""
+        from kgraph.api.lint import lint
 
-        path = Path(file)
-        doc = read_file(path, path.parent, lexicon=self.lexicon())
-        today = today or dt.date.today()
-        iri, quads = V.doc_iri(doc.path), document_quads(doc)
-        try:
-            store: Any = self.store
-            current = is_current(store)
-        except StoreError:
-            store, current = None, True  # no store yet: lint the document on its own
-        if current:
-            entries = draft_entries(store, iri, quads, today)
-            live = live_kinds()
-        else:
-            entries, live = [], None  # a store without a current register: all from a scratch copy
-        if live and store is not None:
-            from kgraph.query import retract
-
-            if not retract.active(store):  # no retraction in force: its detectors find nothing
-                live = [kind for kind in live if kind not in retract.DETECTORS]
-        if live is None or live:
-            scratch = GraphStore(None, write=True)
-            scratch.store.extend(store.quads() if store is not None else ())
-            scratch.replace_document(iri, quads)
-            entries += register(scratch, today=today, kinds=live)
-        entries = ordered(entries, today)
-        return {"document": doc.path, "warnings": doc.warnings, "entries": filter_entries(entries, document=doc.path)}
+        return lint(self, file, today)
 
     def diff(self, start: dt.date, end: dt.date, today: dt.date | None = None) -> dict[str, Any]:
         """What changed in the knowledge between two dates (after `start`, up to and including `end`)."""
-        from kgraph import vocab as V
-        from kgraph.query import identity
-        from kgraph.query.named import rows
+        from kgraph.query.diff import diff
 
-        lo, hi = start.isoformat(), end.isoformat()
-        store = self.store
-        links = identity.links(store)  # a work is one work whatever a document calls it
-        firsts: dict[str, str] = {}
-        for r in rows(store, "first-mentions"):
-            work = identity.canonical(r["work"], links)
-            if work not in firsts or r["first"] < firsts[work]:
-                firsts[work] = r["first"]
-        first_seen = [
-            {"item": V.work_key_from_iri(work), "date": first, "iri": work}
-            for work, first in firsts.items()
-            if lo < first <= hi
-        ]
-        anchored: dict[str, dict[str, Any]] = {}
-        orders: dict[str, tuple] = {}
-        for r in rows(store, "detect-anchor-mentions"):
-            if not r["status"].endswith("status-anchored") or r.get("role") == "baseline" or not r.get("date"):
-                continue
-            when = r.get("statusDate") or r["date"]
-            if lo < when <= hi and r["date"] <= hi:
-                r = identity.canonical_row(r, links)
-                key = V.work_key_from_iri(r["work"])
-                # the earliest anchoring; on a tie, the earliest document saying so (whatever the row order)
-                order = (when, r["date"], r["path"], r.get("line") or 0)
-                if key not in anchored or order < orders[key]:
-                    orders[key] = order
-                    anchored[key] = {
-                        "item": key,
-                        "date": when,
-                        "section": r.get("section"),
-                        "document": r["path"],
-                        "iri": r["work"],
-                    }
-        from kgraph.query.lineage import display_names
-
-        names = display_names(store, {x["iri"] for x in first_seen} | {x["iri"] for x in anchored.values()})
-        for x in [*first_seen, *anchored.values()]:
-            x["name"] = names.get(x.pop("iri"))
-        entries = self.contradictions(as_of=end, today=today)
-        opened = [e for e in entries if e["first_seen"] and lo < e["first_seen"] <= hi]
-        resolved = [e for e in entries if e.get("resolved_on") and lo < e["resolved_on"] <= hi]
-        return {
-            "from": lo,
-            "to": hi,
-            "first_seen": sorted(first_seen, key=lambda x: (x["date"], x["item"])),
-            "anchored": sorted(anchored.values(), key=lambda x: (x["date"], x["item"])),
-            "opened": [
-                {
-                    "id": e["id"],
-                    "kind": e["kind"],
-                    "severity": e["severity"],
-                    "summary": e["summary"],
-                    "first_seen": e["first_seen"],
-                }
-                for e in opened
-            ],
-            "resolved": [
-                {"id": e["id"], "kind": e["kind"], "summary": e["summary"], "resolved_on": e["resolved_on"]}
-                for e in resolved
-            ],
-        }
+        return diff(self.store, start, end, self.contradictions(as_of=end, today=today))
 
     def claims(self, text: str) -> dict[str, Any]:
         """Claims about an item: text, figures, document, file:line, origins and support counts."""
