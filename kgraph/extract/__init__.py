@@ -74,10 +74,14 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
     if fmt not in formats.pandoc_binary():
         text, warnings = decode(data, name)
         text = tame(text, warnings)
-    if fmt in formats.TEXT_FORMATS:
+    if fmt == "markdown":
         from kgraph.extract.formats.markdown import view
 
         seen = view(text or "")
+    elif fmt == "text":
+        from kgraph.extract.formats.text import view as text_view
+
+        seen = text_view(text or "")
     else:
         from kgraph.extract.formats.pandoc import view as pandoc_view
 
@@ -92,6 +96,10 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         raw=text.split("\n") if fmt in formats.TEXT_FORMATS and text else seen.lines,
     )
     doc.warnings[:0] = warnings
+    if seen.callouts:
+        from kgraph.extract.records import attach_callouts
+
+        attach_callouts(doc, seen.callouts, lines)
     if fmt not in formats.TEXT_FORMATS:
         remap(doc, seen)
         lines = source_lines(text, lines, seen)

@@ -156,7 +156,7 @@ _NAME_END = re.compile(r"\s*(?:[(（:：|\[【#·•]|——|\s[—–-]\s|https
 def cut_name(text: str, lex: Lexicon | None = None) -> str:
     """The words a title line opens with, before the first id, link, bracket, separator or
     status phrase: `RingSpec · 2609.05118 NET-new — …` → `RingSpec`."""
-    text = text.replace("★", "")
+    text = re.sub(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", text.replace("★", ""))  # `1. Name`: its number is not its name
     m = _NAME_END.search(text)
     head = text[: m.start()] if m and m.start() > 0 else (text if not m else "")
     sm = R.status_words(lex).search(head)
@@ -193,8 +193,10 @@ def is_title(name: str) -> bool:
         return False
     if _STATUS_START.match(name) or re.search(r"\d+\s*\+?\s*(?:件|个|条|篇)", name):
         return False  # `沿用 5 件`, `续用锚定 6 个`: a count, not a title
-    if P.find_arxiv(name) or P.URL.search(name) or P.PATH.search(name) or re.search(r"[。；;，,]", name):
-        return False
+    if P.find_arxiv(name) or P.URL.search(name) or P.PATH.search(name) or re.search(r"[。；;，,<>\[\]{}`*|§]", name):
+        return False  # an id, a link, a path, a sentence, markup or a section: not a title
+    if R.status_words().match(name) or re.search(r"\d{4}-\d{2}-\d{2}|\d+\s*(?:items?|papers?|ids?)\b", name, re.I):
+        return False  # `anchored on 2026-10-01 in …`, `Four new papers`: field text or a count
     return not R.has_status(name, "new") or len(name) > 12
 
 

@@ -92,6 +92,16 @@ class Lexicon:
                 return key
         return None
 
+    def find_longest(self, table: str, text: str) -> str | None:
+        """The key of `table` whose phrase found in text is the longest (`Sources checked` is
+        sources, not a register's `check`); ties go to file order."""
+        best: tuple[int, str] | None = None
+        for key in self.tables.get(table, {}):
+            for m in self.regex(table, key).finditer(text):
+                if best is None or len(m.group(0)) > best[0]:
+                    best = (len(m.group(0)), key)
+        return best[1] if best else None
+
     def label(self, text: str) -> str | None:
         """The canonical label a field label names (`Key points` → `要点`), or None."""
         bare = re.sub(r"\s+", " ", text.strip().strip("*` ")).lower()

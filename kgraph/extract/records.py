@@ -92,15 +92,26 @@ def _figure_spans(text: str) -> list[tuple[str, int]]:
 
 
 def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Line]) -> None:
-    """A register entry on the first line of a callout gets the ids of the callout's body."""
+    """A register entry on the first line of a callout: its text goes on with the callout's
+    body, its items are the ids the body names, its risk the one the body gives."""
     by_no = {line.no: line for line in lines}
+    starts = dict(spans)
     for entry in doc.entries:
-        for start, end in spans:
-            if entry.line == start:
-                for no in range(start + 1, end + 1):
-                    line = by_no.get(no)
-                    for key, _, _ in P.find_arxiv(line.text if line else ""):
-                        if key not in entry.items:
-                            entry.items.append(key)
-                    if line and line.text.strip():
-                        doc.taken.setdefault(no, []).append(f"text of register entry at line {start}")
+        end = starts.get(entry.line)
+        if end is None:
+            continue
+        body = [
+            by_no[no].text.strip() for no in range(entry.line + 1, end + 1) if no in by_no and by_no[no].text.strip()
+        ]
+        if body:
+            entry.text = clean(f"{entry.text} — {' '.join(body)}" if entry.text else " ".join(body))[:400]
+        for no in range(entry.line + 1, end + 1):
+            line = by_no.get(no)
+            if line is None or not line.text.strip():
+                continue
+            for key, _, _ in P.find_arxiv(line.text):
+                if key not in entry.items:
+                    entry.items.append(key)
+            doc.taken.setdefault(no, []).append(f"text of register entry at line {entry.line}")
+        if entry.risk is None:
+            entry.risk = P.risk_of(" ".join(body)) or None  # type: ignore[assignment]

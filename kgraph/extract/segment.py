@@ -28,6 +28,7 @@ BULLET = re.compile(r"^(\s*)(?:[•·◦▪●○∙‣+*]|-(?!-))\s+(?=\S)")
 NUMBERED = re.compile(r"^(\s*)(?:(\d{1,2})[.)）](?!\d)|[(（](\d{1,2})[)）])\s*(?=\S)")
 BOLD_LABEL = re.compile(r"^(\s*(?:- )?)\*\*\s*([^*\n]{1,48}?)\s*([:：])?\s*\*\*\s*([:：])?\s*")
 PLAIN_LABEL = re.compile(r"^(\s*(?:- )?)([^:：|*`\n]{1,48}?)\s*([:：])\s*")
+LEADER_LABEL = re.compile(r"^(\s*(?:- )?)([^.:：|\n]{1,40}?)(?:\s*\.{2,}|\s+\.)\s+(?=\S)")  # `status ..... NET-new`
 DASH_LABEL = re.compile(r"^(\s*- )([^—–|\n]{1,40}?)\s+[—–]\s+(?=\S)")
 HASH_HEADING = re.compile(r"^\s*(#{1,6})\s*(.*)$")
 CN_HEADING = re.compile(r"^\s*(?:[一二三四五六七八九十]{1,3}\s*[、.．:：]|第[一二三四五六七八九十]+部分)\s*(.*)$")
@@ -117,12 +118,12 @@ def _plain_heading(text: str, lex: Lexicon) -> bool:
 _NOT_PLAIN_HEADING = re.compile(r"^[-#|>*]|[:：。；;]|\d{4}\.\d{4,5}|[.．]\s*$")
 
 
-_MAY_LABEL = re.compile(r"[:：—–]")
+_MAY_LABEL = re.compile(r"[:：—–]|\.\.|\s\.\s")
 _MAY_HEADING = re.compile(r"\s*(?:【|\*\*|Part\s)", re.I)
 
 
 def _label(text: str, lex: Lexicon) -> str:
-    for regex in (BOLD_LABEL, DASH_LABEL, PLAIN_LABEL):
+    for regex in (BOLD_LABEL, DASH_LABEL, PLAIN_LABEL, LEADER_LABEL):
         m = regex.match(text)
         if not m:
             continue

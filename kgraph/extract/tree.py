@@ -36,6 +36,7 @@ class View:
 
     lines: list[str]
     source: list[int]  # source[i]: the file's line for view line i + 1
+    callouts: list[tuple[int, int]] = field(default_factory=list)  # (first, last) view lines of a concern
 
     @property
     def text(self) -> str:

@@ -16,10 +16,12 @@ import re
 from kgraph.extract.tree import CONCERN_KINDS, View, link
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
-_MAY_NEED = re.compile(r"^(?:---\s*$|\s{0,3}>|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|(?:^|\s)#[A-Za-z]", re.M)
+_MAY_NEED = re.compile(r"^(?:---\s*$|\s{0,3}>|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|<https?://|::|(?:^|\s)#[A-Za-z]", re.M)
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
 IMAGE = re.compile(r"!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)")
 WIKILINK = re.compile(r"\[\[([^\]|\n]{1,200})(?:\|([^\]\n]{1,200}))?\]\]")
+AUTOLINK = re.compile(r"<((?:https?|ftp)://[^>\s]{1,500}|[\w.+-]+@[\w-]+\.[\w.-]+)>")
+INLINE_FIELD = re.compile(r"^(\s*(?:[-*+]\s+)?)([\w][\w \-]{0,40}?)::\s*")  # Dataview's `key:: value`
 TAG = re.compile(r"(?<![\w/#&;:.])#([A-Za-z][\w\-]*(?:/[\w\-.:]+)*)")
 TAG_STATUS = {"new": "NET-new", "net-new": "NET-new", "netnew": "NET-new"}
 
@@ -32,7 +34,7 @@ def view(text: str, lexicon: object | None = None) -> View:
     out = list(lines)
     code: set[int] = set()
     tokens = _parser().parse(text)
-    callouts = 0
+    callouts: list[tuple[int, int]] = []
     for i, token in enumerate(tokens):
         if not token.map:
             continue
@@ -47,12 +49,12 @@ def view(text: str, lexicon: object | None = None) -> View:
             out[start] = "#" * level + " " + tokens[i + 1].content.replace("\n", " ")
             for k in range(start + 1, end):
                 out[k] = ""
-        elif token.type == "blockquote_open" and token.level == 0:
-            callouts += _quote(out, start, end, callouts + 1)
+        elif token.type == "blockquote_open" and token.level == 0 and _quote(out, start, end, len(callouts) + 1):
+            callouts.append((start + 1, end))
     for no, line in enumerate(out):
-        if no not in code and ("[" in line or "#" in line):
+        if no not in code and ("[" in line or "#" in line or "<" in line or "::" in line):
             out[no] = inline(line)
-    return View(out, list(range(1, len(lines) + 1)))
+    return View(out, list(range(1, len(lines) + 1)), callouts)
 
 
 @functools.cache
@@ -103,14 +105,26 @@ def _quote(out: list[str], start: int, end: int, number: int) -> int:
 
 def inline(line: str) -> str:
     """Links, wikilinks and tags of one line written plainly."""
+    if "<" in line:
+        line = AUTOLINK.sub(lambda m: m.group(1), line)
     if "[" in line:
         line = IMAGE.sub(lambda m: m.group(1), line)
         line = LINK.sub(lambda m: link(m.group(1), m.group(2)), line)
-        line = WIKILINK.sub(lambda m: link(m.group(2) or "", m.group(1)) if m.group(2) else m.group(1), line)
+        line = WIKILINK.sub(_wikilink, line)
+    if "::" in line:
+        line = INLINE_FIELD.sub(r"\1\2: ", line)
     if "#" in line:
         first = len(line) - len(line.lstrip())
         line = TAG.sub(lambda m: _tag(m, at_start=m.start() == first), line)
     return line
+
+
+def _wikilink(m: re.Match[str]) -> str:
+    """`[[target|text]]` → `text (target)`; `[[folder/note]]` names the note's file (`.md`)."""
+    target, text = m.group(1).strip(), (m.group(2) or "").strip()
+    if "/" in target and not re.search(r"\.\w{1,5}$", target) and "#" not in target:
+        target += ".md"
+    return link(text, target) if text else target
 
 
 def _tag(m: re.Match[str], at_start: bool) -> str:

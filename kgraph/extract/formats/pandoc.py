@@ -146,7 +146,12 @@ def inline(items: list[Any]) -> str:
         elif kind == "Image":
             out.append(inline(c[1]))
         elif kind == "Span":
-            out.append(inline(c[1]))
+            classes = c[0][1]
+            if "tag" in classes:  # an org or Obsidian tag: `:new:` says NET-new
+                word = inline(c[1]).strip().lower().replace("_", " ").replace("-", " ")
+                out.append(" · " + ("NET-new" if word in ("new", "net new", "netnew") else word))
+            elif not {"todo", "done"} & set(classes):  # an org TODO keyword is a task's state
+                out.append(inline(c[1]))
         elif kind == "Quoted":
             out.append("“" + inline(c[1]) + "”")
         elif kind == "Cite":
@@ -189,7 +194,7 @@ class Blocks:
             text = "\n".join(inline(x) for x in c)
             return [Node("paragraph", self.locate.find(text), text)]
         if kind == "Header":
-            text = inline(c[2]).strip()
+            text = re.sub(r"^\[#[A-Z]\]\s*", "", inline(c[2]).strip())  # org's priority cookie
             fields = [(k, v) for k, v in c[1][2] if k not in ("id", "custom_id")]
             return [Node("heading", self.locate.find(text), text, level=c[0], fields=fields)]
         if kind in ("BulletList", "OrderedList"):

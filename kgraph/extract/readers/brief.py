@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 
+import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, is_separator, is_title, table_cells, tidy_name
+from kgraph.extract.common import clean, cut_name, is_separator, is_title, table_cells, tidy_name
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.header import BriefHeader
-from kgraph.extract.readers.items import ITEM_START, LIST_ITEM, BriefItems
+from kgraph.extract.readers.items import FIELD, ITEM_START, LIST_ITEM, BriefItems, _indent, field_of
 from kgraph.extract.readers.register import REGISTER_ITEM, BriefRegister
 from kgraph.extract.segment import Line
 from kgraph.models import (
@@ -23,7 +24,7 @@ PART_HEADING = re.compile(
 
 def part_kind(heading: str, lex: Lexicon | None = None) -> str:
     """What a part holds, from its heading words (lexicon table `parts`)."""
-    return (lex or default()).find("parts", heading) or "other"
+    return (lex or default()).find_longest("parts", heading) or "other"
 
 
 class BriefReader(BriefHeader, BriefItems, BriefRegister):
@@ -43,8 +44,12 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             if line.no > 1 and not ITEM_START.match(line.text) and not REGISTER_ITEM.match(line.text):
                 m = PART_HEADING.match(line.text)
                 hashes = len(line.text) - len(line.text.lstrip("#"))
-                if part == "increments" and level and hashes > level:
+                deeper = level and hashes > level and m
+                if deeper and (part in ("increments", "known") or (part == "other" and self.heads_an_item(line))):
                     block.append(Line(line.no, "### 增量 0 " + line.text.lstrip("# ")))  # an item under its part
+                    continue
+                if deeper and part == "register":
+                    block.append(Line(line.no, "- " + line.text.lstrip("# ")))  # an entry under its part
                     continue
                 if m and hashes and not level and part != "header" and part_kind(m.group(1), self.lex) == "other":
                     m = None  # a stray `# comment` (e.g. in a pasted shell snippet) inside a part
@@ -89,6 +94,15 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             entry.items = list(dict.fromkeys(ids.get(k, k) for k in entry.items))
 
     # -- header
+
+    def part_known(self, lines: list[Line]) -> None:
+        """Items the brief lists as known already (follow-ups, carried over): items whose
+        status is what each says, not new."""
+        self.default_status = "mentioned"
+        try:
+            self.part_increments(lines)
+        finally:
+            self.default_status = "new"
 
     def part_sources(self, lines: list[Line]) -> None:
         for line in lines[1:]:
@@ -154,7 +168,38 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 self.take(line.no, f"baseline note {name}")
 
     def part_other(self, lines: list[Line]) -> None:
+        """A part whose heading says nothing kgraph knows: its counts and concerns; and if its
+        top-level list items name works (an id, or a title with a status), those items, each
+        with the status it states (a part's name is no reason to drop what it lists)."""
+        tops = [line for line in lines[1:] if LIST_ITEM.match(line.text)]
+        indent = min((_indent(line.text) for line in tops), default=0)
+        works = any(self.names_a_work(line) for line in tops if _indent(line.text) == indent)
+        works = works or any(self.row_names_a_work(line) for line in lines[1:])
+        if lines and lines[0].no > 1 and (works or any(ITEM_START.match(line.text) for line in lines[1:])):
+            self.part_known(lines)
+            return
         for line in lines:
             self.declared_counts(line)
             if REGISTER_ITEM.match(line.text):
                 self.part_register([Line(0, ""), line])
+
+    def heads_an_item(self, heading: Line) -> bool:
+        """A heading whose next line is an id or a status field: the heading names a work."""
+        following = next((line for line in self.lines[heading.no :] if line.text.strip()), None)
+        if following is None:
+            return False
+        fm = FIELD.match(following.text)
+        return bool(fm and field_of(fm.group(1)) in ("arxiv", "status", "urls"))
+
+    def row_names_a_work(self, line: Line) -> bool:
+        """A header-less table row with an id and a status cell."""
+        text = line.text.strip()
+        if not text.startswith("|") or not P.find_arxiv(text):
+            return False
+        return any(self.cell_kind(c) == "status" for c in text.strip("|").split("|"))
+
+    def names_a_work(self, line: Line) -> bool:
+        text = LIST_ITEM.match(line.text).group(1)  # type: ignore[union-attr]
+        if P.find_arxiv(text) and not P.PATH.search(text):
+            return True
+        return bool(is_title(cut_name(text, self.lex)) and R.status_words(self.lex).search(text))

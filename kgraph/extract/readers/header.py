@@ -107,12 +107,21 @@ class BriefHeader(BaseReader):
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
         ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
         ("carried-over", re.compile(r"carried[- ]over\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
+        # `adjacent items: 1`, `increments: 3`, `new items — 2`: a count label and its number
+        (
+            "adjacent",
+            re.compile(r"(?:adjacent|邻接)\s*(?:items?|candidates?|works?|条目|件|条)?\s*[:：=—-]\s*(\d+)", re.I),
+        ),
+        ("increments", re.compile(r"(?:main\s+)?increments?\s*[:：=—-]\s*(\d+)(?!\s*\.\d)", re.I)),
+        ("new-items", re.compile(r"(?:NET-)?new\s+items?\s*[:：=—-]\s*(\d+)", re.I)),
     )
 
     def declared_counts(self, line: Line, title_kind: str | None = None) -> None:
         """The counts a line declares: ranges when approximate, and only the clauses that speak
         of this document (`承接 8-19 棒（5 条…）` is another brief's count)."""
         text = R.number_words(line.text)
+        if (row := re.fullmatch(r"\s*\|([^|]{1,60})\|\s*(?:约\s*)?(\d{1,4})\s*\|\s*", text)) and not P.find_arxiv(text):
+            text = f"{row.group(1).strip()}: {row.group(2)}"  # `| adjacent items | 1 |`: a label and its count
         if title_kind and (
             m := re.search(r"[（(]\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|条|篇|items?|increments?|ids?)\s*[)）]", text)
         ):

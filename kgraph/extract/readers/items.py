@@ -140,6 +140,8 @@ def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int
 
 
 class BriefItems(BaseReader):
+    default_status = "new"  # of an item under a part that lists items; `part_known` lists known ones
+
     def part_increments(self, lines: list[Line]) -> None:
         """Items under a part: `增量 1…`/`Increment 1…` lines, or else the part's top-level list
         items that start with a title and/or an id (their child lines are their fields), and the
@@ -180,11 +182,17 @@ class BriefItems(BaseReader):
             self.part_register(concern)
         for block in blocks:
             self.item_block(block)
-        self.table_items(lines[1:], "adjacent" if adjacent_part else "increment")
+        role = "adjacent" if adjacent_part else "increment"
+        read = self.table_items(lines[1:], role)
+        self.row_records([line for line in lines[1:] if line.no not in read], role)
 
-    def table_items(self, lines: list[Line], role: str) -> None:
-        """Each row of a table whose header names its columns is an item (columns in any order)."""
+    def table_items(self, lines: list[Line], role: str) -> set[int]:
+        """Each row of a table whose header names its columns is an item (columns in any order).
+        Returns the lines of the tables it read (their header too)."""
+        read: set[int] = set()
         for roles, rows, header in table_runs(lines, self.lex):
+            read.update(line.no for line in rows)
+            read.update(range(rows[0].no - 2, rows[0].no) if rows else ())
             if "name" not in roles and "id" not in roles:
                 continue
             for line in rows:
@@ -224,6 +232,66 @@ class BriefItems(BaseReader):
                 self.doc.mentions.append(mention)
                 self.covered.add((key, line.no))
                 self.take(line.no, f"item {name or key} (table row)")
+        return read
+
+    def row_records(self, lines: list[Line], role: str) -> None:
+        """Rows of a table without a header: a row that holds an id, or a title and a status, is
+        an item; what each cell is comes from the cell (an id, a status, a section, a path, a
+        link, a figure), not from a column's name."""
+        for line in lines:
+            text = line.text.strip()
+            if not text.startswith("|") or is_separator(text):
+                continue
+            cells = [c for c in _cells(text) if c.strip()]
+            ids = P.find_arxiv(text)
+            kinds = [self.cell_kind(c) for c in cells]
+            names = [c for c, k in zip(cells, kinds, strict=True) if k == "text" and is_title(cut_name(c, self.lex))]
+            if not ids and not (names and "status" in kinds):
+                continue
+            status_cell = next((c for c, k in zip(cells, kinds, strict=True) if k == "status"), "")
+            status, date = status_of(
+                status_cell, self.doc.date, self.lex, "adjacent" if role == "adjacent" else self.default_status
+            )
+            name = cut_name(names[0], self.lex) if names else ""
+            key = ids[0][0] if ids else P.normalise_name(name)
+            section = next((P.section_number(c) for c, k in zip(cells, kinds, strict=True) if k == "section"), None)
+            mention = Mention(
+                key=key,
+                arxiv_id=ids[0][0] if ids else None,
+                name=name[:120],
+                line=line.no,
+                status=status,
+                status_date=date,
+                role=role,
+                section=section,
+                quote=clean(text)[:240],  # type: ignore[arg-type]
+                urls=[u for c in cells for u in P.URL.findall(c)],
+            )
+            for c, k in zip(cells, kinds, strict=True):
+                if k == "path":
+                    for ref in self.source_refs(c, line.no, "cited"):
+                        mention.sources.append(ref)
+                        self.doc.sources.append(ref)
+                elif k == "figure":
+                    mention.claims.append(Claim(text=clean(c)[:500], line=line.no, figures=figures_in(c)))
+            self.doc.mentions.append(mention)
+            self.covered.add((key, line.no))
+            self.take(line.no, f"item {name or key} (table row)")
+
+    def cell_kind(self, cell: str) -> str:
+        if P.find_arxiv(cell) and len(cell) < 40 and not P.URL.search(cell):
+            return "id"
+        if P.PATH.search(cell) or P.PAPER_CARD.search(cell):
+            return "path"
+        if P.URL.search(cell):
+            return "url"
+        if cell.strip().startswith("§"):
+            return "section"
+        if R.status_words(self.lex).match(cell.strip()):
+            return "status"
+        if P.FIGURE.search(cell):
+            return "figure"
+        return "text"
 
     part_noinc_items = part_increments
 
@@ -258,7 +326,7 @@ class BriefItems(BaseReader):
         if vm and not P.find_arxiv(vm.group(1)) and vm.group(1).strip("⭐★ "):
             venue = clean(vm.group(1))[:80]
         ids = P.find_arxiv(title)
-        status = "adjacent" if block.kind == "adjacent" else "new"
+        status = "adjacent" if block.kind == "adjacent" else self.default_status
         if carried:
             status = "carried-over"
         elif explicit and explicit != "mentioned" and not (block.kind == "adjacent" and explicit == "new"):
@@ -310,6 +378,18 @@ class BriefItems(BaseReader):
         self.doc.mentions.append(mention)
         for no, name in fields:
             self.take(no, f"field {name} of {mention.label or mention.key}")
+
+    def intro_facts(self, mention: Mention, content: str, line: Line) -> None:
+        """A line under an item that opens with a status (`- NET-new · suggested for §1.3 …`,
+        `- anchored on Oct 1 in §1.1`) gives the item's status and its suggested section."""
+        text = R.canonical_dates(content.strip().lstrip("-*• "))
+        if not R.status_words(self.lex).match(text):
+            return
+        status, date = status_of(text[:80], self.doc.date, self.lex, "")
+        if status and status != "mentioned" and not (mention.role == "adjacent" and status == "new"):
+            mention.status, mention.status_date = status, date  # type: ignore[assignment]
+        if mention.section is None and (number := P.section_number(text)):
+            mention.section = number
 
     def item_field(self, mention: Mention, field_name: str, content: str, line: Line, ids: list[str]) -> None:
         found = P.find_arxiv(content)
@@ -372,6 +452,8 @@ class BriefItems(BaseReader):
         if field_name in ("points", "caveats", "intro"):
             if field_name == "intro" and not content.strip():
                 return
+            if field_name == "intro":
+                self.intro_facts(mention, content, line)
             for key, _, _ in found:
                 if not ids and field_name == "intro":
                     ids.append(key)

@@ -6,9 +6,9 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, figures_in, is_title, split_bullets
+from kgraph.extract.common import clean, cut_name, figures_in, is_title, split_bullets
 from kgraph.extract.readers.base import BaseReader
-from kgraph.extract.readers.items import _indent
+from kgraph.extract.readers.items import FIELD, _indent, field_of
 from kgraph.extract.segment import Line
 from kgraph.models import (
     Claim,
@@ -20,7 +20,11 @@ from kgraph.models import (
 
 
 class LivingReader(BaseReader):
-    HEADING = re.compile(r"^\s*#{1,6}\s*(.*)$")
+    """Sections (`§1.3 …` headings) and their entries: list items, table rows, or headings
+    under the section; an entry's field lines (`arXiv:`, `URL:`, `Anchored:` …) and indented
+    lines are more about it."""
+
+    HEADING = re.compile(r"^\s*(#{1,6})\s*(.*)$")
 
     def read(self) -> Document:
         self.header_facts()
@@ -28,51 +32,107 @@ class LivingReader(BaseReader):
             if m := re.search(r"(?:版本|version|更新|updated)\s*[:：]?\s*(\d{4}-\d{1,2}-\d{1,2})", line.text, re.I):
                 self.doc.date = P.parse_full_date(m.group(1)) or self.doc.date
                 self.take(line.no, f"version {self.doc.date}")
-        covered: set[tuple[str, int]] = set()
-        section = None
+        self.covered: set[tuple[str, int]] = set()
+        section, level = None, 0
         previous: Mention | None = None
         for line in self.lines:
             hm = self.HEADING.match(line.text)
-            if hm and "§" in hm.group(1):
-                found = self.section_names(hm.group(1), line.no)
+            if hm and (heading := _section_heading(hm.group(2))):
+                found = self.section_names(heading, line.no)
                 section = found[0][0] if found else section
+                level, previous = len(hm.group(1)), None
                 continue
-            if section is None or not re.match(r"\s*(?:[-*•]|\d+[.)、]|\|)", line.text):
+            if hm:
+                deeper = section is not None and len(hm.group(1)) > level
+                previous = self.entry(line, hm.group(2), section) if deeper else None
+                continue
+            if section is None:
+                continue
+            fm = FIELD.match(line.text)
+            if previous is not None and fm and (name := field_of(fm.group(1))):
+                self.entry_field(previous, name, fm.group(2), line)
+                continue
+            if previous is not None and re.match(r"\s*[-*]\s+\*\*[^*]{1,40}\*\*\s*[:：]", line.raw or ""):
+                self.entry_field(previous, "", fm.group(2) if fm else line.text, line)  # a field kgraph has no name for
+                continue
+            if not re.match(r"\s*(?:[-*•]|\d+[.)、]|\|)", line.text):
                 continue
             body = clean(line.text)
-            ids = P.find_arxiv(body)
-            name = clean(re.split(r"[(（:：]|\s—\s|——", body, maxsplit=1)[0])
-            if _indent(line.text) and previous is not None and not ids:
+            if _indent(line.text) and previous is not None and not P.find_arxiv(body):
                 # an indented line under an entry: more about that entry, not a work of its own
                 figures = figures_in(body)
                 if figures:
                     previous.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=previous.urls))
                 self.take(line.no, f"detail of {previous.name or previous.key}")
                 continue
-            if not ids and not is_title(name):
-                continue
-            key = ids[0][0] if ids else P.normalise_name(name)
-            anchored, date = P.anchored_date(body, self.doc.date)
-            mention = Mention(
-                key=key,
-                arxiv_id=ids[0][0] if ids else None,
-                name=name[:120],
-                line=line.no,
-                status="anchored",
-                role="living",
-                section=section,
-                status_date=date,
-                urls=P.URL.findall(body),
-                quote=body[:240],
-            )
-            figures = figures_in(body)
-            if figures:
-                mention.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=mention.urls))
-            self.doc.mentions.append(mention)
-            covered.add((key, line.no))
-            previous = mention
-        self.sweep_references(covered)
+            previous = self.entry(line, body, section) or previous
+        self.sweep_references(self.covered)
         return self.doc
+
+    def entry(self, line: Line, body: str, section: str | None) -> Mention | None:
+        body = clean(body)
+        ids = P.find_arxiv(body)
+        name = cut_name(body, self.lex)
+        if not ids and not is_title(name):
+            return None
+        key = ids[0][0] if ids else P.normalise_name(name)
+        anchored, date = P.anchored_date(body, self.doc.date)
+        mention = Mention(
+            key=key,
+            arxiv_id=ids[0][0] if ids else None,
+            name=name[:120] if is_title(name) else "",
+            line=line.no,
+            status="anchored",
+            role="living",
+            section=section,
+            status_date=date,
+            urls=P.URL.findall(body),
+            quote=body[:240],
+        )
+        figures = figures_in(body)
+        if figures:
+            mention.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=mention.urls))
+        self.doc.mentions.append(mention)
+        self.covered.add((key, line.no))
+        return mention
+
+    def entry_field(self, mention: Mention, name: str, value: str, line: Line) -> None:
+        """`- arXiv: 2609.18842`, `- URL: …`, `- Anchored: 2026-10-01`, `- Key figures: 1.28×` under an entry."""
+        self.take(line.no, f"field {name} of {mention.name or mention.key}")
+        ids = P.find_arxiv(value)
+        if name == "arxiv" and ids and not mention.arxiv_id:
+            mention.arxiv_id = mention.key = ids[0][0]
+        elif name == "urls" or name == "sources":
+            urls = P.URL.findall(value)
+            mention.urls.extend(urls)
+            if not mention.arxiv_id and ids:
+                mention.arxiv_id = mention.key = ids[0][0]
+        elif name == "section" and (number := P.section_number(value)):
+            mention.section = number
+        anchored, date = P.anchored_date(line.text, self.doc.date)
+        if date is None and re.search(r"anchored|锚入|锚定", fm_label(line.text), re.I):
+            date = R.first_date(value, self.doc.date)
+        if date is not None:
+            mention.status_date = date
+        for key, _, _ in ids:
+            self.covered.add((key, line.no))
+        figures = figures_in(value)
+        if figures and name not in ("arxiv", "urls", "section"):
+            mention.claims.append(Claim(text=clean(value)[:500], line=line.no, figures=figures, urls=mention.urls))
+
+
+def _section_heading(text: str) -> str | None:
+    """A heading that numbers a section: `§1.3 KV Cache`, `SECTION 1.3: KV Cache`, `1.3 节`
+    (written the `§` way, which the section rules read)."""
+    if "§" in text:
+        return text
+    m = re.match(r"\s*(?:section|sec\.?|节|章节|第)\s*(\d{1,2}\.\d{1,2})\s*[节:：.\-—–]?\s*(.*)$", text, re.I)
+    return f"§{m.group(1)} {m.group(2)}" if m else None
+
+
+def fm_label(text: str) -> str:
+    m = FIELD.match(text)
+    return m.group(1) if m else ""
 
 
 # ---------------------------------------------------------------- notes and cards

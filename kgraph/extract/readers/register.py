@@ -59,6 +59,8 @@ class BriefRegister(BaseReader):
                 self.take(line.no, f"text of register entry at line {entry.line}")
             if entry is not None and not re.match(r"\s*建议", text):
                 # A paragraph under a register heading: more text about the same entry.
+                if len(entry.text) < 40 and not P.find_arxiv(text) and not re.match(r"\s*\w{1,20}\s*[:：]", text):
+                    entry.text = clean(f"{entry.text} — {text}")[:400]  # the entry's title, then what it says
                 for key, _, _ in P.find_arxiv(text):
                     if key not in entry.items:
                         entry.items.append(key)
