@@ -93,6 +93,7 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         digest,
         lexicon,
         with_lines=True,
+        file=name,
         raw=text.split("\n") if fmt in formats.TEXT_FORMATS and text else seen.lines,
     )
     doc.warnings[:0] = warnings

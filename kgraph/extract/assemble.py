@@ -31,7 +31,7 @@ from kgraph.models import (
 )
 
 # the parts whose figures are claims (not the register's, the sources', the relay advice's)
-FIGURE_PARTS = frozenset({"header", "increments", "noinc", "other"})
+FIGURE_PARTS = frozenset({"increments", "known", "other"})
 READERS = {"brief": BriefReader, "living": LivingReader}
 
 
@@ -42,10 +42,11 @@ def read_document(
     lexicon: Lexicon | None = None,
     with_lines: bool = False,
     raw: list[str] | None = None,
+    file: str = "",
 ) -> Any:
     """The `Document` of one folded text (and its canonical lines, `with_lines`); `raw`: the
     document's own text of each line (names, quotes and display keep it)."""
-    rule = (lexicon or default()).rule_for(path)
+    rule = (lexicon or default()).rule_for(path, file)
     kind = rule.kind if rule and rule.kind else detect_kind(text, path, lexicon)
     instance = READERS.get(kind, NoteReader)(text, path, kind, digest, lexicon)
     if rule and rule.date:
@@ -79,6 +80,9 @@ def as_written(doc: Document, lines: list[Line]) -> None:
 
     for m in doc.mentions:
         m.quote = raw(m.line, m.quote, 240)
+        m.name = own_text(by_no.get(m.line), m.name)
+    for e in doc.entries:
+        e.text = own_text(by_no.get(e.line), e.text)
     for n in doc.section_names:
         n.quote = raw(n.line, n.quote, 160)
     for c in doc.counts:
@@ -118,3 +122,18 @@ def source_lines(text: str | None, lines: list[Line], view: View) -> list[Line]:
     for line in lines:
         kinds.setdefault(view.line_of(line.no), line.kind)
     return [Line(no, raw, raw, kinds.get(no, "text")) for no, raw in enumerate(text.split("\n"), 1)]
+
+
+def own_text(line: Line | None, text: str) -> str:
+    """`text` as the document wrote it: where folding (traditional → simplified Chinese) changed
+    the line but not its length, the same characters of the line as written."""
+    if line is None or not text or line.raw == line.text:
+        return text
+    folded, written = clean(line.text), clean(line.raw)
+    at = folded.find(text)
+    if at < 0 or len(folded) != len(written):
+        return text
+    # only where the two differ by folded Chinese characters alone (not a reordered table)
+    if any(a != b and not (a >= "\u3400" and b >= "\u3400") for a, b in zip(folded, written, strict=True)):
+        return text
+    return written[at : at + len(text)]

@@ -32,8 +32,12 @@ class PathRule:
     topic: str | None = None
     date: dt.date | None = None
 
-    def matches(self, path: str) -> bool:
-        return fnmatch.fnmatchcase(path, self.glob) or fnmatch.fnmatchcase(path, self.glob.removeprefix("**/"))
+    def matches(self, path: str, file: str = "") -> bool:
+        """The glob matches the logical path, or the end of the file's own path."""
+        glob = self.glob.removeprefix("**/")
+        if fnmatch.fnmatchcase(path, self.glob) or fnmatch.fnmatchcase(path, glob):
+            return True
+        return bool(file) and fnmatch.fnmatchcase(file.replace("\\", "/"), "*/" + glob)
 
 
 def phrase_regex(phrases: list[str]) -> re.Pattern[str]:
@@ -73,9 +77,9 @@ class Lexicon:
             rules += read_path_rules(config)
         return cls(tables, source=str(user_file or "package"), paths=rules)
 
-    def rule_for(self, path: str) -> PathRule | None:
-        """The path rule for a logical path: the most specific glob that matches (longest)."""
-        found = [rule for rule in self.paths if rule.matches(path)]
+    def rule_for(self, path: str, file: str = "") -> PathRule | None:
+        """The path rule for a document (its logical path, its file): the longest glob that matches."""
+        found = [rule for rule in self.paths if rule.matches(path, file)]
         return max(found, key=lambda r: len(r.glob)) if found else None
 
     def regex(self, table: str, key: str) -> re.Pattern[str]:

@@ -15,7 +15,7 @@ from kgraph.extract.common import clean, figures_in
 from kgraph.extract.segment import Line
 from kgraph.models import Claim, Document, Mention
 
-ITEM_ROLES = ("increment", "adjacent", "arxiv-list", "header", "baseline", "living", "card", "note")
+ITEM_ROLES = ("increment", "adjacent", "arxiv-list", "living", "card", "note")
 
 
 def attach_figures(doc: Document, lines: list[Line]) -> None:
@@ -25,11 +25,11 @@ def attach_figures(doc: Document, lines: list[Line]) -> None:
     if not works:
         return
     busy = {c.line for m in doc.mentions for c in m.claims}
-    busy |= {e.line for e in doc.entries} | {c.line for c in doc.counts}
+    busy |= {e.line for e in doc.entries} | {c.line for c in doc.counts} | {s.line for s in doc.sources}
     names = [(name, m) for name, m in works.items() if not re.fullmatch(r"\d{4}\.\d{4,5}", name)]
     for line in lines:
         text = line.text
-        if line.no in busy or not P.FIGURE.search(text):
+        if line.no in busy or not P.FIGURE.search(text) or _read_as_field(doc.taken.get(line.no, [])):
             continue
         places = _places(text, works, names)
         if not places:
@@ -42,7 +42,7 @@ def attach_figures(doc: Document, lines: list[Line]) -> None:
             if not figures:
                 continue
             metric = clean(label.group(1)).lower() if label else ""
-            if figures[0].metric == "unknown" and _noun(metric) and metric not in works:
+            if figures[0].metric == "unknown" and _noun(metric) and metric not in works and not lex_label(metric):
                 figures[0].metric = metric  # `- Speedup: 2.2×`: the label names the metric
             sources = [s.path + (f" {s.locator}" if s.locator else "") for s in work.sources]
             claim = Claim(
@@ -50,6 +50,18 @@ def attach_figures(doc: Document, lines: list[Line]) -> None:
             )
             work.claims.append(claim)
         doc.taken.setdefault(line.no, []).append("figures of the works it names")
+
+
+def lex_label(text: str) -> bool:
+    from kgraph.extract.lexicon import default
+
+    return default().label(text) is not None
+
+
+def _read_as_field(taken: list[str]) -> bool:
+    """A line a reader took as a field, a source, a count or a register entry's text: what it
+    says of figures was decided there (a relation field's figures are other works')."""
+    return any(t.startswith(("field ", "text of register", "count ", "source", "detail of", "status ")) for t in taken)
 
 
 def _noun(text: str) -> bool:
@@ -60,7 +72,7 @@ def _noun(text: str) -> bool:
 def _works(doc: Document) -> dict[str, Mention]:
     """name or id (lower case) → the mention that carries the work's claims (an item first)."""
     out: dict[str, Mention] = {}
-    for m in sorted(doc.mentions, key=lambda m: ITEM_ROLES.index(m.role) if m.role in ITEM_ROLES else 99):
+    for m in sorted((m for m in doc.mentions if m.role in ITEM_ROLES), key=lambda m: ITEM_ROLES.index(m.role)):
         for key in (m.arxiv_id, m.name):
             if key and len(key) >= 3:
                 out.setdefault(key.lower(), m)

@@ -38,6 +38,11 @@ PART_HEADING = re.compile(r"^\s*Part\s+(?:\d{1,2}|[IVX]{1,4})\s*[.:：—–-]?\
 ITEM_WORD = re.compile(
     r"^\s*(?:[-*]\s*)?(?:\*\*)?\s*(?:增量|邻接|NET-new|Increment|Adjacent|新增)\s*(?:\d{1,2}|[A-Z])(?!\w)", re.I
 )
+# `【增量 2】KVShard`, `[Increment 2] X`: an item's word and number in brackets
+ITEM_BRACKET = re.compile(
+    r"^(\s*(?:[-*]\s+)?)[【\[]\s*((?:增量|邻接|NET-new|Increment|Adjacent|新增)\s*(?:\d{1,2}|[A-Z]))\s*[】\]]\s*(?=\S)",
+    re.I,
+)
 CELL_SPLIT = re.compile(r"\t|\s{2,}")
 SEPARATOR = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*")
 ROLE_ORDER = (
@@ -98,6 +103,8 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     else:
         text = NUMBERED.sub(lambda m: f"{m.group(1)}{m.group(2) or m.group(3)}. ", text, count=1)
     text = BULLET.sub(lambda m: m.group(1) + "- ", text, count=1)
+    if "】" in text[:40] or "]" in text[:40]:
+        text = ITEM_BRACKET.sub(lambda m: f"{m.group(1)}{m.group(2)}：", text, count=1)
     if _MAY_LABEL.search(text[:120]):
         text = _label(text, lex)
     if kind == "brief" and len(text) < 200 and _MAY_HEADING.match(text):

@@ -67,6 +67,9 @@ class BaseReader:
             try:
                 y, mo, d = (int(x) for x in raw.split("-"))
                 self.doc.date = dt.date(y, mo, d)
+                at = next((line.no for line in self.lines[:12] if raw in line.text), 1)
+                if at > 1:
+                    self.take(at, f"date {self.doc.date}")
             except ValueError:
                 self.warn(1, f"nonsense date {raw!r}; the date is taken from the file name if it has one")
         if self.doc.date is None:

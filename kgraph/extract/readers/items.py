@@ -54,6 +54,10 @@ FIELD_OF_LABEL = {
 }
 
 
+# fields whose value is one line: a bullet after one of them is not more of it
+ONE_LINE_FIELDS = frozenset({"arxiv", "confidence", "section", "status", "venue"})
+
+
 def field_of(label: str) -> str | None:
     """The field a canonical label names (`来源` → sources), or None for an ordinary line."""
     for part in re.split(r"\s*/\s*", label.strip()):
@@ -355,6 +359,8 @@ class BriefItems(BaseReader):
             if fm and (named := field_of(fm.group(1))):
                 field_name = named
                 content = fm.group(2)
+            elif field_name in ONE_LINE_FIELDS and LIST_ITEM.match(line.text) and not P.URL.search(line.text):
+                field_name = "points"  # a bullet after `arXiv: …`: a point of the item, not more of its id
             self.item_field(mention, field_name, content, line, all_ids)
             if line.text.strip():
                 fields.append((line.no, field_name))

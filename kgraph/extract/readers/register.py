@@ -51,7 +51,7 @@ class BriefRegister(BaseReader):
                     body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" ".join(cells)
                 )
                 continue
-            lm = re.match(r"^\s*(?:(\d{1,2})[.、)]|[-*•])\s*(.+)$", text)
+            lm = re.match(r"^\s*(?:(\d{1,2})(?:[.、)]|\s+(?=\D))|[-*•])\s*(.+)$", text)
             if lm:
                 entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
                 continue
