@@ -122,6 +122,7 @@ FLOORS = {
     "render": 4,
     "api": 5,
     "serve": 6,
+    "evaluate": 6,
     "cli": 7,
     "__main__": 8,
 }

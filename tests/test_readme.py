@@ -13,6 +13,8 @@ How console examples are read (follow these when you add one):
   and a store made by one block is there for the next. `cd DIR` changes the folder for the
   rest of the session. Each command runs in bash (stderr merged into stdout) and must exit
   0: show a failing one as `kgraph audit || echo "..."`.
+- A fenced block whose info string names a file (```toml file=examples/key.toml) is written
+  into the session folder before the page's commands run.
 - A command shown with no output is only required to succeed. Otherwise its output must
   match the shown lines from the first to the last, with these allowances:
   - a line that is only `...` stands for any number of lines (none included);
@@ -200,9 +202,21 @@ def page_name(page: Path) -> str:
     return str(page.relative_to(ROOT))
 
 
+def doc_files(text: str) -> dict[str, str]:
+    """The fenced blocks whose info string names a file (```toml file=examples/key.toml): the
+    files a page's console examples read, written into the session folder before they run."""
+    return {m.group(1): m.group(2) for m in re.finditer(r"^```\w+ file=(\S+)\n(.*?)^```$", text, re.M | re.S)}
+
+
 def run_page(page: Path, folder: Path) -> list[Ran]:
     assert ROOT not in folder.resolve().parents, "the examples must run outside the checkout"
-    return run_session(console_examples(page.read_text(encoding="utf-8"), page_name(page)), folder)
+    text = page.read_text(encoding="utf-8")
+    for name, content in doc_files(text).items():
+        target = folder / name
+        assert folder.resolve() in target.resolve().parents, f"{page_name(page)}: {name} is outside the session"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content, encoding="utf-8")
+    return run_session(console_examples(text, page_name(page)), folder)
 
 
 def problems_of(page: Path, folder: Path, ran: list[Ran]) -> list[str]:

@@ -4,7 +4,7 @@
 each register their commands on it.
 """
 
-from kgraph.cli import documents, provenance, queries, stores  # noqa: F401 - registers the commands
+from kgraph.cli import documents, evaluate, provenance, queries, stores  # noqa: F401 - registers the commands
 from kgraph.cli.base import EXIT_ERROR, EXIT_FOUND_PROBLEMS, cli, main
 
 __all__ = ["EXIT_ERROR", "EXIT_FOUND_PROBLEMS", "cli", "main"]
