@@ -50,6 +50,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                     continue
                 if deeper and part == "register":
                     block.append(Line(line.no, "- " + line.text.lstrip("# ")))  # an entry under its part
+                    self.heading_entries = {*self.heading_entries, line.no}
                     continue
                 if m and hashes and not level and part != "header" and part_kind(m.group(1), self.lex) == "other":
                     m = None  # a stray `# comment` (e.g. in a pasted shell snippet) inside a part

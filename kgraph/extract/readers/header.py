@@ -104,6 +104,7 @@ class BriefHeader(BaseReader):
         ("carried-over", re.compile(r"(?:沿用|续用)\S{0,6}?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)")),
         ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+)?increments?\b", re.I)),
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
+        ("new-arxiv", re.compile(r"(?:NET-)?new\s+(?:arXiv\s+)?(?:ids?|papers?)\s*[:：=]\s*(\d+)", re.I)),
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
         ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
         ("carried-over", re.compile(r"carried[- ]over\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),

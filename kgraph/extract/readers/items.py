@@ -49,6 +49,7 @@ FIELD_OF_LABEL = {
     "可信度": "confidence",
     "建议归入节": "section",
     "状态": "status",
+    "锚入日期": "anchored",
     "出处": "venue",
     "与活文档现有脉络的关系": "relation",
 }
@@ -56,6 +57,21 @@ FIELD_OF_LABEL = {
 
 # fields whose value is one line: a bullet after one of them is not more of it
 ONE_LINE_FIELDS = frozenset({"arxiv", "confidence", "section", "status", "venue"})
+
+
+_INLINE_FIELD = re.compile(r"(?:^|(?<=[.;。；])\s+|\s+[—–]\s+)([^\s:：.;。；][^:：.;。；]{0,30}?)\s*[:：]\s*")
+
+
+def inline_fields(text: str, lex: Lexicon) -> list[tuple[str, str]]:
+    """`Label: value.` sentences written on one line after an item's name, by the labels the
+    lexicon knows: (field, value) each (`Source: a.md, b.md.` → ("sources", "a.md, b.md"))."""
+    found = [(m, field_of(lex.label(m.group(1)) or "")) for m in _INLINE_FIELD.finditer(text)]
+    found = [(m, name) for m, name in found if name]
+    out = []
+    for i, (m, name) in enumerate(found):
+        end = found[i + 1][0].start() if i + 1 < len(found) else len(text)
+        out.append((name, text[m.end() : end].strip().rstrip(".;。；")))
+    return out
 
 
 def field_of(label: str) -> str | None:
@@ -322,9 +338,9 @@ class BriefItems(BaseReader):
                 carried = True
             headline = label_m.group(2)
         name = cut_name(headline, self.lex)
-        explicit, explicit_date = title_status(
-            headline[len(name) :] if headline.startswith(name) else "", self.doc.date, self.lex
-        )
+        at = headline.find(name) if name else -1
+        rest = headline[at + len(name) :] if at >= 0 else ""
+        explicit, explicit_date = title_status(rest, self.doc.date, self.lex)
         venue = None
         vm = re.match(r"[^(（]*[(（]([^)）]*)[)）]", headline)
         if vm and not P.find_arxiv(vm.group(1)) and vm.group(1).strip("⭐★ "):
@@ -353,6 +369,9 @@ class BriefItems(BaseReader):
         self.block_entries: list[RegisterEntry] = []
         all_ids = [i[0] for i in ids]
         fields: list[tuple[int, str]] = []
+        for label, value in inline_fields(rest, self.lex):  # `… Status: NET-new. Source: x.md.` on the title line
+            if label != "status" or not explicit:
+                self.item_field(mention, label, value, block.start, all_ids)
         for line in block.lines:
             fm = FIELD.match(line.text)
             content = line.text
@@ -438,6 +457,12 @@ class BriefItems(BaseReader):
                     mention.section = number
                     mention.section_name = name or None
                 break
+            return
+        if field_name == "anchored":  # `Anchored: 2026-10-01`
+            if date := R.first_date(content, self.doc.date):
+                if mention.status in ("new", "mentioned"):
+                    mention.status = "anchored"
+                mention.status_date = date
             return
         if field_name == "venue":
             mention.venue = clean(content)[:80]

@@ -6,9 +6,9 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, cut_name, figures_in, is_title, split_bullets
+from kgraph.extract.common import clean, cut_name, figures_in, is_separator, is_title, split_bullets
 from kgraph.extract.readers.base import BaseReader
-from kgraph.extract.readers.items import FIELD, _indent, field_of
+from kgraph.extract.readers.items import FIELD, _indent, field_of, inline_fields
 from kgraph.extract.segment import Line
 from kgraph.models import (
     Claim,
@@ -32,6 +32,14 @@ class LivingReader(BaseReader):
             if m := re.search(r"(?:版本|version|更新|updated)\s*[:：]?\s*(\d{4}-\d{1,2}-\d{1,2})", line.text, re.I):
                 self.doc.date = P.parse_full_date(m.group(1)) or self.doc.date
                 self.take(line.no, f"version {self.doc.date}")
+            if self.doc.topic is None and (
+                m := re.search(r"(?:topic|主题)\s*[:：]\s*([A-Za-z][\w\-]*)", line.text, re.I)
+            ):
+                self.doc.topic = m.group(1).lower()
+        if self.doc.topic is None and (
+            m := re.match(r"\s*#*\s*([a-z][\w\-]*)\s+(?:活文档|living)", self.lines[0].text, re.I)
+        ):
+            self.doc.topic = m.group(1).lower()
         self.covered: set[tuple[str, int]] = set()
         section, level = None, 0
         previous: Mention | None = None
@@ -56,6 +64,9 @@ class LivingReader(BaseReader):
                 self.entry_field(previous, "", fm.group(2) if fm else line.text, line)  # a field kgraph has no name for
                 continue
             if not re.match(r"\s*(?:[-*•]|\d+[.)、]|\|)", line.text):
+                continue
+            if line.text.lstrip().startswith("|"):
+                previous = self.row_entry(line, section) or previous
                 continue
             body = clean(line.text)
             if _indent(line.text) and previous is not None and not P.find_arxiv(body):
@@ -89,11 +100,48 @@ class LivingReader(BaseReader):
             urls=P.URL.findall(body),
             quote=body[:240],
         )
+        fields = inline_fields(body[len(name) :] if name and body.startswith(name) else body, self.lex)
+        for label, value in fields:  # `… Anchored on 2026-10-01. Source: x.md.` on the entry's line
+            self.entry_field(mention, label, value, line)
         figures = figures_in(body)
-        if figures:
+        if figures and not fields:
             mention.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=mention.urls))
         self.doc.mentions.append(mention)
         self.covered.add((key, line.no))
+        return mention
+
+    def row_entry(self, line: Line, section: str | None) -> Mention | None:
+        """A table row under a section: an entry if a cell holds an id or the row a title; each
+        cell read by what it is (id, date, figure, path, link), whatever its column is called."""
+        cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
+        if is_separator(line.text) or not P.find_arxiv(line.text):
+            return None
+        ids = P.find_arxiv(line.text)
+        name = next(
+            (c for c in cells if not P.find_arxiv(c) and is_title(c) and not R.status_words(self.lex).match(c)), ""
+        )
+        date = next(
+            (d for c in cells if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", c) and (d := P.parse_full_date(c))), None
+        )
+        mention = Mention(
+            key=ids[0][0],
+            arxiv_id=ids[0][0],
+            name=name[:120],
+            line=line.no,
+            status="anchored",
+            role="living",
+            section=section,
+            status_date=date,
+            urls=P.URL.findall(line.text),
+            quote=clean(line.text)[:240],
+        )
+        for cell in cells:
+            if P.PATH.search(cell) or P.PAPER_CARD.search(cell):
+                mention.sources.extend(self.source_refs(cell, line.no))
+            elif (figures := figures_in(cell)) and not P.find_arxiv(cell):
+                mention.claims.append(Claim(text=cell[:500], line=line.no, figures=figures, urls=mention.urls))
+        self.doc.mentions.append(mention)
+        self.covered.add((mention.key, line.no))
         return mention
 
     def entry_field(self, mention: Mention, name: str, value: str, line: Line) -> None:
@@ -105,6 +153,8 @@ class LivingReader(BaseReader):
         elif name == "urls" or name == "sources":
             urls = P.URL.findall(value)
             mention.urls.extend(urls)
+            for ref in self.source_refs(value, line.no) if name == "sources" else []:
+                mention.sources.append(ref)  # the entry's source (the document itself read none)
             if not mention.arxiv_id and ids:
                 mention.arxiv_id = mention.key = ids[0][0]
         elif name == "section" and (number := P.section_number(value)):

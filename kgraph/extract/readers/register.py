@@ -7,7 +7,7 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, is_separator, name_near, status_of, table_cells
+from kgraph.extract.common import clean, is_separator, is_title, name_near, status_of, table_cells
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.segment import Line
 from kgraph.models import (
@@ -23,7 +23,28 @@ REGISTER_ITEM = re.compile(
 )
 
 
+ENTRY_FIELD = re.compile(r"^\s*(?:[-*•]\s*)?(?:\*\*)?([^:：*|]{1,24}?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.+)$")
+
+
 class BriefRegister(BaseReader):
+    heading_entries: set[int] = frozenset()  # type: ignore[assignment]  # entries that are headings
+
+    def entry_field(self, entry: RegisterEntry, label: str, value: str, line: Line) -> None:
+        """A field line under an entry written as a heading: its risk, its items, its state, or
+        (any other label) what the entry says."""
+        self.take(line.no, f"field of register entry at line {entry.line}")
+        canonical = self.lex.label(label) or ""
+        for key, _, _ in P.find_arxiv(value):
+            if key not in entry.items:
+                entry.items.append(key)
+            self.covered.add((key, line.no))
+        if canonical == "风险" or (P.risk_of(value) and len(value) < 16):
+            entry.risk = P.risk_of(value) or entry.risk  # type: ignore[assignment]
+        elif P.RESOLVED.search(value) and len(value) < 30:
+            entry.resolved = True
+        elif not P.find_arxiv(value) and len(value) > 12:
+            entry.text = clean(f"{entry.text} — {value}" if entry.text else value)[:400]
+
     def part_register(self, lines: list[Line]) -> None:
         entry: RegisterEntry | None = None
         for line in lines[1:]:
@@ -50,6 +71,9 @@ class BriefRegister(BaseReader):
                 entry = self.register_entry(
                     body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" ".join(cells)
                 )
+                continue
+            if entry is not None and entry.line in self.heading_entries and (fm := ENTRY_FIELD.match(text)):
+                self.entry_field(entry, fm.group(1), fm.group(2), line)  # `- **Risk:** high` under its entry
                 continue
             lm = re.match(r"^\s*(?:(\d{1,2})(?:[.、)]|\s+(?=\D))|[-*•])\s*(.+)$", text)
             if lm:
@@ -149,6 +173,19 @@ class BriefRegister(BaseReader):
 
     def arxiv_row(self, line: Line, default: str, cells: list[str] | None) -> None:
         text = line.text
+        listed = P.find_arxiv(text)
+        if (
+            "|" not in text
+            and len(listed) > 1
+            and not re.search(
+                r"[A-Za-z]{3}", re.sub(r"arXiv|NET-new|new|\d", "", text.split(":")[-1] if ":" in text else "")
+            )
+        ):
+            # `- NET-new: 2610.01234, 2610.02345, 2610.03456`: one status for every id of the line
+            label = text[: listed[0][1]]
+            for _key, start, end in listed:
+                self.arxiv_row(Line(line.no, f"{label}{text[start:end]}", line.raw), default, None)
+            return
         cells = cells or [c.strip() for c in text.strip().strip("|").split("|")]
         ids = P.find_arxiv(cells[0]) if cells else []
         if not ids:
@@ -178,7 +215,7 @@ class BriefRegister(BaseReader):
             Mention(
                 key=key,
                 arxiv_id=key if ids else None,
-                name=clean(name)[:120],
+                name=clean(name)[:120] if is_title(clean(name)) else "",
                 line=line.no,
                 status=status,
                 role="arxiv-list",
