@@ -150,7 +150,9 @@ MAX_NAME = 80
 _STATUS_START = re.compile(r"^(?:沿用|续用|净增|本次新增|本棒净增|邻接|候选|新增|锚定|已锚入|另附|另含|含)")
 
 
-_NAME_END = re.compile(r"\s*(?:[(（:：|\[【#·•]|——|\s[—–-]\s|https?://|(?<![\w.])(?:arXiv[:\s]*)?\d{4}\.\d{4,5})", re.I)
+_NAME_END = re.compile(
+    r"\s*(?:[(（:：|\[【#·•<]|——|\s[—–-]\s|https?://|(?<![\w.])(?:arXiv[:\s]*)?\d{4}\.\d{4,5})", re.I
+)
 
 
 def cut_name(text: str, lex: Lexicon | None = None) -> str:

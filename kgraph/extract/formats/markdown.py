@@ -5,7 +5,7 @@ headings, blockquotes and callouts (`> [!warning] Title`), code blocks. Each lin
 file's own line (so file:line is exact); what the syntax means is written in the layout the
 readers read: front matter as `Label: value` fields under the title, a setext heading as a
 `#` heading, a callout that marks a concern as a to-verify entry, a quote without its `>`,
-links as `text (target)`, wikilinks as their text, tags (`#anchored/2026-08-17`) as words.
+links as `text (target)` (an autolink `<url>` stays: the URL rules read it), wikilinks as their text, tags (`#anchored/2026-08-17`) as words.
 """
 
 from __future__ import annotations
@@ -16,11 +16,10 @@ import re
 from kgraph.extract.tree import CONCERN_KINDS, View, link
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
-_MAY_NEED = re.compile(r"^(?:---\s*$|\s{0,3}>|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|<https?://|::|(?:^|\s)#[A-Za-z]", re.M)
+_MAY_NEED = re.compile(r"^(?:---\s*$|\s{0,3}>|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]", re.M)
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
 IMAGE = re.compile(r"!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)")
 WIKILINK = re.compile(r"\[\[([^\]|\n]{1,200})(?:\|([^\]\n]{1,200}))?\]\]")
-AUTOLINK = re.compile(r"<((?:https?|ftp)://[^>\s]{1,500}|[\w.+-]+@[\w-]+\.[\w.-]+)>")
 INLINE_FIELD = re.compile(r"^(\s*(?:[-*+]\s+)?)([\w][\w \-]{0,40}?)::\s*")  # Dataview's `key:: value`
 TAG = re.compile(r"(?<![\w/#&;:.])#([A-Za-z][\w\-]*(?:/[\w\-.:]+)*)")
 TAG_STATUS = {"new": "NET-new", "net-new": "NET-new", "netnew": "NET-new"}
@@ -52,7 +51,7 @@ def view(text: str, lexicon: object | None = None) -> View:
         elif token.type == "blockquote_open" and token.level == 0 and _quote(out, start, end, len(callouts) + 1):
             callouts.append((start + 1, end))
     for no, line in enumerate(out):
-        if no not in code and ("[" in line or "#" in line or "<" in line or "::" in line):
+        if no not in code and ("[" in line or "#" in line or "::" in line):
             out[no] = inline(line)
     return View(out, list(range(1, len(lines) + 1)), callouts)
 
@@ -105,8 +104,6 @@ def _quote(out: list[str], start: int, end: int, number: int) -> int:
 
 def inline(line: str) -> str:
     """Links, wikilinks and tags of one line written plainly."""
-    if "<" in line:
-        line = AUTOLINK.sub(lambda m: m.group(1), line)
     if "[" in line:
         line = IMAGE.sub(lambda m: m.group(1), line)
         line = LINK.sub(lambda m: link(m.group(1), m.group(2)), line)

@@ -102,7 +102,7 @@ def item_title(text: str, lex: Lexicon) -> bool:
         return False
     if P.find_arxiv(text):
         return True
-    head = clean(re.split(r"\s*(?:[(（:：]|——|\s[—–-]\s)", text, maxsplit=1)[0])
+    head = cut_name(text, lex)
     return is_title(head) and len(head) <= 48
 
 

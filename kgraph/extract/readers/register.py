@@ -7,7 +7,7 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, is_separator, is_title, name_near, status_of, table_cells
+from kgraph.extract.common import clean, is_separator, name_near, status_of, table_cells
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.segment import Line
 from kgraph.models import (
@@ -215,7 +215,9 @@ class BriefRegister(BaseReader):
             Mention(
                 key=key,
                 arxiv_id=key if ids else None,
-                name=clean(name)[:120] if is_title(clean(name)) else "",
+                name=""
+                if R.status_words(self.lex).match(clean(name))
+                else clean(name)[:120],  # a status cell is no name
                 line=line.no,
                 status=status,
                 role="arxiv-list",
