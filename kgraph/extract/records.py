@@ -26,6 +26,7 @@ def attach_figures(doc: Document, lines: list[Line]) -> None:
         return
     busy = {c.line for m in doc.mentions for c in m.claims}
     busy |= {e.line for e in doc.entries} | {c.line for c in doc.counts} | {s.line for s in doc.sources}
+    busy |= {m.line for m in doc.mentions if m.role in ("increment", "adjacent")}  # an item's title: its reader decided
     names = [(name, m) for name, m in works.items() if not re.fullmatch(r"\d{4}\.\d{4,5}", name)]
     for line in lines:
         text = line.text

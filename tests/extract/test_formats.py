@@ -21,7 +21,7 @@ from kgraph.extract.recognise import date_in_words, number_words
 MARKDOWN = """# Inference brief — 2026-10-05
 
 ## What is new
-- **RingSpec** (arXiv:2609.05118) — Status: NET-new. 2.2× decode throughput
+- **RingSpec** (arXiv:2609.05118) — Status: NET-new. Key figures: 2.2× decode throughput
 - **FlowKV** (arXiv:2609.05200) — already anchored on Aug 17
 
 ## To verify

@@ -8,6 +8,7 @@ import re
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.common import clean, is_separator, name_near, status_of, table_cells
+from kgraph.extract.lexicon import Lexicon
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.segment import Line
 from kgraph.models import (
@@ -24,6 +25,13 @@ REGISTER_ITEM = re.compile(
 
 
 ENTRY_FIELD = re.compile(r"^\s*(?:[-*•]\s*)?(?:\*\*)?([^:：*|]{1,24}?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.+)$")
+
+
+def row_name(name: str, lex: Lexicon) -> str:
+    """A list row's name cell: never a status, markup or an id (commas are a title's own)."""
+    if R.status_words(lex).match(name) or re.search(r"[<>\[\]{}`|]", name) or P.find_arxiv(name):
+        return ""
+    return name[:120]
 
 
 class BriefRegister(BaseReader):
@@ -75,7 +83,7 @@ class BriefRegister(BaseReader):
             if entry is not None and entry.line in self.heading_entries and (fm := ENTRY_FIELD.match(text)):
                 self.entry_field(entry, fm.group(1), fm.group(2), line)  # `- **Risk:** high` under its entry
                 continue
-            lm = re.match(r"^\s*(?:(\d{1,2})(?:[.、)]|\s+(?=\D))|[-*•])\s*(.+)$", text)
+            lm = re.match(r"^\s*(?:(\d{1,2})[.、)]|[-*•])\s*(.+)$", text)
             if lm:
                 entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
                 continue
@@ -215,9 +223,7 @@ class BriefRegister(BaseReader):
             Mention(
                 key=key,
                 arxiv_id=key if ids else None,
-                name=""
-                if R.status_words(self.lex).match(clean(name))
-                else clean(name)[:120],  # a status cell is no name
+                name=row_name(clean(name), self.lex),
                 line=line.no,
                 status=status,
                 role="arxiv-list",
