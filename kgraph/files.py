@@ -235,8 +235,15 @@ def _walk(root: Path, follow_symlinks: bool, skipped: list[tuple[str, str]] | No
         yield file, root
 
 
+# The formats kgraph.extract.formats reads (Markdown and text; HTML, org, rST, LaTeX, docx, ODT
+# through pandoc): a folder's other files are not documents.
+DOCUMENT_SUFFIXES = frozenset(
+    ".md .markdown .txt .html .htm .xhtml .org .rst .tex .docx .odt .adoc .asciidoc .textile".split()
+)
+
+
 def _is_document_name(file: Path) -> bool:
-    return file.suffix.lower() in (".md", ".txt", ".markdown") and not _project_file(file)
+    return file.suffix.lower() in DOCUMENT_SUFFIXES and not _project_file(file)
 
 
 def _project_file(file: Path) -> bool:

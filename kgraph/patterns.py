@@ -146,6 +146,8 @@ def sections_with_names(text: str) -> list[tuple[str, str, int]]:
         stop = _SECTION_STOP.search(rest)
         name = rest[: stop.start()] if stop else rest
         name = name.strip(" *`")
+        if re.match(r"[.。]", name):
+            name = ""  # `in §1.1. Suggested section`: the sentence ends with the number
         if len(name) > 40:
             name = name[:40]
         out.append((number, name.strip(), m.start()))

@@ -44,10 +44,12 @@ class KGraph:
             from kgraph.extract.lexicon import Lexicon
 
             file = self.lexicon_file
-            if file is None and isinstance(self.location, Path):
+            config = None  # a kgraph.toml beside the store: [paths."glob"] kind, instance, topic, date
+            if isinstance(self.location, Path):
                 beside = self.location.parent / "lexicon.toml"
-                file = beside if beside.is_file() else None
-            self._lexicon = Lexicon.load(file)
+                file = file or (beside if beside.is_file() else None)
+                config = self.location.parent / "kgraph.toml"
+            self._lexicon = Lexicon.load(file, config=config if config and config.is_file() else None)
         return self._lexicon
 
     # ---------------------------------------------------------------- store access

@@ -185,9 +185,11 @@ def inspect(ctx: click.Context, file: Path, fmt: str, every: bool, lexicon: Path
         elif every and line["text"].strip():
             click.echo(f"{line['line']:>5}  -  {_short(line['text'])}")
     n = len(report["unattached"])
-    click.echo(
-        f"{n} unattached line{'s' if n != 1 else ''}" + (": kgraph read everything it recognised" if not n else "")
-    )
+    # lines with text that gave nothing, holding nothing kgraph recognises: said, never hidden
+    quiet = sum(1 for line in report["lines"] if line["text"].strip() and not line["taken"] and not line["unattached"])
+    if quiet and not every:
+        click.echo(f"{quiet} other line{'s' if quiet != 1 else ''} with text gave nothing (--all lists them)")
+    click.echo(f"{n} unattached line{'s' if n != 1 else ''}")
 
 
 def _short(text: str, width: int = 100) -> str:

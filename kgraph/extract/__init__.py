@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 # What read a document: bump when the extractor reads the same text differently, so that
 # `kgraph ingest` reads again the documents an older extractor read (`reader_id`).
-READER_VERSION = "1"
+READER_VERSION = "2"  # 2: the format stage, the document tree and records (issue 21)
 
 __all__ = [
     "MAX_BYTES",
@@ -67,15 +67,7 @@ def extract(data: bytes | str, path: str, display: str | None = None, lexicon: L
     """Extract one document. `path` is its logical path (its identity in the store).
 
     Raises DocumentError (and nothing else) when the data is not a readable document."""
-    from kgraph.extract.assemble import read_document
-
-    if isinstance(data, str):
-        data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
-    text, warnings = decode(data, display or path)
-    doc = read_document(tame(text, warnings), path, hashlib.sha256(data).hexdigest(), lexicon)
-    doc.warnings[:0] = warnings
-    doc.text = text
-    return doc
+    return _read(data, path, display, lexicon)[0]
 
 
 def extract_text(
@@ -83,15 +75,56 @@ def extract_text(
 ) -> tuple[Document, list[Line]]:
     """`extract`, and the lines it read (each as written and in the canonical layout), for a
     coverage report (`kgraph.extract.inspect.coverage`)."""
-    from kgraph.extract.assemble import read_document
+    return _read(data, path, display, lexicon)
+
+
+def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | None) -> tuple[Document, list[Line]]:
+    """decode → format → fold → the reader of the document's kind → `Document`, its lines
+    numbered as the file writes them."""
+    from kgraph.extract import formats
+    from kgraph.extract.assemble import read_document, remap, source_lines
+    from kgraph.extract.fold import fold
 
     if isinstance(data, str):
         data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
-    written, warnings = decode(data, display or path)
-    text = tame(written, warnings)
-    doc, lines = read_document(text, path, hashlib.sha256(data).hexdigest(), lexicon, with_lines=True)
+    name = display or path
+    fmt = formats.detect(data, name)
+    text: str | None = None
+    warnings: list[str] = []
+    if fmt not in formats.pandoc_binary():
+        text, warnings = decode(data, name)
+        text = tame(text, warnings)
+    if fmt == "markdown":
+        from kgraph.extract.formats.markdown import view
+
+        seen = view(text or "")
+    elif fmt == "text":
+        from kgraph.extract.formats.text import view as text_view
+
+        seen = text_view(text or "")
+    else:
+        from kgraph.extract.formats.pandoc import view as pandoc_view
+
+        seen = pandoc_view(data, text, fmt, name)
+    digest = hashlib.sha256(data).hexdigest()
+    doc, lines = read_document(
+        fold(seen.text),
+        path,
+        digest,
+        lexicon,
+        with_lines=True,
+        file=name,
+        raw=text.split("\n") if fmt in formats.TEXT_FORMATS and text else seen.lines,
+    )
     doc.warnings[:0] = warnings
-    doc.text = written
+    doc.text = text if text is not None else seen.text  # as written (a binary format: as its text reads)
+    if seen.callouts:
+        from kgraph.extract.records import attach_callouts
+
+        attach_callouts(doc, seen.callouts, lines)
+    if fmt not in formats.TEXT_FORMATS:
+        remap(doc, seen)
+        lines = source_lines(text, lines, seen)
     return doc, lines
 
 

@@ -41,10 +41,16 @@ def decode(data: bytes, path: str) -> tuple[str, list[str]]:
     else:
         if data.startswith(b"\xef\xbb\xbf"):
             data = data[3:]
-        if b"\x00" in data[:8192]:
-            codec = _utf16_without_bom(data)
-            if codec is None:
-                raise DocumentError(path, "binary file (NUL bytes), not a text document")
+        nul = data.find(b"\x00")
+        codec = _utf16_without_bom(data) if 0 <= nul < 8192 and not _utf8_before(data, nul) else None
+        if nul >= 0 and codec is None:
+            line = data[:nul].count(b"\n") + 1
+            if _utf16_fragment(data, nul):
+                raise DocumentError(
+                    path, f"line {line}: UTF-16 text inside a UTF-8 file (mixed encodings); save it in one encoding"
+                )
+            raise DocumentError(path, f"binary file (NUL bytes from line {line}), not a text document")
+        if codec is not None:
             text = _decode_wide(data, codec, f"{codec.upper()} without a byte-order mark", warnings)
         else:
             try:
@@ -90,9 +96,42 @@ def _utf16_without_bom(data: bytes) -> str | None:
         codec = "utf-16-be"
     else:
         return None
-    if sample[: len(sample) & ~3].decode(codec, errors="replace").count("\ufffd") > 2:
+    text = sample[: len(sample) & ~3].decode(codec, errors="replace")
+    if text.count("\ufffd") > 2 or sum(ch.isprintable() or ch in "\n\r\t" for ch in text) < 0.9 * len(text):
         return None
     return codec
+
+
+def _utf8_before(data: bytes, nul: int) -> bool:
+    """Lines of UTF-8 text before the first NUL: the file is UTF-8, whatever follows."""
+    head = data[: max(0, nul - 1)]
+    if b"\n" not in head:
+        return False
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _utf16_fragment(data: bytes, nul: int) -> bool:
+    """Is the run of bytes around the first NUL UTF-16 text (a fragment pasted from another
+    file) after UTF-8 text? Its NULs sit on one side of the byte pairs and it decodes to text."""
+    if not _utf8_before(data, nul):
+        return False
+    start = nul - 1
+    sample = data[start : start + 512]
+    sample = sample[: len(sample) & ~1]
+    for codec in ("utf-16-le", "utf-16-be"):
+        aligned = sample if codec == "utf-16-le" else data[nul - 2 : nul - 2 + len(sample)]
+        text = aligned.decode(codec, errors="replace")
+        if (
+            text
+            and text.count("\ufffd") <= 2
+            and sum(ch.isprintable() or ch in "\n\r\t" for ch in text) >= 0.9 * len(text)
+        ):
+            return True
+    return False
 
 
 def _decode_other(data: bytes, exc: UnicodeDecodeError, warnings: list[str]) -> str:

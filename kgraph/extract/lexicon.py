@@ -6,6 +6,8 @@ package's; `Lexicon.load(user_file)` gives the merged vocabulary with its regula
 
 from __future__ import annotations
 
+import datetime as dt
+import fnmatch
 import functools
 import re
 import tomllib
@@ -16,6 +18,26 @@ from kgraph.errors import DocumentError
 
 PACKAGE_FILE = Path(__file__).with_name("lexicon.toml")
 TABLES = ("fields", "status", "risk", "counts", "columns", "parts")
+KINDS = ("brief", "living", "paper_card", "inbox_note", "document")
+RULE_KEYS = ("kind", "instance", "topic", "date")
+
+
+@dataclass(frozen=True)
+class PathRule:
+    """What a user says of the files under a path glob, for files that say none of it."""
+
+    glob: str
+    kind: str | None = None
+    instance: str | None = None
+    topic: str | None = None
+    date: dt.date | None = None
+
+    def matches(self, path: str, file: str = "") -> bool:
+        """The glob matches the logical path, or the end of the file's own path."""
+        glob = self.glob.removeprefix("**/")
+        if fnmatch.fnmatchcase(path, self.glob) or fnmatch.fnmatchcase(path, glob):
+            return True
+        return bool(file) and fnmatch.fnmatchcase(file.replace("\\", "/"), "*/" + glob)
 
 
 def phrase_regex(phrases: list[str]) -> re.Pattern[str]:
@@ -35,18 +57,30 @@ def phrase_regex(phrases: list[str]) -> re.Pattern[str]:
 class Lexicon:
     tables: dict[str, dict[str, list[str]]]
     source: str = "package"
+    paths: list[PathRule] = field(default_factory=list)
     _cache: dict[str, re.Pattern[str]] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def load(cls, user_file: Path | None = None) -> Lexicon:
-        """The package lexicon, plus the phrases of `user_file` when given."""
-        if user_file is None:
+    def load(cls, user_file: Path | None = None, config: Path | None = None) -> Lexicon:
+        """The package lexicon, plus the phrases of `user_file` when given; the path rules of
+        its `[paths]` table and of `config` (a `kgraph.toml`)."""
+        if user_file is None and config is None:
             return default()
         tables = {name: {k: list(v) for k, v in table.items()} for name, table in default().tables.items()}
-        for name, table in read_table_file(user_file).items():
-            for key, phrases in table.items():
-                tables.setdefault(name, {}).setdefault(key, []).extend(phrases)
-        return cls(tables, source=str(user_file))
+        rules: list[PathRule] = []
+        if user_file is not None:
+            for name, table in read_table_file(user_file).items():
+                for key, phrases in table.items():
+                    tables.setdefault(name, {}).setdefault(key, []).extend(phrases)
+            rules += read_path_rules(user_file)
+        if config is not None:
+            rules += read_path_rules(config)
+        return cls(tables, source=str(user_file or "package"), paths=rules)
+
+    def rule_for(self, path: str, file: str = "") -> PathRule | None:
+        """The path rule for a document (its logical path, its file): the longest glob that matches."""
+        found = [rule for rule in self.paths if rule.matches(path, file)]
+        return max(found, key=lambda r: len(r.glob)) if found else None
 
     def regex(self, table: str, key: str) -> re.Pattern[str]:
         """Any phrase of `table.key`."""
@@ -61,6 +95,16 @@ class Lexicon:
             if self.regex(table, key).search(text):
                 return key
         return None
+
+    def find_longest(self, table: str, text: str) -> str | None:
+        """The key of `table` whose phrase found in text is the longest (`Sources checked` is
+        sources, not a register's `check`); ties go to file order."""
+        best: tuple[int, str] | None = None
+        for key in self.tables.get(table, {}):
+            for m in self.regex(table, key).finditer(text):
+                if best is None or len(m.group(0)) > best[0]:
+                    best = (len(m.group(0)), key)
+        return best[1] if best else None
 
     def label(self, text: str) -> str | None:
         """The canonical label a field label names (`Key points` → `要点`), or None."""
@@ -118,6 +162,8 @@ def read_table_file(file: Path) -> dict[str, dict[str, list[str]]]:
         raise DocumentError(str(file), f"not a valid lexicon (TOML): {exc}") from None
     out: dict[str, dict[str, list[str]]] = {}
     for name, table in data.items():
+        if name == "paths":
+            continue  # path rules: `read_path_rules`
         if name not in TABLES or not isinstance(table, dict):
             raise DocumentError(str(file), f"unknown lexicon table [{name}]; known: {', '.join(TABLES)}")
         for key, phrases in table.items():
@@ -127,6 +173,40 @@ def read_table_file(file: Path) -> dict[str, dict[str, list[str]]]:
                 raise DocumentError(str(file), f"[{name}] {key}: at most 1000 phrases of 200 characters")
             out.setdefault(name, {})[key] = [p.strip() for p in phrases]
     return out
+
+
+def read_path_rules(file: Path) -> list[PathRule]:
+    """The `[paths."GLOB"]` tables of a config or lexicon file: kind, instance, topic, date
+    for the files under GLOB (DocumentError, one line, when a value is unusable)."""
+    try:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DocumentError(str(file), f"cannot read the config: {exc.strerror or exc}") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise DocumentError(str(file), f"not valid TOML: {exc}") from None
+    table = data.get("paths", {})
+    if not isinstance(table, dict):
+        raise DocumentError(str(file), '[paths] must be a table of `"glob" = { kind = ..., instance = ... }`')
+    rules = []
+    for glob, values in table.items():
+        if not isinstance(values, dict) or not values or set(values) - set(RULE_KEYS):
+            raise DocumentError(str(file), f"[paths] {glob!r}: give some of {', '.join(RULE_KEYS)}")
+        kind = values.get("kind")
+        if kind is not None and kind not in KINDS:
+            raise DocumentError(str(file), f"[paths] {glob!r}: kind must be one of {', '.join(KINDS)}")
+        date = values.get("date")
+        if isinstance(date, str):
+            try:
+                date = dt.date.fromisoformat(date)
+            except ValueError:
+                raise DocumentError(str(file), f"[paths] {glob!r}: date {date!r} is not YYYY-MM-DD") from None
+        if date is not None and not isinstance(date, dt.date):
+            raise DocumentError(str(file), f"[paths] {glob!r}: date must be a date (YYYY-MM-DD)")
+        for key in ("instance", "topic"):
+            if key in values and not (isinstance(values[key], str) and values[key].strip()):
+                raise DocumentError(str(file), f"[paths] {glob!r}: {key} must be a non-empty string")
+        rules.append(PathRule(glob, kind, values.get("instance"), values.get("topic"), date))
+    return rules
 
 
 @functools.cache

@@ -131,6 +131,67 @@ def first_date(text: str, reference: dt.date | None = None) -> dt.date | None:
     return P.resolve_short_date(int(m.group(1)), int(m.group(2)), reference) if m else None
 
 
+_CN_NUMBER = re.compile(r"[〇零一二三四五六七八九十百两]+(?=\s*(?:件|个|条|篇|项|张|份|年|月|日|号))")
+_EN_NUMBER = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b",
+    re.I,
+)
+
+
+def number_words(text: str) -> str:
+    """Numbers written in words as digits: `净增两件` → `净增2件` (cn2an), `Four new papers` →
+    `4 new papers` (text2num); text without number words is returned as it is, untouched."""
+    if _CN_NUMBER.search(text):
+        try:
+            import cn2an
+        except ImportError:  # pragma: no cover - a dependency
+            return text
+        text = _CN_NUMBER.sub(lambda m: _cn_digits(cn2an, m.group(0)), text)
+    if _EN_NUMBER.search(text):
+        try:
+            from text_to_num import alpha2digit
+        except ImportError:  # pragma: no cover - a dependency
+            return text
+        text = alpha2digit(text, "en", threshold=0)
+    return text
+
+
+def _cn_digits(cn2an, numeral: str) -> str:  # noqa: ANN001 - the cn2an module
+    numeral = numeral.replace("两", "二")
+    if re.fullmatch(r"[〇零一二三四五六七八九]{4}", numeral):  # a year: 二〇二六
+        return "".join(str("〇一二三四五六七八九".index(c.replace("零", "〇"))) for c in numeral)
+    try:
+        return str(cn2an.cn2an(numeral, "smart"))
+    except (ValueError, KeyError):
+        return numeral
+
+
+def date_in_words(text: str) -> dt.date | None:
+    """A full date written in words in any language (`October 5th, 2026`, `二〇二六年十月五日`),
+    by dateparser: the slow path, for a document whose date no fast rule found."""
+    text = number_words(text)
+    if (full := P.parse_full_date(canonical_dates(text))) is not None:
+        return full
+    if not re.search(r"(?<!\d)(?:19|20)\d{2}(?!\d)", text):
+        return None  # a date without a year cannot date a document
+    try:
+        from dateparser.search import search_dates
+    except ImportError:  # pragma: no cover - a dependency
+        return None
+    try:
+        found = search_dates(
+            text[:600],
+            languages=["en", "zh", "de", "fr", "es", "ja"],
+            settings={"REQUIRE_PARTS": ["day", "month", "year"], "RETURN_AS_TIMEZONE_AWARE": False},
+        )
+    except Exception:  # noqa: BLE001 - a third-party parser must not stop a document
+        return None
+    # only a date whose text gives its year (dateparser fills a missing one with this year's)
+    found = [(said, when) for said, when in found or [] if re.search(r"(?:19|20)\d{2}", said)]
+    return found[0][1].date() if found else None
+
+
 # ---------------------------------------------------------------- statuses and risks
 
 STATUS_ORDER = ("not-anchored", "new", "anchored", "carried-over", "adjacent", "candidate")

@@ -28,6 +28,7 @@ BULLET = re.compile(r"^(\s*)(?:[•·◦▪●○∙‣+*]|-(?!-))\s+(?=\S)")
 NUMBERED = re.compile(r"^(\s*)(?:(\d{1,2})[.)）](?!\d)|[(（](\d{1,2})[)）])\s*(?=\S)")
 BOLD_LABEL = re.compile(r"^(\s*(?:- )?)\*\*\s*([^*\n]{1,48}?)\s*([:：])?\s*\*\*\s*([:：])?\s*")
 PLAIN_LABEL = re.compile(r"^(\s*(?:- )?)([^:：|*`\n]{1,48}?)\s*([:：])\s*")
+LEADER_LABEL = re.compile(r"^(\s*(?:- )?)([^.:：|\n]{1,40}?)(?:\s*\.{2,}|\s+\.)\s+(?=\S)")  # `status ..... NET-new`
 DASH_LABEL = re.compile(r"^(\s*- )([^—–|\n]{1,40}?)\s+[—–]\s+(?=\S)")
 HASH_HEADING = re.compile(r"^\s*(#{1,6})\s*(.*)$")
 CN_HEADING = re.compile(r"^\s*(?:[一二三四五六七八九十]{1,3}\s*[、.．:：]|第[一二三四五六七八九十]+部分)\s*(.*)$")
@@ -36,6 +37,11 @@ BOLD_HEADING = re.compile(r"^\s*\*\*([^*]{1,60})\*\*\s*[:：]?\s*$")
 PART_HEADING = re.compile(r"^\s*Part\s+(?:\d{1,2}|[IVX]{1,4})\s*[.:：—–-]?\s*(.*)$", re.I)
 ITEM_WORD = re.compile(
     r"^\s*(?:[-*]\s*)?(?:\*\*)?\s*(?:增量|邻接|NET-new|Increment|Adjacent|新增)\s*(?:\d{1,2}|[A-Z])(?!\w)", re.I
+)
+# `【增量 2】KVShard`, `[Increment 2] X`: an item's word and number in brackets
+ITEM_BRACKET = re.compile(
+    r"^(\s*(?:[-*]\s+)?)[【\[]\s*((?:增量|邻接|NET-new|Increment|Adjacent|新增)\s*(?:\d{1,2}|[A-Z]))\s*[】\]]\s*(?=\S)",
+    re.I,
 )
 CELL_SPLIT = re.compile(r"\t|\s{2,}")
 SEPARATOR = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*")
@@ -97,6 +103,8 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     else:
         text = NUMBERED.sub(lambda m: f"{m.group(1)}{m.group(2) or m.group(3)}. ", text, count=1)
     text = BULLET.sub(lambda m: m.group(1) + "- ", text, count=1)
+    if "】" in text[:40] or "]" in text[:40]:
+        text = ITEM_BRACKET.sub(lambda m: f"{m.group(1)}{m.group(2)}：", text, count=1)
     if _MAY_LABEL.search(text[:120]):
         text = _label(text, lex)
     if kind == "brief" and len(text) < 200 and _MAY_HEADING.match(text):
@@ -117,12 +125,12 @@ def _plain_heading(text: str, lex: Lexicon) -> bool:
 _NOT_PLAIN_HEADING = re.compile(r"^[-#|>*]|[:：。；;]|\d{4}\.\d{4,5}|[.．]\s*$")
 
 
-_MAY_LABEL = re.compile(r"[:：—–]")
+_MAY_LABEL = re.compile(r"[:：—–]|\.\.|\s\.\s")
 _MAY_HEADING = re.compile(r"\s*(?:【|\*\*|Part\s)", re.I)
 
 
 def _label(text: str, lex: Lexicon) -> str:
-    for regex in (BOLD_LABEL, DASH_LABEL, PLAIN_LABEL):
+    for regex in (BOLD_LABEL, DASH_LABEL, PLAIN_LABEL, LEADER_LABEL):
         m = regex.match(text)
         if not m:
             continue

@@ -87,7 +87,9 @@ def _without(monkeypatch, name: str) -> None:
     import re
 
     from kgraph import patterns as P
-    from kgraph.extract import assemble, decode, segment
+    from kgraph.extract import decode, segment
+    from kgraph.extract.readers import brief  # the part-heading rule lives with the brief reader
+    from kgraph.extract.readers import items as assemble  # the field rule lives with the item reader
 
     never = re.compile(r"(?!)")
     patches = {
@@ -111,7 +113,7 @@ def _without(monkeypatch, name: str) -> None:
         "headings-bold": (segment, "_heading", lambda text: text),
         "headings-bracket": (segment, "_heading", lambda text: text),
         "headings-hash": (
-            assemble,
+            brief,
             "PART_HEADING",
             re.compile(
                 r"^\s*(?:\*\*)?\s*(?:[一二三四五六七八九十]{1,3}\s*[、.．:：]|第[一二三四五六七八九十]+部分)\s*(.*)$"

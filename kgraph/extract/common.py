@@ -1,0 +1,324 @@
+"""What every reader shares: limits, figures, names, statuses, sources' statuses, markdown table cells and
+shape warnings."""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import re
+
+import kgraph.extract.recognise as R
+from kgraph import patterns as P
+from kgraph.extract.lexicon import Lexicon
+from kgraph.extract.segment import Line
+from kgraph.models import (
+    Document,
+    Figure,
+)
+
+# ---------------------------------------------------------------- shared machinery
+
+
+_CLAUSE_SPLIT = re.compile(r"[;；。]|\s\+\s")
+
+
+# Bounds (issue 13): a line or a document can hold only so much. A brief in the samples has at
+# most 9 figures on one line, 40 claims and 150 figures in all; the limits are far above that,
+# and each cut is a warning naming the line. Extraction time and memory stay linear in the input.
+MAX_FIGURES_PER_LINE = 32
+MAX_CLAIMS_PER_LINE = 32
+MAX_CLAIMS = 2_000
+MAX_FIGURES = 5_000
+MAX_MENTIONS = 5_000
+MAX_ENTRIES = 1_000
+MAX_IDS_PER_LINE = 64
+
+
+def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE) -> list[Figure]:
+    """The figures in text (at most `limit` + 1, so a caller can tell that the limit cut)."""
+    out = []
+    for m in P.FIGURE.finditer(text):
+        raw_value = m.group(1).replace(",", "")
+        try:
+            value = float(raw_value)
+        except ValueError:
+            continue
+        unit = m.group(3)
+        unit = {"x": "×", "X": "×", "倍": "×"}.get(unit, unit)
+        before = text[max(0, m.start() - 24) : m.start()]
+        before = re.split(r"[,，;；:：+|(（]", before)[-1]
+        after = text[m.end() : m.end() + 12]
+        after = re.split(r"[,，;；:：+|)）(（]", after)[0]
+        metric = R.metric_of(before, after, unit)
+        high = float(m.group(2)) if m.group(2) else None
+        out.append(Figure(value=value, value_high=high, unit=unit, metric=metric, text=m.group(0).strip()))
+        if len(out) > limit:
+            break
+    return out
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def clean(text: str) -> str:
+    return _SPACES.sub(" ", text.replace("**", "")).strip(" -*·|")
+
+
+def split_bullets(text: str, limit: int = MAX_CLAIMS_PER_LINE) -> list[str]:
+    """`- a - b - c` glued on one line, or one bullet: the separate points (at most `limit` + 1)."""
+    parts = re.split(r"(?:^|\s)[-•*]\s+(?=\S)", text, maxsplit=limit + 1)
+    return [clean(p) for p in parts if clean(p)][: limit + 1]
+
+
+def bound(doc: Document) -> None:
+    """Cut what is over the limits (claims and figures per line and per document, items and
+    register entries per document), with a warning naming the first line each limit cut."""
+    cuts: dict[str, int] = {}
+
+    def cut(what: str, line: int) -> None:
+        cuts.setdefault(what, line)
+
+    per_line: dict[int, int] = {}
+    claims = figures = 0
+    for m in sorted(doc.mentions, key=lambda m: m.line):
+        kept = []
+        for c in m.claims:
+            if len(c.figures) > MAX_FIGURES_PER_LINE:
+                c.figures = c.figures[:MAX_FIGURES_PER_LINE]
+                cut(f"more than {MAX_FIGURES_PER_LINE} figures on one line; the rest are not read", c.line)
+            per_line[c.line] = per_line.get(c.line, 0) + 1
+            if per_line[c.line] > MAX_CLAIMS_PER_LINE:
+                cut(f"more than {MAX_CLAIMS_PER_LINE} claims on one line; the rest are not read", c.line)
+                continue
+            if claims >= MAX_CLAIMS or figures + len(c.figures) > MAX_FIGURES:
+                cut(
+                    f"over {MAX_CLAIMS:,} claims or {MAX_FIGURES:,} figures in the document; the rest are not read",
+                    c.line,
+                )
+                continue
+            claims += 1
+            figures += len(c.figures)
+            kept.append(c)
+        m.claims = kept
+    if len(doc.mentions) > MAX_MENTIONS:
+        cut(
+            f"over {MAX_MENTIONS:,} item mentions in the document; the rest are not read",
+            doc.mentions[MAX_MENTIONS].line,
+        )
+        doc.mentions = doc.mentions[:MAX_MENTIONS]
+    if len(doc.entries) > MAX_ENTRIES:
+        cut(
+            f"over {MAX_ENTRIES:,} register entries in the document; the rest are not read",
+            doc.entries[MAX_ENTRIES].line,
+        )
+        doc.entries = doc.entries[:MAX_ENTRIES]
+    for what, line in sorted(cuts.items(), key=lambda kv: kv[1]):
+        doc.warnings.append(f"line {line}: {what}")
+
+
+def status_of(
+    text: str, reference: dt.date | None, lex: Lexicon, default: str = "mentioned"
+) -> tuple[str, dt.date | None]:
+    """What a row or a status field says of an item, from the lexicon's status phrases.
+
+    Extra material outside the NET-new count is adjacent; `NET-new（尚未锚入…）` is new (not yet
+    anchored is what new means); not yet anchored alone is not-anchored; then anchored (with its
+    date), carried over, adjacent, candidate."""
+    if R.has_status(text, "extra", lex):
+        return "adjacent", None
+    new = R.has_status(text, "new", lex)
+    if R.has_status(text, "not-anchored", lex):
+        return ("new" if new else "not-anchored"), None
+    if new:
+        return "new", None
+    anchored, date = P.anchored_date(text, reference)
+    if anchored or R.has_status(text, "anchored", lex):
+        return "anchored", date
+    for status in ("carried-over", "adjacent", "candidate"):
+        if R.has_status(text, status, lex):
+            return status, None
+    return default, None
+
+
+_NAME_STOP = re.compile(r"\s+[—–-]\s+|\s*[—–]{1,2}\s*|[|:：(（)）\[\]【】,，;；、/·" + P.CIRCLED + r"]|\s{2,}")
+_NOT_NAME = re.compile(
+    r"^(?:arXiv|id|url|link|链接|来源|source|状态|status|new|net-new|本次新增|本棒净增|净增|沿用|续用|邻接|候选|"
+    r"anchored|adjacent|candidate|carried[- ]over|待核实|无|none|tbd|unknown|v\d+|§.*|\d.*)$",
+    re.I,
+)
+MAX_NAME = 80
+_STATUS_START = re.compile(r"^(?:沿用|续用|净增|本次新增|本棒净增|邻接|候选|新增|锚定|已锚入|另附|另含|含)")
+
+
+_NAME_END = re.compile(
+    r"\s*(?:[(（:：|\[【#·•<]|——|\s[—–-]\s|https?://|(?<![\w.])(?:arXiv[:\s]*)?\d{4}\.\d{4,5})", re.I
+)
+
+
+def cut_name(text: str, lex: Lexicon | None = None) -> str:
+    """The words a title line opens with, before the first id, link, bracket, separator or
+    status phrase: `RingSpec · 2609.05118 NET-new — …` → `RingSpec`."""
+    text = re.sub(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", text.replace("★", ""))  # `1. Name`: its number is not its name
+    m = _NAME_END.search(text)
+    head = text[: m.start()] if m and m.start() > 0 else (text if not m else "")
+    sm = R.status_words(lex).search(head)
+    if sm and sm.start() > 0:
+        head = head[: sm.start()]
+    return clean(head)
+
+
+def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[str, dt.date | None]:
+    """What the rest of a title line says of its item's status: a `Status:` label anywhere, or
+    a short tail without a sentence (`· 2609.05118 NET-new`, `- already anchored on Aug 17`);
+    ("", None) when it says nothing (a description's words are not the item's status)."""
+    label = re.search(r"(?:status|状态)\s*[:：]\s*(.{1,60})", rest, re.I)
+    if label:
+        return status_of(label.group(1), reference, lex, "")
+    rest = R.canonical_dates(rest)
+    if len(rest) <= 60 and not re.search(r"[，。；;,]", rest):
+        return status_of(rest, reference, lex, "")
+    return "", None
+
+
+def tidy_name(name: str) -> str:
+    """`⑤ When2Think` → `When2Think`; `StealingRT 等` → `StealingRT`."""
+    name = re.sub(r"^[" + P.CIRCLED + r"\s]+", "", name)
+    return re.sub(r"\s*(?:等|etc\.?)$", "", name).strip()
+
+
+def is_title(name: str) -> bool:
+    """A real title: words, not digits, a date, a status word, a sentence or text holding an id."""
+    name = name.strip()
+    if not name or len(name) > MAX_NAME or len(name.split()) > 10:
+        return False
+    if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", name) or _NOT_NAME.match(name):
+        return False
+    if _STATUS_START.match(name) or re.search(r"\d+\s*\+?\s*(?:件|个|条|篇)", name):
+        return False  # `沿用 5 件`, `续用锚定 6 个`: a count, not a title
+    if P.find_arxiv(name) or P.URL.search(name) or P.PATH.search(name) or re.search(r"[。；;，,<>\[\]{}`*|§]", name):
+        return False  # an id, a link, a path, a sentence, markup or a section: not a title
+    if R.status_words().match(name) or re.search(r"\d{4}-\d{2}-\d{2}|\d+\s*(?:items?|papers?|ids?)\b", name, re.I):
+        return False  # `anchored on 2026-10-01 in …`, `Four new papers`: field text or a count
+    return not R.has_status(name, "new") or len(name) > 12
+
+
+def name_near(text: str, start: int, end: int) -> str:
+    """The title next to an id: `Name arXiv:ID`, `ID — Name`, `Name（…arXiv:ID）`, `Name (https://…ID)`."""
+    end = _url_end(text, start, end)
+    after = re.sub(r"^(?:v\d+)?(?:\.pdf)?[\s)）\]】*`|:：·]*", "", text[end:])
+    after = re.sub(r"^[—–-]+\s*", "", after)
+    after_name = clean(_NAME_STOP.split(after, maxsplit=1)[0])
+    before = text[:start]
+    opened = max(before.rfind("（"), before.rfind("("))
+    closed = max(before.rfind("）"), before.rfind(")"))
+    inside = opened > closed  # `Name（…arXiv:ID）`: the id in brackets after its name
+    if inside:
+        before = before[:opened]
+    before = re.sub(r"(?:https?://\S*|arXiv[:\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I)
+    before_name = clean(re.split(r"[|:：)）\]】,，;；、/·" + P.CIRCLED + r"]|\s[—–-]\s|[—–]{2}|\s{2,}", before)[-1])
+    before_name = re.sub(r"^(?:增量|邻接|Increment|Adjacent|NET-new)\s*\w{0,2}\s*", "", before_name, flags=re.I)
+    before_name = clean(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+", "", before_name))
+    # `Name（arXiv:ID）` / `Name (https://…)`: the id in brackets after its name; else `ID Name`, `ID — Name`
+    bracketed = inside or re.search(r"[(（\[【]\s*(?:https?://\S*|arXiv[:\s]*)?$", text[:start], re.I)
+    for candidate in (before_name, after_name) if bracketed else (after_name, before_name):
+        candidate = tidy_name(candidate.strip(" *`\"'“”"))
+        if is_title(candidate):
+            return candidate
+    return ""
+
+
+def _url_end(text: str, start: int, end: int) -> int:
+    """Past the URL an id sits in, if it does."""
+    for m in P.URL.finditer(text):
+        if m.start() <= start < m.end():
+            return m.end()
+    return end
+
+
+def source_status(note: str, default: str = "cited") -> str:
+    if re.search(r"空文件|缺失|不存在|missing|empty", note, re.I):
+        return "empty-missing"
+    if re.search(r"基线|baseline", note, re.I):
+        return "baseline"
+    if re.search(
+        r"无\s*\S{0,12}(?:直接)?\s*新增|无显著|no (?:new )?increment|nothing new|非 ?inference|无关", note, re.I
+    ):
+        return "no-increment"
+    if re.search(r"核心来源|相关度最高|⭐⭐⭐|\|\s*高\s*\|?\s*$|relevant|主力", note, re.I):
+        return "relevant"
+    if re.search(r"参考|邻接|reference", note, re.I):
+        return "reference"
+    return default
+
+
+@functools.cache
+def _block_parser():  # noqa: ANN202 - markdown_it.MarkdownIt, imported lazily
+    """markdown-it-py for block structure only: cells are the `content` of the inline tokens the
+    table rule makes, so the inline pass (half the parse time) is switched off."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable("table").disable(["inline", "text_join"])
+
+
+def markdown_table_rows(text: str) -> dict[int, list[str]]:
+    """Line number → cells, for every pipe-table row markdown-it-py recognises."""
+    rows: dict[int, list[str]] = {}
+    current: list[str] | None = None
+    row_line = 0
+    for token in _block_parser().parse(text):
+        if token.type == "tr_open":
+            current = []
+            row_line = (token.map[0] + 1) if token.map else 0
+        elif token.type == "inline" and current is not None:
+            current.append(token.content.strip())
+        elif token.type == "tr_close" and current is not None:
+            if row_line:
+                rows[row_line] = current
+            current = None
+    return rows
+
+
+def table_cells(line: Line, tables: dict[int, list[str]]) -> list[str] | None:
+    if line.no in tables:
+        return tables[line.no]
+    if line.text.count("|") >= 2:
+        cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
+        return cells
+    return None
+
+
+def is_separator(text: str) -> bool:
+    return bool(re.fullmatch(r"\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*", text))
+
+
+def shape_warnings(lines: list[Line]) -> list[str]:
+    """Signs that the reading is partial: pipe-table rows with more or fewer cells than their
+    header (columns may be shifted), and a file that looks cut off (a code block never
+    closed, a last table row never closed)."""
+    out = []
+    header = 0
+    for i, line in enumerate(lines):
+        text = line.text.strip()
+        following = lines[i + 1].text if i + 1 < len(lines) else ""
+        if "|" in text and "|" in following and "-" in following and is_separator(following):
+            header = _cell_count(text)
+        elif header and text.startswith("|") and not is_separator(text):
+            if (n := _cell_count(text)) != header:
+                out.append(f"line {line.no}: table row has {n} cells, its header {header}; cells may be shifted")
+        elif not is_separator(text):
+            header = 0
+    fences = [line.no for line in lines if line.text.lstrip().startswith("```")]
+    if len(fences) % 2:
+        out.append(f"line {fences[-1]}: code block never closed (file cut off?)")
+    filled = [line for line in lines if line.text.strip()]
+    if len(filled) >= 2:
+        last, before = filled[-1].text.strip(), filled[-2].text.strip()
+        if last.startswith("|") and not last.endswith("|") and before.startswith("|") and before.endswith("|"):
+            out = [w for w in out if not w.startswith(f"line {filled[-1].no}: table row has")]
+            out.append(f"line {filled[-1].no}: the last table row is not closed (file cut off?)")
+    return out
+
+
+def _cell_count(row: str) -> int:
+    body = row.replace("\\|", "").strip()
+    return body.removeprefix("|").removesuffix("|").count("|") + 1

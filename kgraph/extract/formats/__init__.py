@@ -1,0 +1,112 @@
+"""Stage 2, formats: which format a file is in (from its extension and its content, never from
+its title), and its adapter onto the document tree.
+
+- `markdown`  Markdown of any flavour and plain text: markdown-it-py (with front matter) finds
+  the structure; the lines stay the file's own lines (`markdown.view`);
+- `pandoc`    HTML, org-mode, reStructuredText, LaTeX, docx, ODT, ... through pandoc's JSON AST.
+
+A format kgraph cannot parse (PDF, images, spreadsheets, archives) is refused in one line.
+"""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from io import BytesIO
+from pathlib import PurePosixPath
+
+from kgraph.errors import DocumentError
+
+EXTENSIONS = {
+    ".md": "markdown",
+    ".markdown": "markdown",
+    ".mdown": "markdown",
+    ".mkd": "markdown",
+    ".txt": "text",
+    ".text": "text",
+    "": "text",
+    ".html": "html",
+    ".htm": "html",
+    ".xhtml": "html",
+    ".org": "org",
+    ".rst": "rst",
+    ".rest": "rst",
+    ".tex": "latex",
+    ".latex": "latex",
+    ".docx": "docx",
+    ".odt": "odt",
+    ".epub": "epub",
+    ".textile": "textile",
+    ".wiki": "mediawiki",
+    ".mediawiki": "mediawiki",
+    ".adoc": "asciidoc",
+    ".asciidoc": "asciidoc",
+    ".typ": "typst",
+    ".rtf": "rtf",
+}
+TEXT_FORMATS = frozenset({"markdown", "text"})
+# What a file's first bytes say it is, for the formats kgraph cannot read.
+MAGIC = (
+    (b"%PDF", "a PDF file"),
+    (b"\x89PNG", "a PNG image"),
+    (b"GIF8", "a GIF image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"\x1f\x8b", "a gzip archive"),
+    (b"7z\xbc\xaf", "a 7-Zip archive"),
+    (b"Rar!", "a RAR archive"),
+    (b"\xd0\xcf\x11\xe0", "an old Office file (.doc/.xls)"),
+    (b"SQLite format 3", "an SQLite database"),
+)
+UNREADABLE = "a format kgraph cannot parse; export it as Markdown, text, HTML, org, rST, docx or ODT"
+
+
+def detect(data: bytes, path: str) -> str:
+    """The format name of a document (DocumentError when it is a format kgraph cannot parse)."""
+    head = data[:4096]
+    for magic, what in MAGIC:
+        if head.startswith(magic):
+            raise DocumentError(path, f"{what}: {UNREADABLE}")
+    if head.startswith(b"PK\x03\x04"):
+        return _zipped(data, path)
+    suffix = PurePosixPath(path).suffix.lower()
+    by_name = EXTENSIONS.get(suffix)
+    by_content = sniff(head)
+    if by_name in (None, "text", "markdown"):
+        return by_content or by_name or "text"
+    return by_name
+
+
+def sniff(head: bytes) -> str | None:
+    """A text format the first bytes show (HTML, org-mode, LaTeX), or None."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:400].lower()
+    if re.match(rb"<!doctype html|<html[\s>]|<\?xml[^>]*>\s*<(?:!doctype )?html", start):
+        return "html"
+    if re.match(rb"(?:%[^\n]*\n\s*)*\\documentclass", start):
+        return "latex"
+    if re.match(rb"(?:#\+[a-z_]+:[^\n]*\n\s*){2,}", start) or (
+        re.match(rb"#\+(?:title|author|date):", start) and re.search(rb"^\*+ ", head, re.M)
+    ):
+        return "org"
+    return None
+
+
+def _zipped(data: bytes, path: str) -> str:
+    try:
+        names = set(zipfile.ZipFile(BytesIO(data)).namelist())
+    except (zipfile.BadZipFile, OSError, ValueError):
+        raise DocumentError(path, f"a damaged zip archive: {UNREADABLE}") from None
+    if "word/document.xml" in names:
+        return "docx"
+    if "content.xml" in names and "mimetype" in names:
+        mimetype = zipfile.ZipFile(BytesIO(data)).read("mimetype")
+        if b"opendocument.text" in mimetype:
+            return "odt"
+    if "META-INF/container.xml" in names:
+        return "epub"
+    what = "a spreadsheet" if any(n.startswith(("xl/", "content.xml")) for n in names) else "a zip archive"
+    raise DocumentError(path, f"{what}: {UNREADABLE}")
+
+
+def pandoc_binary() -> frozenset[str]:
+    """The formats pandoc reads from bytes, not text (docx, ODT, EPUB)."""
+    return frozenset({"docx", "odt", "epub"})

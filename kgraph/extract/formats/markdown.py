@@ -1,0 +1,134 @@
+"""Markdown of any flavour, and plain text, onto the canonical layout, line for line.
+
+markdown-it-py (CommonMark, tables, front matter) finds the structure: front matter, setext
+headings, blockquotes and callouts (`> [!warning] Title`), code blocks. Each line stays the
+file's own line (so file:line is exact); what the syntax means is written in the layout the
+readers read: front matter as `Label: value` fields under the title, a setext heading as a
+`#` heading, a callout that marks a concern as a to-verify entry, a quote without its `>`,
+links as `text (target)` (an autolink `<url>` stays: the URL rules read it), wikilinks as their text, tags (`#anchored/2026-08-17`) as words.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from kgraph.extract.tree import CONCERN_KINDS, View, link
+
+# Markdown-only syntax: a file without any of it is read as it is, without a parse.
+_MAY_NEED = re.compile(r"^(?:---\s*$|\s{0,3}>|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]", re.M)
+LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
+IMAGE = re.compile(r"!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)")
+WIKILINK = re.compile(r"\[\[([^\]|\n]{1,200})(?:\|([^\]\n]{1,200}))?\]\]")
+INLINE_FIELD = re.compile(r"^(\s*(?:[-*+]\s+)?)([\w][\w \-]{0,40}?)::\s*")  # Dataview's `key:: value`
+TAG = re.compile(r"(?<![\w/#&;:.])#([A-Za-z][\w\-]*(?:/[\w\-.:]+)*)")
+TAG_STATUS = {"new": "NET-new", "net-new": "NET-new", "netnew": "NET-new"}
+
+
+def view(text: str, lexicon: object | None = None) -> View:
+    """The document's lines with the meaning of its markdown syntax written plainly."""
+    lines = text.split("\n")
+    if not _MAY_NEED.search(text):
+        return View(lines, list(range(1, len(lines) + 1)))
+    out = list(lines)
+    code: set[int] = set()
+    tokens = _parser().parse(text)
+    callouts: list[tuple[int, int]] = []
+    for i, token in enumerate(tokens):
+        if not token.map:
+            continue
+        start, end = token.map
+        if token.type == "front_matter":
+            _front_matter(out, start, end, token.content)
+            code.update(range(start, end))
+        elif token.type in ("fence", "code_block"):
+            code.update(range(start, end))
+        elif token.type == "heading_open" and token.markup in ("=", "-"):
+            level = 1 if token.markup == "=" else 2
+            out[start] = "#" * level + " " + tokens[i + 1].content.replace("\n", " ")
+            for k in range(start + 1, end):
+                out[k] = ""
+        elif token.type == "blockquote_open" and token.level == 0 and _quote(out, start, end, len(callouts) + 1):
+            callouts.append((start + 1, end))
+    for no, line in enumerate(out):
+        if no not in code and ("[" in line or "#" in line or "::" in line):
+            out[no] = inline(line)
+    return View(out, list(range(1, len(lines) + 1)), callouts)
+
+
+@functools.cache
+def _parser():  # noqa: ANN202 - markdown_it.MarkdownIt, imported lazily
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.front_matter import front_matter_plugin
+
+    return MarkdownIt("commonmark").enable("table").use(front_matter_plugin).disable(["inline", "text_join"])
+
+
+def _front_matter(out: list[str], start: int, end: int, content: str) -> None:
+    """`---` … `---`: the title (if it names one) on the opening line, each `key: value` a field."""
+    title = next(
+        (m.group(1).strip(" \"'") for m in re.finditer(r"^title\s*:\s*(.+)$", content, re.M | re.I)),
+        "",
+    )
+    out[start] = f"# {title}" if title else ""
+    for k in range(start + 1, end):
+        line = out[k]
+        if k == end - 1 and re.fullmatch(r"\s*(?:---|\.\.\.)\s*", line):
+            out[k] = ""
+            continue
+        m = re.match(r"^(\s*)([\w\- ]{1,40}):\s*(.*)$", line)
+        if m:
+            value = m.group(3).strip().strip("\"'")
+            value = re.sub(r"^\[(.*)\]$", r"\1", value)  # `tags: [a, b]`
+            out[k] = f"{m.group(1)}{m.group(2).replace('_', ' ')}: {value}"
+
+
+def _quote(out: list[str], start: int, end: int, number: int) -> int:
+    """A blockquote without its `>`; a callout that marks a concern (`> [!warning] Title`) as a
+    to-verify entry. Returns 1 for a concern, else 0."""
+    for k in range(start, end):
+        out[k] = re.sub(r"^\s{0,3}(?:>\s?)+", "", out[k])
+    m = re.match(r"\s*\[!(\w+)\][+-]?\s*(.*)$", out[start])
+    if not m:
+        return 0
+    if m.group(1).lower() not in CONCERN_KINDS:
+        out[start] = m.group(2)
+        return 0
+    title = m.group(2).strip()
+    out[start] = f"待核实 {number}: {title}" if title else f"待核实 {number}:"
+    if not title and start + 1 < end:  # no title: the first line of the body is the entry's text
+        out[start] = f"待核实 {number}: {out[start + 1].strip()}"
+        out[start + 1] = ""
+    return 1
+
+
+def inline(line: str) -> str:
+    """Links, wikilinks and tags of one line written plainly."""
+    if "[" in line:
+        line = IMAGE.sub(lambda m: m.group(1), line)
+        line = LINK.sub(lambda m: link(m.group(1), m.group(2)), line)
+        line = WIKILINK.sub(_wikilink, line)
+    if "::" in line:
+        line = INLINE_FIELD.sub(r"\1\2: ", line)
+    if "#" in line:
+        first = len(line) - len(line.lstrip())
+        line = TAG.sub(lambda m: _tag(m, at_start=m.start() == first), line)
+    return line
+
+
+def _wikilink(m: re.Match[str]) -> str:
+    """`[[target|text]]` → `text (target)`; `[[folder/note]]` names the note's file (`.md`)."""
+    target, text = m.group(1).strip(), (m.group(2) or "").strip()
+    if "/" in target and not re.search(r"\.\w{1,5}$", target) and "#" not in target:
+        target += ".md"
+    return link(text, target) if text else target
+
+
+def _tag(m: re.Match[str], at_start: bool) -> str:
+    """`#anchored/2026-08-17` → `anchored 2026-08-17`, `#new` → `NET-new`; a `#Word` opening a
+    line is left alone (older readers take it for a heading) unless it is a status tag."""
+    head, *rest = m.group(1).split("/")
+    if at_start and not rest and head.lower() not in TAG_STATUS:
+        return m.group(0)
+    word = TAG_STATUS.get(head.lower(), head.replace("-", " ").replace("_", " "))
+    return " ".join([word, *rest])

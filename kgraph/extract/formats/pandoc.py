@@ -1,0 +1,265 @@
+"""HTML, org-mode, reStructuredText, LaTeX, docx, ODT, ... through pandoc's JSON AST
+(`pypandoc-binary` ships pandoc in its wheel), onto the tree of `kgraph.extract.tree`.
+
+Pandoc's readers do not say which line a block came from; each block is found in the source
+text by its first words, searching forward from the block before, so a node cites the line it
+was written on (for docx and ODT, which have no lines, a block's place in the document).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from kgraph.errors import DocumentError
+from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, render
+
+# kgraph format name → pandoc reader
+READERS = {
+    "html": "html",
+    "org": "org",
+    "rst": "rst",
+    "latex": "latex",
+    "docx": "docx",
+    "odt": "odt",
+    "epub": "epub",
+    "textile": "textile",
+    "mediawiki": "mediawiki",
+    "asciidoc": "asciidoc",
+    "typst": "typst",
+    "jira": "jira",
+    "dokuwiki": "dokuwiki",
+    "rtf": "rtf",
+}
+BINARY = frozenset({"docx", "odt", "epub"})
+TIMEOUT = 60
+
+
+def ast(data: bytes, fmt: str, path: str) -> dict[str, Any]:
+    """Pandoc's JSON AST of a document (DocumentError when pandoc cannot read it)."""
+    try:
+        import pypandoc
+    except ImportError:  # pragma: no cover - a dependency, but say what is missing
+        raise DocumentError(path, f"{fmt} needs pandoc: pip install pypandoc-binary") from None
+    import subprocess
+
+    try:
+        binary = pypandoc.get_pandoc_path()
+        done = subprocess.run(
+            [binary, "-f", READERS[fmt], "-t", "json", "--quiet"],
+            input=data,
+            capture_output=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise DocumentError(path, f"pandoc could not read it as {fmt}: {exc}") from None
+    if done.returncode != 0:
+        problem = " ".join(done.stderr.decode("utf-8", "replace").split())[:200]
+        raise DocumentError(path, f"not readable as {fmt} ({problem or 'pandoc failed'})")
+    return json.loads(done.stdout)
+
+
+def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
+    """The document's view: its tree rendered in the canonical layout, each line knowing the
+    line of `text` (the decoded source; None for docx/ODT) it came from."""
+    doc = ast(data, fmt, path)
+    locate = Locator(text)
+    meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
+    for key, value in meta:
+        locate.find(value or key)
+    nodes = Blocks(locate).blocks(doc.get("blocks", []))
+    lines, source = render(nodes, meta)
+    if text is None:  # no lines of its own: a block's place in the rendering is its line
+        source = list(range(1, len(lines) + 1))
+    return View(lines, source)
+
+
+class Locator:
+    """The line a piece of text is on in the source, searching forward."""
+
+    def __init__(self, text: str | None):
+        self.text = text or ""
+        self.pos = 0
+        self.line = 1
+        self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+
+    def find(self, words: str) -> int:
+        if not self.text:
+            return 0
+        probe = _probe(words)
+        if probe:
+            at = self.text.find(probe, self.pos)
+            if at < 0:
+                at = self.text.lower().find(probe.lower(), self.pos)
+            if at >= 0:
+                import bisect
+
+                self.pos = at
+                self.line = bisect.bisect_right(self._starts, at)
+        return self.line
+
+
+def _probe(words: str) -> str:
+    """The first run of text the source writes just so: the longest of the first few words."""
+    tokens = re.findall(r"[\w.\-/]{3,}|[\u4e00-\u9fff]{2,}", words[:120])
+    return max(tokens[:4], key=len) if tokens else ""
+
+
+def _meta_text(value: dict[str, Any]) -> str:
+    kind, content = value.get("t"), value.get("c")
+    if kind in ("MetaInlines",):
+        return inline(content)
+    if kind == "MetaBlocks":
+        return " ".join(inline(b.get("c", [])) for b in content if isinstance(b.get("c"), list))
+    if kind == "MetaString":
+        return str(content)
+    if kind == "MetaList":
+        return ", ".join(_meta_text(v) for v in content)
+    if kind == "MetaMap":
+        return "; ".join(f"{k}: {_meta_text(v)}" for k, v in content.items())
+    if kind == "MetaBool":
+        return str(content).lower()
+    return ""
+
+
+def inline(items: list[Any]) -> str:
+    """Inline elements as text; links as `text (target)`; line breaks kept."""
+    out: list[str] = []
+    for item in items or []:
+        kind, c = item.get("t"), item.get("c")
+        if kind == "Str":
+            out.append(c)
+        elif kind in ("Space",):
+            out.append(" ")
+        elif kind in ("SoftBreak", "LineBreak"):
+            out.append("\n")
+        elif kind in ("Emph", "Underline", "SmallCaps", "Strikeout", "Superscript", "Subscript"):
+            out.append(inline(c))
+        elif kind == "Strong":
+            out.append(inline(c))
+        elif kind in ("Code",):
+            out.append(c[1])
+        elif kind == "Link":
+            out.append(link(inline(c[1]), c[2][0]))
+        elif kind == "Image":
+            out.append(inline(c[1]))
+        elif kind == "Span":
+            classes = c[0][1]
+            if "tag" in classes:  # an org or Obsidian tag: `:new:` says NET-new
+                word = inline(c[1]).strip().lower().replace("_", " ").replace("-", " ")
+                out.append(" · " + ("NET-new" if word in ("new", "net new", "netnew") else word))
+            elif not {"todo", "done"} & set(classes):  # an org TODO keyword is a task's state
+                out.append(inline(c[1]))
+        elif kind == "Quoted":
+            out.append("“" + inline(c[1]) + "”")
+        elif kind == "Cite":
+            out.append(inline(c[1]))
+        elif kind == "Math":
+            out.append(c[1])
+        elif kind == "Note":
+            out.append(" (" + " ".join(_plain(b) for b in c) + ")")
+    return "".join(out)
+
+
+def _plain(block: dict[str, Any]) -> str:
+    kind, c = block.get("t"), block.get("c")
+    if kind in ("Plain", "Para"):
+        return inline(c)
+    if kind == "LineBlock":
+        return "\n".join(inline(x) for x in c)
+    if kind == "Div":
+        return " ".join(_plain(b) for b in c[1])
+    return ""
+
+
+class Blocks:
+    def __init__(self, locate: Locator):
+        self.locate = locate
+        self.callouts = 0
+
+    def blocks(self, items: list[Any], depth: int = 0) -> list[Node]:
+        out: list[Node] = []
+        for block in items or []:
+            out.extend(self.block(block, depth))
+        return out
+
+    def block(self, block: dict[str, Any], depth: int) -> list[Node]:
+        kind, c = block.get("t"), block.get("c")
+        if kind in ("Para", "Plain"):
+            text = inline(c).strip()
+            return [Node("paragraph", self.locate.find(text), text)] if text else []
+        if kind == "LineBlock":
+            text = "\n".join(inline(x) for x in c)
+            return [Node("paragraph", self.locate.find(text), text)]
+        if kind == "Header":
+            text = re.sub(r"^\[#[A-Z]\]\s*", "", inline(c[2]).strip())  # org's priority cookie
+            fields = [(k, v) for k, v in c[1][2] if k not in ("id", "custom_id")]
+            return [Node("heading", self.locate.find(text), text, level=c[0], fields=fields)]
+        if kind in ("BulletList", "OrderedList"):
+            entries = c if kind == "BulletList" else c[1]
+            return [self.item(entry, depth, kind == "OrderedList") for entry in entries]
+        if kind == "DefinitionList":
+            out = []
+            for term, definitions in c:
+                label = inline(term).strip()
+                value = " ".join(_plain(b) for d in definitions for b in d).strip()
+                out.append(Node("field", self.locate.find(label), value, header=[label]))
+            return out
+        if kind == "Table":
+            return [self.table(c)]
+        if kind == "BlockQuote":
+            return self.quote(c, depth)
+        if kind == "Div":
+            classes = [cl.lower() for cl in c[0][1]]
+            concern = next((cl for cl in classes if cl in CONCERN_KINDS), None)
+            if concern:
+                return self.callout(concern, c[1], depth)
+            return self.blocks(c[1], depth)
+        if kind == "Figure":
+            return self.blocks(c[2], depth)
+        return []  # code, raw blocks, rules: not read
+
+    def item(self, blocks: list[Any], depth: int, ordered: bool) -> Node:
+        children = self.blocks(blocks, depth + 1)
+        line = children[0].line if children else self.locate.line
+        return Node("item", line, level=depth, children=children, ordered=ordered)
+
+    def quote(self, blocks: list[Any], depth: int) -> list[Node]:
+        """A blockquote; `> [!warning] Title` (a callout written as a quote) is a callout."""
+        first = _plain(blocks[0]) if blocks else ""
+        m = re.match(r"\s*\[!(\w+)\][+-]?\s*", first)
+        if m and m.group(1).lower() in CONCERN_KINDS:
+            return self.callout(m.group(1).lower(), blocks, depth, strip=m.end())
+        return self.blocks(blocks, depth)
+
+    def callout(self, kind: str, blocks: list[Any], depth: int, strip: int = 0) -> list[Node]:
+        self.callouts += 1
+        body = self.blocks(blocks, depth)
+        if not body:
+            return []
+        head = body[0]
+        if head.kind == "paragraph":
+            text = head.text[strip:].replace("\n", " ").strip()
+            rest = body[1:]
+        else:
+            text, rest = "", body
+        text = " ".join([text] + [n.text.replace("\n", " ") for n in rest if n.kind == "paragraph"]).strip()
+        return [Node("callout", head.line, text, level=self.callouts, header=[kind])]
+
+    def table(self, c: list[Any]) -> Node:
+        head_rows = c[3][1]
+        header = [self.cell(cell) for cell in head_rows[0][1]] if head_rows else []
+        line = self.locate.find(" ".join(header)) if header else self.locate.line
+        rows: list[tuple[int, list[str]]] = []
+        for body in c[4]:
+            for row in body[2] + body[3]:
+                cells = [self.cell(cell) for cell in row[1]]
+                probe = next((x for x in cells if _probe(x)), "")
+                rows.append((self.locate.find(probe) if probe else self.locate.line, cells))
+        return Node("table", line, header=header, rows=rows)
+
+    @staticmethod
+    def cell(cell: list[Any]) -> str:
+        return " ".join(_plain(b) for b in cell[4]).replace("\n", " ").strip()

@@ -1,0 +1,70 @@
+"""Plain text onto the canonical layout, line for line: what a text's layout means.
+
+A text marks its structure with capitals, indentation and column alignment, not syntax: a
+flush-left line in capitals between blank lines is a heading; a line with more-indented lines
+under it is an item holding them (its fields, its points). Column-aligned tables and
+`label ..... value` fields are read by `segment`, whatever the format.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kgraph.extract.formats import markdown
+from kgraph.extract.tree import View
+
+_CAPS = re.compile(r"[A-Z][^a-z\n]{2,78}")  # capitals (and any script without case), no lower case
+_MARKED = re.compile(r"\s*(?:[-*•·◦▪●○+]\s|\d{1,2}[.)）]\s|[(（]\d{1,2}[)）]|#|\||[一二三四五六七八九十]{1,3}[、.．])")
+
+
+def view(text: str) -> View:
+    """The text's lines with capital headings as `##` headings and outline items as `- ` items;
+    then what any Markdown syntax in it means (a text file may hold some)."""
+    lines = text.split("\n")
+    out = list(lines)
+    for i, line in enumerate(lines):
+        if i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
+            out[i] = "## " + line.strip()
+        elif (indent := _indent(line)) is not None and not _MARKED.match(line) and _has_children(lines, i, indent):
+            out[i] = line[:indent] + "- " + line[indent:]
+    seen = markdown.view("\n".join(out))
+    return View(seen.lines, list(range(1, len(lines) + 1)), seen.callouts)
+
+
+def is_caps_heading(lines: list[str], i: int) -> bool:
+    line = lines[i]
+    if line[:1].isspace() or not _CAPS.fullmatch(line.rstrip()) or sum("A" <= c <= "Z" for c in line) < 4:
+        return False
+    if line.rstrip().endswith((".", ",", ";")) or re.search(r"\S(?:\s{2,}|\t)\S", line):
+        return False  # a sentence, or a table's header row (columns apart)
+    before = lines[i - 1].strip() if i else ""
+    after = lines[i + 1].strip() if i + 1 < len(lines) else ""
+    return not before or not after
+
+
+def is_layout_heading(lines: list[str], i: int) -> bool:
+    """A short flush-left line alone between a blank line and an indented block (or a blank
+    line and then one): `SECTION 1.1: Kernels`, `Files read:`."""
+    line = lines[i].rstrip()
+    if not line or line[:1].isspace() or len(line) > 80 or _MARKED.match(line) or re.search(r"[.;,。；，]$", line):
+        return False
+    if lines[i - 1].strip():
+        return False
+    following = [j for j in range(i + 1, min(len(lines), i + 3)) if lines[j].strip()]
+    return bool(following) and (_indent(lines[following[0]]) or 0) > 0
+
+
+def _indent(line: str) -> int | None:
+    if not line.strip():
+        return None
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def _has_children(lines: list[str], i: int, indent: int) -> bool:
+    """The next non-blank line is more indented, and so is the line after it or a field."""
+    for j in range(i + 1, min(len(lines), i + 3)):
+        deeper = _indent(lines[j])
+        if deeper is None:
+            return False
+        return deeper > indent
+    return False

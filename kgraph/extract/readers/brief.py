@@ -1,0 +1,217 @@
+"""Briefs: the document split into parts by their headings, each part read by its reader."""
+
+from __future__ import annotations
+
+import re
+
+import kgraph.extract.recognise as R
+from kgraph import patterns as P
+from kgraph.extract.common import clean, cut_name, is_separator, is_title, table_cells, tidy_name
+from kgraph.extract.lexicon import Lexicon, default
+from kgraph.extract.readers.header import BriefHeader
+from kgraph.extract.readers.items import FIELD, ITEM_START, LIST_ITEM, BriefItems, _indent, field_of
+from kgraph.extract.readers.register import REGISTER_ITEM, BriefRegister
+from kgraph.extract.segment import Line
+from kgraph.models import (
+    Document,
+    Mention,
+)
+
+PART_HEADING = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*(?:[一二三四五六七八九十]{1,3}\s*[、.．:：]|第[一二三四五六七八九十]+部分|#{1,6}\s)\s*(.*)$"
+)
+
+
+def part_kind(heading: str, lex: Lexicon | None = None) -> str:
+    """What a part holds, from its heading words (lexicon table `parts`)."""
+    return (lex or default()).find_longest("parts", heading) or "other"
+
+
+class BriefReader(BriefHeader, BriefItems, BriefRegister):
+    def read(self) -> Document:
+        self.header_facts()
+        self.covered: set[tuple[str, int]] = set()
+        part = "header"
+        level = 0
+        block: list[Line] = []
+        parts: list[tuple[str, list[Line]]] = []
+        for line in self.lines:
+            if line.no > 1 and ITEM_START.match(line.text) and part not in ("increments", "register", "arxiv"):
+                # an increment heading under a part we did not recognise: the part lists items
+                parts.append((part, block))
+                part, block = "increments", [Line(line.no, "")]
+                level = max(level, 1) if line.text.lstrip().startswith("#") else level
+            if line.no > 1 and not ITEM_START.match(line.text) and not REGISTER_ITEM.match(line.text):
+                m = PART_HEADING.match(line.text)
+                hashes = len(line.text) - len(line.text.lstrip("#"))
+                deeper = level and hashes > level and m
+                if deeper and (part in ("increments", "known") or (part == "other" and self.heads_an_item(line))):
+                    block.append(Line(line.no, "### 增量 0 " + line.text.lstrip("# ")))  # an item under its part
+                    continue
+                if deeper and part == "register":
+                    block.append(Line(line.no, "- " + line.text.lstrip("# ")))  # an entry under its part
+                    self.heading_entries = {*self.heading_entries, line.no}
+                    continue
+                if m and hashes and not level and part != "header" and part_kind(m.group(1), self.lex) == "other":
+                    m = None  # a stray `# comment` (e.g. in a pasted shell snippet) inside a part
+                if m and len(line.text) < 90 and not is_separator(line.text):
+                    parts.append((part, block))
+                    part, block, level = part_kind(m.group(1), self.lex), [line], hashes
+                    self.take(line.no, f"part {part}")
+                    self.declared_counts(line, title_kind=part)
+                    continue
+            block.append(line)
+        parts.append((part, block))
+        self.part_of = {line.no: kind for kind, lines in parts for line in lines if line.no}
+        # Header facts also sit in the lines before the first real part, whatever they are called.
+        structured = ("sources", "increments", "register", "arxiv", "noinc")
+        first_part = next((bl[0].no for kind, bl in parts if kind in structured and bl), len(self.lines) + 1)
+        in_header = {line.no for kind, bl in parts if kind == "header" for line in bl}
+        self.part_header([line for line in self.lines[: first_part - 1] if line.no not in in_header])
+        # Briefs that never announce a register heading still mark items to verify inline.
+        for kind, lines in parts:
+            handler = getattr(self, f"part_{kind}", None)
+            if handler:
+                handler(lines)
+            else:
+                self.part_other(lines)
+        self.closing_facts()
+        self.sweep_references(self.covered)
+        self.register_name_matches()
+        self.names_to_ids()
+        return self.doc
+
+    def names_to_ids(self) -> None:
+        """A work named without its id (`Albireo` in the baseline list) is the paper the same
+        document gives that name with an id."""
+        ids: dict[str, str] = {}
+        for m in self.doc.mentions:
+            if m.arxiv_id and m.name:
+                ids.setdefault(P.normalise_name(m.name), m.arxiv_id)
+        for m in self.doc.mentions:
+            if not m.arxiv_id and m.key in ids:
+                m.arxiv_id = m.key = ids[m.key]
+        for entry in self.doc.entries:
+            entry.items = list(dict.fromkeys(ids.get(k, k) for k in entry.items))
+
+    # -- header
+
+    def part_known(self, lines: list[Line]) -> None:
+        """Items the brief lists as known already (follow-ups, carried over): items whose
+        status is what each says, not new."""
+        self.default_status = "mentioned"
+        try:
+            self.part_increments(lines)
+        finally:
+            self.default_status = "new"
+
+    def part_sources(self, lines: list[Line]) -> None:
+        for line in lines[1:]:
+            cells = table_cells(line, self.tables)
+            if cells and not is_separator(line.text):
+                joined = self.joined_table_path(cells)
+                if joined:
+                    note = " | ".join(cells[1:])
+                    self.doc.sources.append(self.make_source(joined, line.no, note, "cited"))
+                    continue
+            for ref in self.source_refs(line.text, line.no, "cited"):
+                self.doc.sources.append(ref)
+
+    @staticmethod
+    def joined_table_path(cells: list[str]) -> str | None:
+        """`| inbox/jay | 2026-09-19-notes.md（...） |`: a folder cell and a file cell."""
+        if len(cells) < 2:
+            return None
+        folder = re.fullmatch(r"\s*(inbox/[A-Za-z0-9_.\-]+|paper_cards|organized/[A-Za-z0-9_.\-]+)\s*/?\s*", cells[0])
+        file = re.match(r"\s*([A-Za-z0-9_.\-]{6,}?)(\.md)?(?=[\s（(]|$)", cells[1])
+        if folder and file and (re.search(r"\d", file.group(1)) or folder.group(1).startswith("organized/")):
+            return f"{folder.group(1)}/{file.group(1)}.md"
+        return None
+
+    # -- increments
+
+    def part_noinc(self, lines: list[Line]) -> None:
+        """Sources with no increment, and notes on works already in the baseline (by name)."""
+        for line in lines[1:]:
+            refs = self.source_refs(line.text, line.no, "no-increment")
+            for ref in refs:
+                self.doc.sources.append(ref)
+            lm = LIST_ITEM.match(line.text)
+            if not refs and line.text.strip():
+                self.take(line.no, "no-increment note")
+            if refs or not lm or P.find_arxiv(line.text):
+                continue
+            head = re.split(r"\s*(?:——|—|:|：|\s-\s)\s*", lm.group(1), maxsplit=1)
+            if len(head) < 2:
+                continue
+            anchored, date = P.anchored_date(head[1], self.doc.date)
+            if not anchored or re.match(r"\s*(?:paper_cards|paper cards|inbox)", head[0], re.I):
+                continue  # only works the note says are already in the living document
+            if len(re.findall(r"(?<![\d.\-])\d{1,2}-\d{1,2}(?![\d])|\d{4}-\d{2}-\d{2}", head[1])) != 1:
+                date = None  # `8-17/8-18 版已锚入`: which date is whose is not said
+            if re.search("[" + P.CIRCLED + "]|§", head[0]):
+                continue  # `spark ② CoRun`: an item of a source, not a work
+            for raw in re.split(r"\s*/\s*", head[0]):
+                name = tidy_name(clean(re.sub(r"[(（].*$", "", raw)))
+                if not is_title(name) or len(name) > 48:
+                    continue
+                self.doc.mentions.append(
+                    Mention(
+                        key=P.normalise_name(name),
+                        name=name,
+                        line=line.no,
+                        status="anchored",
+                        status_date=date,
+                        role="baseline",
+                        quote=clean(line.text)[:240],
+                    )
+                )
+                self.take(line.no, f"baseline note {name}")
+
+    def part_other(self, lines: list[Line]) -> None:
+        """A part whose heading says nothing kgraph knows: its counts and concerns; and if its
+        top-level list items name works (an id, or a title with a status), those items, each
+        with the status it states (a part's name is no reason to drop what it lists)."""
+        tops = [line for line in lines[1:] if LIST_ITEM.match(line.text)]
+        indent = min((_indent(line.text) for line in tops), default=0)
+        works = any(self.names_a_work(line) for line in tops if _indent(line.text) == indent)
+        works = works or any(self.row_names_a_work(line) for line in lines[1:])
+        if lines and lines[0].no > 1 and (works or any(ITEM_START.match(line.text) for line in lines[1:])):
+            self.part_known(lines)
+            return
+        for line in lines:
+            self.declared_counts(line)
+            if REGISTER_ITEM.match(line.text):
+                self.part_register([Line(0, ""), line])
+            elif self.states_a_risk(line):
+                self.register_entry(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)]|\[!\])?\s*", "", line.text), line)
+
+    def states_a_risk(self, line: Line) -> bool:
+        """`[!] high risk, open: …`, `- 高风险：…`: a sentence that opens with its risk level is a
+        concern, whatever its part is called."""
+        head = re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)]|\[!\])?\s*", "", line.text)[:30]
+        return bool(
+            len(line.text) > 30
+            and re.match(r"(?:\W{0,3})(?:high|medium|low|高|中|低)(?:等)?\s*(?:risk|风险)", head, re.I)
+        )
+
+    def heads_an_item(self, heading: Line) -> bool:
+        """A heading whose next line is an id or a status field: the heading names a work."""
+        following = next((line for line in self.lines[heading.no :] if line.text.strip()), None)
+        if following is None:
+            return False
+        fm = FIELD.match(following.text)
+        return bool(fm and field_of(fm.group(1)) in ("arxiv", "status", "urls"))
+
+    def row_names_a_work(self, line: Line) -> bool:
+        """A header-less table row with an id and a status cell."""
+        text = line.text.strip()
+        if not text.startswith("|") or not P.find_arxiv(text):
+            return False
+        return any(self.cell_kind(c) == "status" for c in text.strip("|").split("|"))
+
+    def names_a_work(self, line: Line) -> bool:
+        text = LIST_ITEM.match(line.text).group(1)  # type: ignore[union-attr]
+        if P.find_arxiv(text) and not P.PATH.search(text):
+            return True
+        return bool(is_title(cut_name(text, self.lex)) and R.status_words(self.lex).search(text))

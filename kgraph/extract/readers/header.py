@@ -1,0 +1,203 @@
+"""A brief's header and closing lines: author, window, topic, baseline (with the works it lists), declared
+counts and the ids a header names."""
+
+from __future__ import annotations
+
+import re
+
+import kgraph.extract.recognise as R
+from kgraph import patterns as P
+from kgraph.extract.common import clean, name_near
+from kgraph.extract.readers.base import BaseReader
+from kgraph.extract.segment import Line
+from kgraph.models import (
+    DeclaredCount,
+    Mention,
+    SourceRef,
+)
+
+
+class BriefHeader(BaseReader):
+    def part_header(self, lines: list[Line]) -> None:
+        for line in lines:
+            text = line.text
+            if m := re.search(r"(?:执行|作者|Author|By)\s*[:：]\s*([A-Za-z][\w-]*)", text):
+                self.doc.instance = m.group(1).lower()
+                self.take(line.no, f"author {self.doc.instance}")
+            if m := re.search(
+                r"(\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2})\s*(?:→|->|~|～|至|to)\s*(\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2})",
+                text,
+            ):
+                self.doc.window_start, self.doc.window_end = m.group(1), m.group(2)
+                self.take(line.no, f"window {m.group(1)} → {m.group(2)}")
+            if (
+                re.search(r"基线活文档|baseline", text, re.I)
+                and self.doc.baseline_path is None
+                and (m := P.PATH.search(text))
+            ):
+                self.baseline(line, m)
+            if self.doc.topic is None and line.no == 1:
+                tm = re.match(r"\s*#*\s*(?!daily\b)([A-Za-z][\w\-]*)(?:\s+daily)?\s+(?:brief|简报)\b", text, re.I)
+                tm = tm or re.match(r"\s*#*\s*([A-Za-z][\w\- ]*?)\s*[·|:]", text)
+                words = [w.strip().lower() for w in re.split(r"\s[—·|-]\s", text.lstrip("# "))]
+                if tm:
+                    self.doc.topic = tm.group(1).strip().lower()
+                elif len(words) > 1 and (w := next((w for w in words if re.fullmatch(r"[a-z][a-z\-]{2,30}", w)), None)):
+                    self.doc.topic = w
+            if m := re.search(r"(?:topic|主题)\s*[:：]\s*([A-Za-z][\w\-]*)", text, re.I):
+                self.doc.topic = self.doc.topic or m.group(1).lower()
+            self.declared_counts(line)
+            self.header_ids(line)
+            if re.search(r"paper_cards|\d{3,5}-\d{4}-\d{5}", text):
+                status = "relevant" if re.search(r"相关|relevant|核心", text) else "cited"
+                for ref in self.source_refs(text, line.no, status):
+                    ref.status = status if ref.status in ("cited", "reference") else ref.status
+                    self.doc.sources.append(ref)
+
+    def baseline(self, line: Line, m: re.Match[str]) -> None:
+        self.doc.baseline_path = m.group(0)
+        self.take(line.no, f"baseline {m.group(0)}")
+        rest = line.text[m.end() :]
+        dm = re.match(r"\s*[（(]\s*(\d{4}-\d{1,2}-\d{1,2})", rest)
+        if dm:
+            self.doc.baseline_date = P.parse_full_date(dm.group(1))
+        self.doc.sources.append(SourceRef(path=m.group(0), line=line.no, status="baseline", note=clean(rest)[:200]))
+        inner = re.search(r"版\s*[·:：]?\s*(.*?)[)）]?\s*$", rest)
+        if not inner:
+            return
+        for raw in re.split(r"\s*[/;；]\s*", inner.group(1)):
+            name = clean(raw)
+            name = re.sub(
+                r"^(?:另含|含|以及|及)?\s*(?:\d{1,2}-\d{1,2}(?:\s*[~～\-]\s*\d{1,2}-\d{1,2})?\s*)?(?:接力件?|relay)?\s*",
+                "",
+                name,
+            )
+            if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", name) or len(name) > 60:
+                continue
+            ids = P.find_arxiv(name)
+            key = ids[0][0] if ids else P.normalise_name(name)
+            self.doc.mentions.append(
+                Mention(
+                    key=key,
+                    arxiv_id=ids[0][0] if ids else None,
+                    name=name,
+                    line=line.no,
+                    status="anchored",
+                    role="baseline",
+                    status_date=self.doc.baseline_date,
+                    quote=name,
+                )
+            )
+            self.covered.add((key, line.no))
+
+    COUNT_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+        ("increments", re.compile(r"(?:增量条数|增量条目|increments?)\s*[:：]?\s*(?:约)?\s*(\d+)\s*\+?\s*条", re.I)),
+        ("increments", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*主(?:线|增量)")),
+        ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*邻接|邻接\s*(?:约)?(\d+)\s*条")),
+        (
+            "new-arxiv",
+            re.compile(
+                r"(?:净增|本次新增|本棒净增|新增)\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)|(?<![\d.])(\d+)\s*\+?\s*(?:件|个|篇)\s*净增"
+                r"|净增 arXiv 号\s*[:：]\s*(?:约)?\s*(\d+)"
+            ),
+        ),
+        ("carried-over", re.compile(r"(?:沿用|续用)\S{0,6}?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)")),
+        ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+)?increments?\b", re.I)),
+        ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
+        ("new-arxiv", re.compile(r"(?:NET-)?new\s+(?:arXiv\s+)?(?:ids?|papers?)\s*[:：=]\s*(\d+)", re.I)),
+        ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
+        ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
+        ("carried-over", re.compile(r"carried[- ]over\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
+        # `adjacent items: 1`, `increments: 3`, `new items — 2`: a count label and its number
+        (
+            "adjacent",
+            re.compile(r"(?:adjacent|邻接)\s*(?:items?|candidates?|works?|条目|件|条)?\s*[:：=—-]\s*(\d+)", re.I),
+        ),
+        ("increments", re.compile(r"(?:main\s+)?increments?\s*[:：=—-]\s*(\d+)(?!\s*\.\d)", re.I)),
+        ("new-items", re.compile(r"(?:NET-)?new\s+items?\s*[:：=—-]\s*(\d+)", re.I)),
+    )
+
+    def declared_counts(self, line: Line, title_kind: str | None = None) -> None:
+        """The counts a line declares: ranges when approximate, and only the clauses that speak
+        of this document (`承接 8-19 棒（5 条…）` is another brief's count)."""
+        text = R.number_words(line.text)
+        if (row := re.fullmatch(r"\s*\|([^|]{1,60})\|\s*(?:约\s*)?(\d{1,4})\s*\|\s*", text)) and not P.find_arxiv(text):
+            text = f"{row.group(1).strip()}: {row.group(2)}"  # `| adjacent items | 1 |`: a label and its count
+        if title_kind and (
+            m := re.search(r"[（(]\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|条|篇|items?|increments?|ids?)\s*[)）]", text)
+        ):
+            what = {"arxiv": "new-arxiv", "increments": "increments"}.get(title_kind)
+            if what == "new-arxiv" and not R.has_status(text, "new", self.lex):
+                what = "carried-over" if R.has_status(text, "carried-over", self.lex) else None
+            if what:
+                self.add_count(what, int(m.group(1)), line, text[: m.start(1)], text[m.end(1) :])
+        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried|\bnew\b", text, re.I):
+            return
+        clauses = re.split(r"(?<=[;；。])|(?<=[)）])\s*[,，;；]", text)
+        for clause in clauses:
+            if R.speaks_of_other_document(clause, self.doc.date, self.lex):
+                continue
+            for what, regex in self.COUNT_RULES:
+                m = regex.search(clause)
+                if not m:
+                    continue
+                group = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i))
+                after = clause[m.end(group) : m.end(group) + 40]
+                if re.match(r"\s*\+?\s*(?:件|个|篇)?\s*(?:候选|candidates?)", after, re.I):
+                    continue  # candidates looked at, not items listed
+                self.add_count(what, int(m.group(group)), line, clause[: m.start(group)], clause[m.end(group) :])
+
+    def add_count(self, what: str, value: int, line: Line, before: str, after: str) -> None:
+        if any(c.what == what and c.line == line.no for c in self.doc.counts):
+            return
+        rng = R.count_range(value, before, after, self.lex)
+        self.doc.counts.append(
+            DeclaredCount(
+                what=what,  # type: ignore[arg-type]
+                value=value,
+                approximate=rng.approximate,
+                low=rng.low,
+                high=rng.high,
+                line=line.no,
+                quote=clean(line.text)[:200],
+            )
+        )
+        self.take(line.no, f"count {what} {value}" + (" (approximate)" if rng.approximate else ""))
+
+    def header_ids(self, line: Line) -> None:
+        text = line.text
+        if not re.search(r"arXiv", text, re.I) or not P.find_arxiv(text):
+            return
+        split = re.search(r"沿用|续用|carried", text, re.I)
+        for key, start, end in P.find_arxiv(text):
+            carried = bool(split and start > split.start())
+            status = "carried-over" if carried else ("new" if P.NEW.search(text[:start]) else "mentioned")
+            clause_start = max(text.rfind(c, 0, start) for c in ";；。")
+            ends = [i for i in (text.find(c, end) for c in ";；。") if i >= 0]
+            if R.has_status(text[clause_start + 1 : min(ends, default=len(text))], "extra", self.lex):
+                status = "adjacent"  # `另附邻接预备 1 件（不计入净增）：…`: extra material, not new
+            name = name_near(text, start, end)
+            self.doc.mentions.append(
+                Mention(
+                    key=key,
+                    arxiv_id=key,
+                    name=name,
+                    line=line.no,
+                    status=status,
+                    role="header",
+                    quote=clean(text[max(0, start - 20) : start + 60])[:200],
+                )
+            )
+            self.covered.add((key, line.no))
+
+    def closing_facts(self) -> None:
+        for line in self.lines[-6:]:
+            if m := re.search(r"本报告由\s*([A-Za-z][\w-]*)\s*实例", line.text):
+                self.doc.instance = self.doc.instance or m.group(1).lower()
+            if m := re.match(r"\s*([A-Za-z][\w-]*)\s*·\s*\d{4}-\d{2}-\d{2}", line.text):
+                self.doc.instance = self.doc.instance or m.group(1).lower()
+                self.take(line.no, f"closing line: author {m.group(1).lower()}")
+            if line.no > len(self.lines) - 3 and len(self.lines) > 12:
+                self.declared_counts(line)
+
+    # -- sources

@@ -1,0 +1,361 @@
+"""A brief's items: `增量 N`/`Increment N` blocks, a part's top-level list items, rows of tables whose
+header names the columns; each item's fields."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import kgraph.extract.recognise as R
+from kgraph import patterns as P
+from kgraph.extract.common import (
+    clean,
+    cut_name,
+    figures_in,
+    is_title,
+    split_bullets,
+    status_of,
+    title_status,
+)
+from kgraph.extract.lexicon import Lexicon
+from kgraph.extract.readers.register import REGISTER_ITEM
+from kgraph.extract.readers.rows import BriefRows, table_runs  # noqa: F401 - table_runs: re-exported
+from kgraph.extract.segment import Line
+from kgraph.models import (
+    Claim,
+    Mention,
+    RegisterEntry,
+)
+
+# ---------------------------------------------------------------- briefs
+
+ITEM_START = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*"
+    r"(增量|邻接|NET-new|Net-new|Increment|Adjacent|新增)\s*([0-9]{1,2}|[A-Z])(?![0-9])\s*(?:\*\*)?\s*([【\[:：—\-(（\s].*|)$"
+)
+FIELD = re.compile(
+    r"^\s*(?:[-*]\s*)?(?:\*\*)?\s*([^:：*`|]{1,48}?)\s*(?:[(（][^)）]{0,40}[)）])?\s*(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.*)$"
+)
+# The field each canonical label of the lexicon's `fields` table names. The labels a brief may
+# write (Chinese, English, a user's own) are phrases of lexicon.toml only: `segment` rewrites
+# each of them to its canonical label (`Key points:` → `要点:`), which is all assemble reads.
+FIELD_OF_LABEL = {
+    "来源": "sources",
+    "URL": "urls",
+    "arXiv": "arxiv",
+    "要点": "points",
+    "警示": "caveats",
+    "可信度": "confidence",
+    "建议归入节": "section",
+    "状态": "status",
+    "锚入日期": "anchored",
+    "出处": "venue",
+    "与活文档现有脉络的关系": "relation",
+}
+
+
+# fields whose value is one line: a bullet after one of them is not more of it
+ONE_LINE_FIELDS = frozenset({"arxiv", "confidence", "section", "status", "venue"})
+
+
+_INLINE_FIELD = re.compile(r"(?:^|(?<=[.;。；])\s+|\s+[—–]\s+)([^\s:：.;。；][^:：.;。；]{0,30}?)\s*[:：]\s*")
+
+
+def inline_fields(text: str, lex: Lexicon) -> list[tuple[str, str]]:
+    """`Label: value.` sentences written on one line after an item's name, by the labels the
+    lexicon knows: (field, value) each (`Source: a.md, b.md.` → ("sources", "a.md, b.md"))."""
+    found = [(m, field_of(lex.label(m.group(1)) or "")) for m in _INLINE_FIELD.finditer(text)]
+    found = [(m, name) for m, name in found if name]
+    out = []
+    for i, (m, name) in enumerate(found):
+        end = found[i + 1][0].start() if i + 1 < len(found) else len(text)
+        out.append((name, text[m.end() : end].strip().rstrip(".;。；")))
+    return out
+
+
+def field_of(label: str) -> str | None:
+    """The field a canonical label names (`来源` → sources), or None for an ordinary line."""
+    for part in re.split(r"\s*/\s*", label.strip()):
+        if part.startswith("与活文档") and part.endswith("关系"):
+            return "relation"
+        name = FIELD_OF_LABEL.get(part)
+        if name:
+            return name
+    return None
+
+
+LIST_ITEM = re.compile(r"^\s*- (.*\S)")
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _cells(text: str) -> list[str]:
+    return [c.strip() for c in text.strip().strip("|").split("|")]
+
+
+def item_title(text: str, lex: Lexicon) -> bool:
+    """Does a list item start an item: an id, or a title (not a field line, not a sentence)?"""
+    fm = FIELD.match(text)
+    if fm and field_of(fm.group(1)):
+        return False
+    if P.find_arxiv(text):
+        return True
+    head = cut_name(text, lex)
+    return is_title(head) and len(head) <= 48
+
+
+@dataclass
+class Block:
+    kind: str  # increments, adjacent ...
+    start: Line
+    label: str
+    lines: list[Line] = field(default_factory=list)
+
+
+class BriefItems(BriefRows):
+    def part_increments(self, lines: list[Line]) -> None:
+        """Items under a part: `增量 1…`/`Increment 1…` lines, or else the part's top-level list
+        items that start with a title and/or an id (their child lines are their fields), and the
+        rows of its tables."""
+        heading = lines[0].text if lines else ""
+        adjacent_part = bool(re.search(r"邻接|adjacent|候选|candidate", heading, re.I))
+        blocks: list[Block] = []
+        words = any(ITEM_START.match(line.text) for line in lines[1:])
+        tops = [line for line in lines[1:] if LIST_ITEM.match(line.text)]
+        indent = min((_indent(line.text) for line in tops), default=0)
+        concern: list[Line] = []  # a to-verify entry (a callout) between items, and its lines
+        for line in lines[1:]:
+            m = ITEM_START.match(line.text)
+            lm = LIST_ITEM.match(line.text) if not words else None
+            if REGISTER_ITEM.match(line.text) and not _indent(line.text):
+                concern = [Line(0, ""), line]
+                continue
+            if concern and not m and not (lm and _indent(line.text) == indent) and line.text.strip():
+                concern.append(line)
+                continue
+            if concern:
+                self.part_register(concern)
+                concern = []
+            if m:
+                word = m.group(1)
+                kind = "adjacent" if re.match(r"邻接|adjacent", word, re.I) else "increment"
+                blocks.append(Block(kind=kind, start=line, label=f"{word} {m.group(2)}"))
+            elif lm and _indent(line.text) == indent and item_title(lm.group(1), self.lex):
+                kind = "adjacent" if adjacent_part else "increment"
+                n = sum(1 for b in blocks if b.kind == kind)
+                label = f"邻接 {chr(ord('A') + n) if n < 26 else n + 1}" if adjacent_part else f"增量 {n + 1}"
+                blocks.append(Block(kind=kind, start=line, label=label))
+            elif blocks and not (line.text.strip().startswith("|") and not words):
+                blocks[-1].lines.append(line)
+            elif not line.text.strip().startswith("|"):
+                self.part_other([line])
+        if concern:
+            self.part_register(concern)
+        for block in blocks:
+            self.item_block(block)
+        role = "adjacent" if adjacent_part else "increment"
+        read = self.table_items(lines[1:], role)
+        self.row_records([line for line in lines[1:] if line.no not in read], role)
+
+    part_noinc_items = part_increments
+
+    def item_block(self, block: Block) -> None:
+        title = block.start.text
+        m = ITEM_START.match(title)
+        rest = m.group(3) if m else title
+        section = None
+        section_name = None
+        carried = False
+        for number, _name in self.section_names(rest, block.start.no):
+            section = section or number
+        bracket = re.match(r"\s*[【\[]([^】\]]*)[】\]]\s*(.*)$", rest)
+        headline = bracket.group(2) if bracket else rest.lstrip(":：—- ")
+        headline = re.sub(r"^[\s🔴🟠🟡🟢⚪️🆕🔄]+", "", headline)
+        headline = re.sub(
+            r"^/\s*(?:增量|邻接|NET-new|Adjacent|Increment)\s*\w{1,2}\s*", "", headline, flags=re.I
+        ).lstrip(":：—- ")
+        label_m = re.match(r"([^:：]{1,40}?)\s*[:：]\s*(\S.*)$", headline)
+        if label_m and re.search(
+            r"update|更新|沿用|续用|carried|邻接|adjacent|候选|candidate|增量|NET-new", label_m.group(1), re.I
+        ):
+            if P.CARRIED.search(label_m.group(1)):
+                carried = True
+            headline = label_m.group(2)
+        name = cut_name(headline, self.lex)
+        at = headline.find(name) if name else -1
+        rest = headline[at + len(name) :] if at >= 0 else ""
+        explicit, explicit_date = title_status(rest, self.doc.date, self.lex)
+        venue = None
+        vm = re.match(r"[^(（]*[(（]([^)）]*)[)）]", headline)
+        if vm and not P.find_arxiv(vm.group(1)) and vm.group(1).strip("⭐★ "):
+            venue = clean(vm.group(1))[:80]
+        ids = P.find_arxiv(title)
+        status = "adjacent" if block.kind == "adjacent" else self.default_status
+        if carried:
+            status = "carried-over"
+        elif explicit and explicit != "mentioned" and not (block.kind == "adjacent" and explicit == "new"):
+            status = explicit
+        mention = Mention(
+            key="",
+            name=name,
+            line=block.start.no,
+            status=status,
+            role=block.kind,
+            label=block.label,
+            section=section,
+            venue=venue,
+            status_date=explicit_date if status == explicit else None,
+            quote=clean(title)[:240],
+        )
+        if re.search(r"候选|candidate", title, re.I) and block.kind == "adjacent":
+            mention.status = "candidate"
+        field_name = "intro"
+        self.block_entries: list[RegisterEntry] = []
+        all_ids = [i[0] for i in ids]
+        fields: list[tuple[int, str]] = []
+        for label, value in inline_fields(rest, self.lex):  # `… Status: NET-new. Source: x.md.` on the title line
+            if label != "status" or not explicit:
+                self.item_field(mention, label, value, block.start, all_ids)
+        for line in block.lines:
+            fm = FIELD.match(line.text)
+            content = line.text
+            if fm and (named := field_of(fm.group(1))):
+                field_name = named
+                content = fm.group(2)
+            elif field_name in ONE_LINE_FIELDS and LIST_ITEM.match(line.text) and not P.URL.search(line.text):
+                field_name = "points"  # a bullet after `arXiv: …`: a point of the item, not more of its id
+            self.item_field(mention, field_name, content, line, all_ids)
+            if line.text.strip():
+                fields.append((line.no, field_name))
+        if not all_ids:
+            mention.key = P.normalise_name(name) if name else f"{self.doc.path}#{block.label}"
+        else:
+            mention.key = all_ids[0]
+            mention.arxiv_id = all_ids[0]
+        if section_name is None and mention.section:
+            mention.section_name = next((s.name for s in self.doc.section_names if s.number == mention.section), None)
+        for cid in set(all_ids):
+            self.covered.add((cid, block.start.no))
+        for claim in mention.claims:
+            if not claim.sources:
+                claim.sources = [s.path + (f" {s.locator}" if s.locator else "") for s in mention.sources]
+            if not claim.urls:
+                claim.urls = list(mention.urls)
+        mention.related = [k for k in dict.fromkeys(mention.related) if k != mention.key]
+        for entry in self.block_entries:
+            entry.items.insert(0, mention.key)
+        self.doc.mentions.append(mention)
+        for no, name in fields:
+            self.take(no, f"field {name} of {mention.label or mention.key}")
+
+    def intro_facts(self, mention: Mention, content: str, line: Line) -> None:
+        """A line under an item that opens with a status (`- NET-new · suggested for §1.3 …`,
+        `- anchored on Oct 1 in §1.1`) gives the item's status and its suggested section."""
+        text = R.canonical_dates(content.strip().lstrip("-*• "))
+        if not R.status_words(self.lex).match(text):
+            return
+        status, date = status_of(text[:80], self.doc.date, self.lex, "")
+        if status and status != "mentioned" and not (mention.role == "adjacent" and status == "new"):
+            mention.status, mention.status_date = status, date  # type: ignore[assignment]
+        if mention.section is None and (number := P.section_number(text)):
+            mention.section = number
+
+    def item_field(self, mention: Mention, field_name: str, content: str, line: Line, ids: list[str]) -> None:
+        found = P.find_arxiv(content)
+        if field_name == "arxiv":
+            if found and not ids:
+                ids.append(found[0][0])
+            for key, _, _ in found:
+                self.covered.add((key, line.no))
+            for token, problem in P.find_bad_arxiv(content):
+                self.bad(token, line.no, problem)
+            return
+        if field_name == "sources":
+            for ref in self.source_refs(content, line.no, "cited"):
+                ref.status = "cited" if ref.status in ("reference",) else ref.status
+                mention.sources.append(ref)
+                self.doc.sources.append(ref)
+            mention.urls.extend(P.URL.findall(content))
+            for key, _, _ in found:
+                if not ids:
+                    ids.append(key)
+                self.covered.add((key, line.no))
+            return
+        if field_name == "urls":
+            mention.urls.extend(u.rstrip(".,") for u in P.URL.findall(content))
+            if not ids:
+                for u in mention.urls:
+                    um = re.search(r"arxiv\.org/(?:abs|pdf)/(\d{4})\.(\d{4,5})", u)
+                    if um and (key := P.arxiv_key(um.group(1), um.group(2))):
+                        ids.append(key)
+            return
+        if field_name == "confidence":
+            if mention.confidence:
+                return
+            cm = re.search(r"极高|中高|高|中|低|very high|high|medium|low", content, re.I)
+            mention.confidence = cm.group(0) if cm else clean(content)[:20]
+            return
+        if field_name == "section":
+            for number, name in self.section_names(content, line.no):
+                if mention.section is None or mention.section != number:
+                    mention.section = number
+                    mention.section_name = name or None
+                break
+            return
+        if field_name == "anchored":  # `Anchored: 2026-10-01`
+            if date := R.first_date(content, self.doc.date):
+                if mention.status in ("new", "mentioned"):
+                    mention.status = "anchored"
+                mention.status_date = date
+            return
+        if field_name == "venue":
+            mention.venue = clean(content)[:80]
+            return
+        if field_name == "status":
+            status, date = status_of(content, self.doc.date, self.lex, "")
+            if not status and re.search(r"\bnew\b", content, re.I):
+                status = "new"
+            if status and not (status in ("adjacent", "candidate") and mention.role == "adjacent"):
+                mention.status, mention.status_date = status, date  # type: ignore[assignment]
+            elif status == "candidate":
+                mention.status = "candidate"
+            self.take(line.no, f"status {mention.status}")
+            self.section_names(content, line.no, named=False)
+            if (number := P.section_number(content)) and mention.section is None:
+                mention.section = number
+            return
+        if field_name in ("points", "caveats", "intro"):
+            if field_name == "intro" and not content.strip():
+                return
+            if field_name == "intro":
+                self.intro_facts(mention, content, line)
+            for key, _, _ in found:
+                if not ids and field_name == "intro":
+                    ids.append(key)
+                    self.covered.add((key, line.no))
+                mention.related.append(key)
+            mention.urls.extend(u.rstrip(".,") for u in P.URL.findall(content))
+            for point in split_bullets(content):
+                if len(point) < 4:
+                    continue
+                if field_name != "caveats" and re.search(
+                    r"^(?:⚠️?\s*)?(?:待核实|需核实)|(?:待核实|需核实)\s*[)）]?$", point
+                ):
+                    entry = RegisterEntry(
+                        text=point[:300], line=line.no, items=[], kind="to-verify", risk=P.risk_of(point)
+                    )  # type: ignore[arg-type]
+                    self.doc.entries.append(entry)
+                    self.block_entries.append(entry)
+                kind = "caveat" if field_name == "caveats" else "point"
+                figures = figures_in(point)
+                if kind == "point" and not figures and field_name == "intro":
+                    continue
+                mention.claims.append(Claim(text=point[:500], line=line.no, figures=figures, kind=kind))  # type: ignore[arg-type]
+            return
+        # relation to the living document: related items (section names there are prose)
+        for key, _, _ in found:
+            mention.related.append(key)
+
+    # -- register

@@ -1,0 +1,282 @@
+"""Living documents, paper cards, inbox notes and any other document."""
+
+from __future__ import annotations
+
+import re
+
+import kgraph.extract.recognise as R
+from kgraph import patterns as P
+from kgraph.extract.common import clean, cut_name, figures_in, is_separator, is_title, split_bullets
+from kgraph.extract.readers.base import BaseReader
+from kgraph.extract.readers.items import FIELD, _indent, field_of, inline_fields
+from kgraph.extract.segment import Line
+from kgraph.models import (
+    Claim,
+    Document,
+    Mention,
+)
+
+# ---------------------------------------------------------------- living document
+
+
+class LivingReader(BaseReader):
+    """Sections (`§1.3 …` headings) and their entries: list items, table rows, or headings
+    under the section; an entry's field lines (`arXiv:`, `URL:`, `Anchored:` …) and indented
+    lines are more about it."""
+
+    HEADING = re.compile(r"^\s*(#{1,6})\s*(.*)$")
+
+    def read(self) -> Document:
+        self.header_facts()
+        for line in self.lines[:10]:
+            if m := re.search(r"(?:版本|version|更新|updated)\s*[:：]?\s*(\d{4}-\d{1,2}-\d{1,2})", line.text, re.I):
+                self.doc.date = P.parse_full_date(m.group(1)) or self.doc.date
+                self.take(line.no, f"version {self.doc.date}")
+            if self.doc.topic is None and (
+                m := re.search(r"(?:topic|主题)\s*[:：]\s*([A-Za-z][\w\-]*)", line.text, re.I)
+            ):
+                self.doc.topic = m.group(1).lower()
+        if self.doc.topic is None and (
+            m := re.match(r"\s*#*\s*([a-z][\w\-]*)\s+(?:活文档|living)", self.lines[0].text, re.I)
+        ):
+            self.doc.topic = m.group(1).lower()
+        self.covered: set[tuple[str, int]] = set()
+        section, level = None, 0
+        previous: Mention | None = None
+        for line in self.lines:
+            hm = self.HEADING.match(line.text)
+            if hm and (heading := _section_heading(hm.group(2))):
+                found = self.section_names(heading, line.no)
+                section = found[0][0] if found else section
+                level, previous = len(hm.group(1)), None
+                continue
+            if hm:
+                deeper = section is not None and len(hm.group(1)) > level
+                previous = self.entry(line, hm.group(2), section) if deeper else None
+                continue
+            if section is None:
+                continue
+            fm = FIELD.match(line.text)
+            if previous is not None and fm and (name := field_of(fm.group(1))):
+                self.entry_field(previous, name, fm.group(2), line)
+                continue
+            if previous is not None and re.match(r"\s*[-*]\s+\*\*[^*]{1,40}\*\*\s*[:：]", line.raw or ""):
+                self.entry_field(previous, "", fm.group(2) if fm else line.text, line)  # a field kgraph has no name for
+                continue
+            if not re.match(r"\s*(?:[-*•]|\d+[.)、]|\|)", line.text):
+                continue
+            if line.text.lstrip().startswith("|"):
+                previous = self.row_entry(line, section) or previous
+                continue
+            body = clean(line.text)
+            if _indent(line.text) and previous is not None and not P.find_arxiv(body):
+                # an indented line under an entry: more about that entry, not a work of its own
+                figures = figures_in(body)
+                if figures:
+                    previous.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=previous.urls))
+                self.take(line.no, f"detail of {previous.name or previous.key}")
+                continue
+            previous = self.entry(line, body, section) or previous
+        self.sweep_references(self.covered)
+        return self.doc
+
+    def entry(self, line: Line, body: str, section: str | None) -> Mention | None:
+        body = clean(body)
+        ids = P.find_arxiv(body)
+        name = cut_name(body, self.lex)
+        if not ids and not is_title(name):
+            return None
+        key = ids[0][0] if ids else P.normalise_name(name)
+        anchored, date = P.anchored_date(body, self.doc.date)
+        mention = Mention(
+            key=key,
+            arxiv_id=ids[0][0] if ids else None,
+            name=name[:120] if is_title(name) else "",
+            line=line.no,
+            status="anchored",
+            role="living",
+            section=section,
+            status_date=date,
+            urls=P.URL.findall(body),
+            quote=body[:240],
+        )
+        fields = inline_fields(body[len(name) :] if name and body.startswith(name) else body, self.lex)
+        for label, value in fields:  # `… Anchored on 2026-10-01. Source: x.md.` on the entry's line
+            self.entry_field(mention, label, value, line)
+        figures = figures_in(body)
+        if figures and not fields:
+            mention.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=mention.urls))
+        self.doc.mentions.append(mention)
+        self.covered.add((key, line.no))
+        return mention
+
+    def row_entry(self, line: Line, section: str | None) -> Mention | None:
+        """A table row under a section: an entry if a cell holds an id or the row a title; each
+        cell read by what it is (id, date, figure, path, link), whatever its column is called."""
+        cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
+        if is_separator(line.text) or not P.find_arxiv(line.text):
+            return None
+        ids = P.find_arxiv(line.text)
+        name = next(
+            (c for c in cells if not P.find_arxiv(c) and is_title(c) and not R.status_words(self.lex).match(c)), ""
+        )
+        date = next(
+            (d for c in cells if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", c) and (d := P.parse_full_date(c))), None
+        )
+        mention = Mention(
+            key=ids[0][0],
+            arxiv_id=ids[0][0],
+            name=name[:120],
+            line=line.no,
+            status="anchored",
+            role="living",
+            section=section,
+            status_date=date,
+            urls=P.URL.findall(line.text),
+            quote=clean(line.text)[:240],
+        )
+        for cell in cells:
+            if P.PATH.search(cell) or P.PAPER_CARD.search(cell):
+                mention.sources.extend(self.source_refs(cell, line.no))
+            elif (figures := figures_in(cell)) and not P.find_arxiv(cell):
+                mention.claims.append(Claim(text=cell[:500], line=line.no, figures=figures, urls=mention.urls))
+        self.doc.mentions.append(mention)
+        self.covered.add((mention.key, line.no))
+        return mention
+
+    def entry_field(self, mention: Mention, name: str, value: str, line: Line) -> None:
+        """`- arXiv: 2609.18842`, `- URL: …`, `- Anchored: 2026-10-01`, `- Key figures: 1.28×` under an entry."""
+        self.take(line.no, f"field {name} of {mention.name or mention.key}")
+        ids = P.find_arxiv(value)
+        if name == "arxiv" and ids and not mention.arxiv_id:
+            mention.arxiv_id = mention.key = ids[0][0]
+        elif name == "urls" or name == "sources":
+            urls = P.URL.findall(value)
+            mention.urls.extend(urls)
+            for ref in self.source_refs(value, line.no) if name == "sources" else []:
+                mention.sources.append(ref)  # the entry's source (the document itself read none)
+            if not mention.arxiv_id and ids:
+                mention.arxiv_id = mention.key = ids[0][0]
+        elif name == "section" and (number := P.section_number(value)):
+            mention.section = number
+        anchored, date = P.anchored_date(line.text, self.doc.date)
+        if date is None and re.search(r"anchored|锚入|锚定", fm_label(line.text), re.I):
+            date = R.first_date(value, self.doc.date)
+        if date is not None:
+            mention.status_date = date
+        for key, _, _ in ids:
+            self.covered.add((key, line.no))
+        figures = figures_in(value)
+        if figures and name not in ("arxiv", "urls", "section"):
+            mention.claims.append(Claim(text=clean(value)[:500], line=line.no, figures=figures, urls=mention.urls))
+
+
+def _section_heading(text: str) -> str | None:
+    """A heading that numbers a section: `§1.3 KV Cache`, `SECTION 1.3: KV Cache`, `1.3 节`
+    (written the `§` way, which the section rules read)."""
+    if "§" in text:
+        return text
+    m = re.match(r"\s*(?:section|sec\.?|节|章节|第)\s*(\d{1,2}\.\d{1,2})\s*[节:：.\-—–]?\s*(.*)$", text, re.I)
+    return f"§{m.group(1)} {m.group(2)}" if m else None
+
+
+def fm_label(text: str) -> str:
+    m = FIELD.match(text)
+    return m.group(1) if m else ""
+
+
+# ---------------------------------------------------------------- notes and cards
+
+
+class NoteReader(BaseReader):
+    """Paper cards, inbox notes and any other document: items, their claims and sources."""
+
+    ITEM = re.compile(
+        r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*([" + P.CIRCLED + r"]|条目\s*\d+|增量\s*\d+|\d{1,2}[.、)])\s*(.*)$"
+    )
+
+    def read(self) -> Document:
+        self.header_facts()
+        covered: set[tuple[str, int]] = set()
+        card_id = None
+        if self.doc.kind == "paper_card":
+            cm = P.PAPER_CARD.search(self.doc.path)
+            card_id = P.arxiv_key(cm.group(2), cm.group(3)) if cm else None
+        if card_id:
+            title = re.sub(r"^\s*#+\s*", "", self.lines[0].text)
+            card = Mention(
+                key=card_id,
+                arxiv_id=card_id,
+                name=clean(re.split(r"[:：(（]|\s—\s", title)[0])[:120],
+                line=1,
+                role="card",
+                quote=clean(title)[:240],
+            )
+            for line in self.lines[1:]:
+                self.note_line(card, line)
+            self.doc.mentions.append(card)
+            covered.update((card_id, line.no) for line in self.lines)
+        else:
+            part = ""
+            current: Mention | None = None
+            circled: dict[str, Mention] = {}
+            for line in self.lines[1:]:
+                if hm := re.match(r"^\s*#{1,6}\s*([一二三四五六七八九十]+)[、.．]", line.text):
+                    part = hm.group(1)
+                im = self.ITEM.match(line.text)
+                ids = P.find_arxiv(line.text)
+                body = clean(im.group(2)) if im else ""
+                name = clean(re.split(r"[(（:：]|\s—\s|——|\s-\s", body, maxsplit=1)[0])[:120]
+                if lead := re.match(r"([A-Za-z][\w.+\-]*(?:\s+[A-Za-z0-9][\w.+\-]*)*)\s*(?=[\u4e00-\u9fff])", name):
+                    name = lead.group(1)  # `vToken 作者在 issue 区表示…`: the work is vToken, the rest is news
+                titled = bool(name) and len(name) <= 48 and not re.search(r"[，。,;；]", name)
+                if im and not ids and im.group(1) in circled:
+                    # `- ⑤ 落在 …` later in the note: more about item ⑤, not a work of its own
+                    self.note_line(circled[im.group(1)], line)
+                    continue
+                if im and (ids or titled) and (ids or im.group(1) in P.CIRCLED or len(name) > 2):
+                    label = f"{part} {im.group(1)}".strip() if part else im.group(1)
+                    current = Mention(
+                        key=ids[0][0] if ids else P.normalise_name(name),
+                        arxiv_id=ids[0][0] if ids else None,
+                        name=name,
+                        line=line.no,
+                        role="note",
+                        label=label,
+                        quote=body[:240],
+                    )
+                    self.doc.mentions.append(current)
+                    covered.add((current.key, line.no))
+                    circled.setdefault(im.group(1), current)
+                    self.note_line(current, line, title=True)
+                    continue
+                if current is not None and line.text.strip():
+                    if re.match(r"^\s*#{1,6}\s", line.text):
+                        current = None
+                        continue
+                    self.note_line(current, line)
+        self.sweep_references(covered)
+        return self.doc
+
+    def note_line(self, mention: Mention, line: Line, title: bool = False) -> None:
+        text = line.text
+        if text.strip():
+            self.take(line.no, f"{'title' if title else 'line'} of {mention.label or mention.name or mention.key}")
+        urls = [u.rstrip(".,") for u in P.URL.findall(text)]
+        mention.urls.extend(urls)
+        if not mention.arxiv_id:
+            for u in urls:
+                if key := R.arxiv_in_url(u):
+                    mention.arxiv_id = key
+            pm = re.search(r"arXiv[:：\s]*(\d{4})\.(\d{4,5})", text, re.I)
+            if not mention.arxiv_id and pm and (key := P.arxiv_key(pm.group(1), pm.group(2))):
+                mention.arxiv_id = key  # `- 论文 arXiv:2608.13263` under the item
+        for ref in self.source_refs(text, line.no):
+            mention.sources.append(ref)
+            self.doc.sources.append(ref)
+        for point in split_bullets(text) if not title else [clean(text)]:
+            if re.match(r"(?:URLs?|链接|arXiv|来源|Source)\s*[:：]", point, re.I):
+                continue  # a field of the item, not a statement about it
+            figures = figures_in(point)
+            if figures or (not title and re.match(r"\s*[-*•]", text) and len(point) > 8):
+                mention.claims.append(Claim(text=point[:500], line=line.no, figures=figures, urls=list(mention.urls)))

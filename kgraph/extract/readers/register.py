@@ -1,0 +1,241 @@
+"""A brief's register (to-verify entries, warnings) and its citable arXiv list."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+import kgraph.extract.recognise as R
+from kgraph import patterns as P
+from kgraph.extract.common import clean, is_separator, name_near, status_of, table_cells
+from kgraph.extract.lexicon import Lexicon
+from kgraph.extract.readers.base import BaseReader
+from kgraph.extract.segment import Line
+from kgraph.models import (
+    Mention,
+    RegisterEntry,
+)
+
+REGISTER_ITEM = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*(?:矛盾|待核实|矛盾/待核实|警示|To-verify)\s*(["
+    + P.CIRCLED
+    + r"]|\d{1,2})\s*[:：]?\s*(.*)$",
+    re.I,
+)
+
+
+ENTRY_FIELD = re.compile(r"^\s*(?:[-*•]\s*)?(?:\*\*)?([^:：*|]{1,24}?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.+)$")
+
+
+def row_name(name: str, lex: Lexicon) -> str:
+    """A list row's name cell: never a status, markup or an id (commas are a title's own)."""
+    if R.status_words(lex).match(name) or re.search(r"[<>\[\]{}`|]", name) or P.find_arxiv(name):
+        return ""
+    return name[:120]
+
+
+class BriefRegister(BaseReader):
+    heading_entries: set[int] = frozenset()  # type: ignore[assignment]  # entries that are headings
+
+    def entry_field(self, entry: RegisterEntry, label: str, value: str, line: Line) -> None:
+        """A field line under an entry written as a heading: its risk, its items, its state, or
+        (any other label) what the entry says."""
+        self.take(line.no, f"field of register entry at line {entry.line}")
+        canonical = self.lex.label(label) or ""
+        for key, _, _ in P.find_arxiv(value):
+            if key not in entry.items:
+                entry.items.append(key)
+            self.covered.add((key, line.no))
+        if canonical == "风险" or (P.risk_of(value) and len(value) < 16):
+            entry.risk = P.risk_of(value) or entry.risk  # type: ignore[assignment]
+        elif P.RESOLVED.search(value) and len(value) < 30:
+            entry.resolved = True
+        elif not P.find_arxiv(value) and len(value) > 12:
+            entry.text = clean(f"{entry.text} — {value}" if entry.text else value)[:400]
+
+    def part_register(self, lines: list[Line]) -> None:
+        entry: RegisterEntry | None = None
+        for line in lines[1:]:
+            text = line.text
+            if not text.strip() or is_separator(text):
+                continue
+            rm = REGISTER_ITEM.match(text)
+            cells = table_cells(line, self.tables)
+            if rm:
+                entry = self.register_entry(rm.group(2), line, label=rm.group(1))
+                continue
+            if cells and len(cells) >= 2:
+                if (
+                    re.fullmatch(r"#|序号|No\.?|编号", cells[0].strip(), re.I)
+                    or any(re.search(r"风险等级|矛盾/待核实项", c) for c in cells)
+                    or all(self.lex.column(c) for c in cells if c.strip())
+                ):
+                    self.take(line.no, "table header")
+                    continue
+                body = (
+                    cells[1] if re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip()) else max(cells, key=len)
+                )
+                risk = next((r for c in cells if (r := P.risk_of(c))), None)
+                entry = self.register_entry(
+                    body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" ".join(cells)
+                )
+                continue
+            if entry is not None and entry.line in self.heading_entries and (fm := ENTRY_FIELD.match(text)):
+                self.entry_field(entry, fm.group(1), fm.group(2), line)  # `- **Risk:** high` under its entry
+                continue
+            lm = re.match(r"^\s*(?:(\d{1,2})[.、)]|[-*•])\s*(.+)$", text)
+            if lm:
+                entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
+                continue
+            if entry is not None:
+                self.take(line.no, f"text of register entry at line {entry.line}")
+            if entry is not None and not re.match(r"\s*建议", text):
+                # A paragraph under a register heading: more text about the same entry.
+                if len(entry.text) < 40 and not P.find_arxiv(text) and not re.match(r"\s*\w{1,20}\s*[:：]", text):
+                    entry.text = clean(f"{entry.text} — {text}")[:400]  # the entry's title, then what it says
+                for key, _, _ in P.find_arxiv(text):
+                    if key not in entry.items:
+                        entry.items.append(key)
+                    self.covered.add((key, line.no))
+                if P.RESOLVED.search(text):
+                    entry.resolved = True
+                if entry.risk is None:
+                    entry.risk = P.risk_of(text)  # type: ignore[assignment]
+
+    def register_entry(
+        self, text: str, line: Line, label: str = "", risk: str | None = None, extra: str = ""
+    ) -> RegisterEntry:
+        full = extra or text
+        entry = RegisterEntry(
+            text=clean(text)[:400],
+            line=line.no,
+            risk=risk or P.risk_of(full),  # type: ignore[arg-type]
+            items=[k for k, _, _ in P.find_arxiv(full)],
+            label=label,
+            resolved=bool(P.RESOLVED.search(text)),
+        )
+        entry.items = list(dict.fromkeys(entry.items))
+        for key in entry.items:
+            self.covered.add((key, line.no))
+        self.doc.entries.append(entry)
+        return entry
+
+    def register_name_matches(self) -> None:
+        """Register entries that name an item instead of giving its id."""
+        names = {}
+        for m in self.doc.mentions:
+            if m.name and len(m.name) >= 4 and m.role in ("increment", "adjacent", "arxiv-list"):
+                names.setdefault(m.name.lower(), m.key)
+                first = re.split(r"[\s:：(（]", m.name)[0].lower()
+                if len(first) >= 4 and first not in ("sglang", "vllm", "nvidia", "tensorrt-llm", "the", "arxiv"):
+                    names.setdefault(first, m.key)
+        for entry in self.doc.entries:
+            lowered = entry.text.lower()
+            for name, key in names.items():
+                if name in lowered and key not in entry.items:
+                    entry.items.append(key)
+
+    # -- arXiv list
+    def part_arxiv(self, lines: list[Line]) -> None:
+        default = "mentioned"
+        pending: Line | None = None
+        for line in lines[1:]:
+            text = line.text
+            if not text.strip() or is_separator(text):
+                continue
+            if pending is not None:
+                merged = Line(pending.no, pending.text.rstrip().rstrip("|") + " | " + text)
+                self.take(line.no, f"arXiv-list row (continues line {pending.no})")
+                pending = None
+                self.arxiv_row(merged, default, cells=None)
+                continue
+            if re.fullmatch(r"\s*\|?\s*(?:arXiv:?)?\s*\d{4}\.\d{4,5}(?:v\d+)?\s*\|?\s*", text, re.I):
+                pending = line
+                continue
+            if not P.find_arxiv(text) and not text.strip().startswith("|"):
+                before = default
+                if R.has_status(text, "extra", self.lex):
+                    default = "adjacent"
+                elif P.CARRIED.search(text):
+                    default = "carried-over"
+                elif P.NEW.search(text):
+                    default = "new"
+                elif re.search(r"邻接|adjacent", text, re.I):
+                    default = "adjacent"
+                if len(text.strip()) < 40 or text.rstrip().endswith((":", "：")):
+                    self.take(line.no, f"rows below: {default}" if default != before else "sub-heading")
+                self.declared_counts(line, title_kind="arxiv")
+                continue
+            cells = table_cells(line, self.tables)
+            if (
+                cells
+                and not P.find_arxiv(text)
+                and (
+                    any(re.search(r"arXiv\s*号|^标题$|^论文$|^title$", c, re.I) for c in cells)
+                    or all(self.lex.column(c) for c in cells if c.strip())
+                )
+            ):
+                self.take(line.no, "table header")
+                continue
+            self.arxiv_row(line, default, cells)
+
+    def arxiv_row(self, line: Line, default: str, cells: list[str] | None) -> None:
+        text = line.text
+        listed = P.find_arxiv(text)
+        if (
+            "|" not in text
+            and len(listed) > 1
+            and not re.search(
+                r"[A-Za-z]{3}", re.sub(r"arXiv|NET-new|new|\d", "", text.split(":")[-1] if ":" in text else "")
+            )
+        ):
+            # `- NET-new: 2610.01234, 2610.02345, 2610.03456`: one status for every id of the line
+            label = text[: listed[0][1]]
+            for _key, start, end in listed:
+                self.arxiv_row(Line(line.no, f"{label}{text[start:end]}", line.raw), default, None)
+            return
+        cells = cells or [c.strip() for c in text.strip().strip("|").split("|")]
+        ids = P.find_arxiv(cells[0]) if cells else []
+        if not ids:
+            ids = P.find_arxiv(text)[:1]
+        name = ""
+        if "|" not in text and ids:
+            found = P.find_arxiv(text)
+            name = name_near(text, found[0][1], found[0][2]) if found else ""
+        elif len(cells) > 1:
+            name = re.split(r"[:：(（]", cells[1])[0].strip() if ids or cells[0] else cells[1]
+        status, date = self.row_status(text, default)
+        numbers = []
+        for part in re.split(r"\|" if "|" in text else r"\s[—–]\s|\s-\s", text):
+            named = part.strip().startswith("§") or bool(re.search(r"归入(?:节|章节)?\s*[:：]?\s*§", part))
+            numbers += self.section_names(part, line.no, named=named)
+        section = numbers[0][0] if numbers else None
+        for token, problem in P.find_bad_arxiv(text):
+            self.bad(token, line.no, problem)
+        if ids:
+            key = ids[0][0]
+        elif re.search(r"待核实|待确认|unknown|TBD", cells[0] if cells else "", re.I) and len(cells) > 1:
+            name = re.split(r"[:：(（]", cells[1])[0].strip()
+            key = P.normalise_name(name)
+        else:
+            return
+        self.doc.mentions.append(
+            Mention(
+                key=key,
+                arxiv_id=key if ids else None,
+                name=row_name(clean(name), self.lex),
+                line=line.no,
+                status=status,
+                role="arxiv-list",
+                section=section,
+                status_date=date,
+                quote=clean(text)[:240],
+                confidence=None,
+            )
+        )
+        self.covered.add((key, line.no))
+
+    def row_status(self, text: str, default: str) -> tuple[str, dt.date | None]:
+        return status_of(text, self.doc.date, self.lex, default)
+
+    # -- the rest

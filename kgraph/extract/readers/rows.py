@@ -1,0 +1,174 @@
+"""A brief's table rows as items: a table whose header names its columns (columns in any
+order), a header-less table read cell by cell, a row's figures as claims (metric from the
+column header)."""
+
+from __future__ import annotations
+
+import re
+
+import kgraph.extract.recognise as R
+from kgraph import patterns as P
+from kgraph.extract.common import clean, cut_name, figures_in, is_separator, is_title, status_of
+from kgraph.extract.lexicon import Lexicon
+from kgraph.extract.readers.base import BaseReader
+from kgraph.extract.segment import Line
+from kgraph.models import Claim, Mention
+
+
+def _cells(text: str) -> list[str]:
+    return [c.strip() for c in text.strip().strip("|").split("|")]
+
+
+def table_runs(lines: list[Line], lex: Lexicon) -> list[tuple[list[str], list[Line], list[str]]]:
+    """(column roles, data rows) of each table in lines whose header cells the lexicon knows."""
+    out: list[tuple[list[str], list[Line], list[str]]] = []
+    i = 0
+    while i < len(lines):
+        text = lines[i].text.strip()
+        if text.startswith("|") and not is_separator(text):
+            roles = [lex.column(c) or "" for c in _cells(text)]
+            if sum(1 for r in roles if r) * 2 > len(roles):
+                rows = []
+                j = i + 1
+                while j < len(lines) and lines[j].text.strip().startswith("|"):
+                    if not is_separator(lines[j].text):
+                        rows.append(lines[j])
+                    j += 1
+                out.append((roles, rows, _cells(text)))
+                i = j
+                continue
+        i += 1
+    return out
+
+
+# Columns whose cells say what an item is, not what it achieves
+_NOT_FIGURE_COLUMNS = frozenset({"number", "id", "name", "section", "status", "date", "source", "file", "risk"})
+
+
+def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int) -> list[Claim]:
+    """A row's figures (`| TileServe | … | 2.8× |`) as claims of its item, each figure's metric
+    from its column header (`Speedup`) unless the cell names its own."""
+    out = []
+    for head, role, cell in zip(header, roles, cells, strict=False):
+        if role in _NOT_FIGURE_COLUMNS or not cell.strip():
+            continue
+        figures = figures_in(cell)
+        if not figures:
+            continue
+        column = R.known_metric(head) or clean(head).lower()[:40]
+        for figure in figures:
+            if figure.metric in ("unknown", "") or not R.known_metric(cell):
+                figure.metric = column or figure.metric
+        out.append(Claim(text=clean(f"{head}: {cell}")[:500], line=line, figures=figures))
+    return out
+
+
+class BriefRows(BaseReader):
+    default_status = "new"  # of an item under a part that lists items; `part_known` lists known ones
+
+    def table_items(self, lines: list[Line], role: str) -> set[int]:
+        """Each row of a table whose header names its columns is an item (columns in any order).
+        Returns the lines of the tables it read (their header too)."""
+        read: set[int] = set()
+        for roles, rows, header in table_runs(lines, self.lex):
+            read.update(line.no for line in rows)
+            read.update(range(rows[0].no - 2, rows[0].no) if rows else ())
+            if "name" not in roles and "id" not in roles:
+                continue
+            for line in rows:
+                cells = _cells(line.text)
+                if len(cells) != len(roles):
+                    continue
+                cell = dict(zip(roles, cells, strict=True))
+                ids = P.find_arxiv(cell.get("id", "")) or P.find_arxiv(line.text)
+                name = clean(re.split(r"[:：(（]", cell.get("name", ""))[0])
+                if not ids and not is_title(name):
+                    continue
+                default_status = "adjacent" if role == "adjacent" else "new"
+                status, date = status_of(cell.get("status", line.text), self.doc.date, self.lex, default_status)
+                if role == "adjacent" and status in ("mentioned",):
+                    status = "adjacent"
+                key = ids[0][0] if ids else P.normalise_name(name)
+                section = None
+                if "section" in cell:
+                    found = self.section_names(cell["section"], line.no)
+                    section = found[0][0] if found else None
+                mention = Mention(
+                    key=key,
+                    arxiv_id=ids[0][0] if ids else None,
+                    name=name[:120] if is_title(name) else "",
+                    line=line.no,
+                    status=status,  # type: ignore[arg-type]
+                    status_date=date,
+                    role=role,
+                    label=f"{'邻接' if role == 'adjacent' else '增量'} {name or key}",
+                    section=section,
+                    quote=clean(line.text)[:240],
+                )
+                for ref in self.source_refs(cell.get("source", ""), line.no, "cited"):
+                    mention.sources.append(ref)
+                    self.doc.sources.append(ref)
+                mention.claims.extend(cell_claims(header, roles, cells, line.no))
+                self.doc.mentions.append(mention)
+                self.covered.add((key, line.no))
+                self.take(line.no, f"item {name or key} (table row)")
+        return read
+
+    def row_records(self, lines: list[Line], role: str) -> None:
+        """Rows of a table without a header: a row that holds an id, or a title and a status, is
+        an item; what each cell is comes from the cell (an id, a status, a section, a path, a
+        link, a figure), not from a column's name."""
+        for line in lines:
+            text = line.text.strip()
+            if not text.startswith("|") or is_separator(text):
+                continue
+            cells = [c for c in _cells(text) if c.strip()]
+            ids = P.find_arxiv(text)
+            kinds = [self.cell_kind(c) for c in cells]
+            names = [c for c, k in zip(cells, kinds, strict=True) if k == "text" and is_title(cut_name(c, self.lex))]
+            if not ids and not (names and "status" in kinds):
+                continue
+            status_cell = next((c for c, k in zip(cells, kinds, strict=True) if k == "status"), "")
+            status, date = status_of(
+                status_cell, self.doc.date, self.lex, "adjacent" if role == "adjacent" else self.default_status
+            )
+            name = cut_name(names[0], self.lex) if names else ""
+            key = ids[0][0] if ids else P.normalise_name(name)
+            section = next((P.section_number(c) for c, k in zip(cells, kinds, strict=True) if k == "section"), None)
+            mention = Mention(
+                key=key,
+                arxiv_id=ids[0][0] if ids else None,
+                name=name[:120],
+                line=line.no,
+                status=status,
+                status_date=date,
+                role=role,
+                section=section,
+                quote=clean(text)[:240],  # type: ignore[arg-type]
+                urls=[u for c in cells for u in P.URL.findall(c)],
+            )
+            for c, k in zip(cells, kinds, strict=True):
+                if k == "path":
+                    for ref in self.source_refs(c, line.no, "cited"):
+                        mention.sources.append(ref)
+                        self.doc.sources.append(ref)
+                elif k == "figure":
+                    mention.claims.append(Claim(text=clean(c)[:500], line=line.no, figures=figures_in(c)))
+            self.doc.mentions.append(mention)
+            self.covered.add((key, line.no))
+            self.take(line.no, f"item {name or key} (table row)")
+
+    def cell_kind(self, cell: str) -> str:
+        if P.find_arxiv(cell) and len(cell) < 40 and not P.URL.search(cell):
+            return "id"
+        if P.PATH.search(cell) or P.PAPER_CARD.search(cell):
+            return "path"
+        if P.URL.search(cell):
+            return "url"
+        if cell.strip().startswith("§"):
+            return "section"
+        if R.status_words(self.lex).match(cell.strip()):
+            return "status"
+        if P.FIGURE.search(cell):
+            return "figure"
+        return "text"

@@ -1,0 +1,130 @@
+"""Records: what the readers' items gather from the rest of the document.
+
+A figure is a claim of the work it is written beside, wherever it is written: an item's
+title, a table cell (its metric from the column header), a `## Figures` list, a summary line
+naming several works (each figure goes to the work named just before it). A concern written
+as a callout keeps the ids its body names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kgraph import patterns as P
+from kgraph.extract.common import clean, figures_in
+from kgraph.extract.segment import Line
+from kgraph.models import Claim, Document, Mention
+
+ITEM_ROLES = ("increment", "adjacent", "arxiv-list", "living", "card", "note")
+
+
+def attach_figures(doc: Document, lines: list[Line]) -> None:
+    """Figures on lines no claim, register entry or count took: claims of the work named
+    nearest before them on the line (or just after, when none is before)."""
+    works = _works(doc)
+    if not works:
+        return
+    busy = {c.line for m in doc.mentions for c in m.claims}
+    busy |= {e.line for e in doc.entries} | {c.line for c in doc.counts} | {s.line for s in doc.sources}
+    busy |= {m.line for m in doc.mentions if m.role in ("increment", "adjacent")}  # an item's title: its reader decided
+    names = [(name, m) for name, m in works.items() if not re.fullmatch(r"\d{4}\.\d{4,5}", name)]
+    for line in lines:
+        text = line.text
+        if line.no in busy or not P.FIGURE.search(text) or _read_as_field(doc.taken.get(line.no, [])):
+            continue
+        places = _places(text, works, names)
+        if not places:
+            continue
+        label = re.match(r"\s*(?:[-*]\s+)?([^:：|]{1,40})[:：]", text)
+        for figure_text, start in _figure_spans(text):
+            before = [p for p in places if p[0] <= start]
+            work = (before[-1] if before else places[0])[1]
+            figures = figures_in(figure_text)
+            if not figures:
+                continue
+            metric = clean(label.group(1)).lower() if label else ""
+            if figures[0].metric == "unknown" and _noun(metric) and metric not in works and not lex_label(metric):
+                figures[0].metric = metric  # `- Speedup: 2.2×`: the label names the metric
+            sources = [s.path + (f" {s.locator}" if s.locator else "") for s in work.sources]
+            claim = Claim(
+                text=clean(text)[:500], line=line.no, figures=figures[:1], urls=list(work.urls), sources=sources
+            )
+            work.claims.append(claim)
+        doc.taken.setdefault(line.no, []).append("figures of the works it names")
+
+
+def lex_label(text: str) -> bool:
+    from kgraph.extract.lexicon import default
+
+    return default().label(text) is not None
+
+
+def _read_as_field(taken: list[str]) -> bool:
+    """A line a reader took as a field, a source, a count or a register entry's text: what it
+    says of figures was decided there (a relation field's figures are other works')."""
+    return any(t.startswith(("field ", "text of register", "count ", "source", "detail of", "status ")) for t in taken)
+
+
+def _noun(text: str) -> bool:
+    """A short label without digits or a sentence: a metric's name."""
+    return 2 <= len(text) <= 24 and not re.search(r"[\d，。,;；]", text) and len(text.split()) <= 3
+
+
+def _works(doc: Document) -> dict[str, Mention]:
+    """name or id (lower case) → the mention that carries the work's claims (an item first)."""
+    out: dict[str, Mention] = {}
+    for m in sorted((m for m in doc.mentions if m.role in ITEM_ROLES), key=lambda m: ITEM_ROLES.index(m.role)):
+        for key in (m.arxiv_id, m.name):
+            if key and len(key) >= 3:
+                out.setdefault(key.lower(), m)
+    return out
+
+
+def _places(text: str, works: dict[str, Mention], names: list[tuple[str, Mention]]) -> list[tuple[int, Mention]]:
+    lowered = text.lower()
+    places = [(start, works[key]) for key, start, _ in P.find_arxiv(text) if key in works]
+    for name, m in names:
+        at = lowered.find(name)
+        if at >= 0 and _whole(lowered, at, len(name)):
+            places.append((at, m))
+    return sorted(places, key=lambda p: p[0])
+
+
+def _whole(text: str, at: int, size: int) -> bool:
+    before = text[at - 1] if at else " "
+    after = text[at + size] if at + size < len(text) else " "
+    return not (before.isascii() and before.isalnum()) and not (after.isascii() and after.isalnum())
+
+
+def _figure_spans(text: str) -> list[tuple[str, int]]:
+    out = []
+    for m in P.FIGURE.finditer(text):
+        start = max(0, m.start() - 24)
+        out.append((text[start : m.end() + 12], m.start()))
+    return out
+
+
+def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Line]) -> None:
+    """A register entry on the first line of a callout: its text goes on with the callout's
+    body, its items are the ids the body names, its risk the one the body gives."""
+    by_no = {line.no: line for line in lines}
+    starts = dict(spans)
+    for entry in doc.entries:
+        end = starts.get(entry.line)
+        if end is None:
+            continue
+        body = [
+            by_no[no].text.strip() for no in range(entry.line + 1, end + 1) if no in by_no and by_no[no].text.strip()
+        ]
+        if body:
+            entry.text = clean(f"{entry.text} — {' '.join(body)}" if entry.text else " ".join(body))[:400]
+        for no in range(entry.line + 1, end + 1):
+            line = by_no.get(no)
+            if line is None or not line.text.strip():
+                continue
+            for key, _, _ in P.find_arxiv(line.text):
+                if key not in entry.items:
+                    entry.items.append(key)
+            doc.taken.setdefault(no, []).append(f"text of register entry at line {entry.line}")
+        if entry.risk is None:
+            entry.risk = P.risk_of(" ".join(body)) or None  # type: ignore[assignment]

@@ -1,0 +1,129 @@
+"""The document tree every format adapter gives: nodes with the line span they came from.
+
+A node is a heading (with its level and the fields of its property drawer), a paragraph, a list
+item (with its nesting), a table (its header cells and rows), a field (`label`, `value`), a
+callout (its kind and title), a link (text and target, kept inline as `text (target)`). The
+readers after this stage read the tree through `View`: one line of text per line of the tree,
+each knowing the line of the file it came from, so lineage keeps citing file:line whatever
+the format was.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# Callout kinds that mark a concern (a to-verify entry), whatever the format calls them.
+CONCERN_KINDS = frozenset("warning caution danger important attention question todo error bug".split())
+
+
+@dataclass
+class Node:
+    kind: str  # heading, paragraph, item, table, field, callout, code, rule
+    line: int = 0  # first line in the file as written (0: not known)
+    text: str = ""  # inline text, links as `text (target)`
+    level: int = 0  # heading level, list nesting
+    children: list[Node] = field(default_factory=list)
+    header: list[str] = field(default_factory=list)  # table: header cells
+    rows: list[tuple[int, list[str]]] = field(default_factory=list)  # table: (line, cells)
+    fields: list[tuple[str, str]] = field(default_factory=list)  # heading: property drawer
+    ordered: bool = False
+
+
+@dataclass
+class View:
+    """The lines the readers read, each with the line of the file it stands for."""
+
+    lines: list[str]
+    source: list[int]  # source[i]: the file's line for view line i + 1
+    callouts: list[tuple[int, int]] = field(default_factory=list)  # (first, last) view lines of a concern
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def line_of(self, view_line: int) -> int:
+        if 1 <= view_line <= len(self.source):
+            return self.source[view_line - 1]
+        return view_line
+
+
+def link(text: str, target: str) -> str:
+    """A link inline: its text, then its target in brackets, unless the text says it already
+    (`<a href=".../2609.05118">2609.05118</a>` is one mention of the id, not two)."""
+    text, target = text.strip(), target.strip()
+    if not target or target.startswith("#"):
+        return text
+    if not text or text == target or text in target:
+        return target
+    return f"{text} ({target})"
+
+
+def render(nodes: list[Node], meta: list[tuple[str, str]] | None = None) -> tuple[list[str], list[int]]:
+    """Lines in the canonical layout (`#` headings, `- ` items, `Label: value` fields, pipe
+    tables) with each line's source line."""
+    out: list[str] = []
+    src: list[int] = []
+
+    def emit(text: str, line: int) -> None:
+        for part in text.split("\n"):
+            out.append(part)
+            src.append(line)
+
+    title = next((v for k, v in meta or [] if k.lower() == "title"), None)
+    if title:
+        emit(f"# {title}", 1)
+    for key, value in meta or []:
+        if key.lower() != "title" and value:
+            emit(f"{key.capitalize()}: {value}", 1)
+    for node in nodes:
+        _render(node, emit, 0)
+    return out, src
+
+
+def _render(node: Node, emit, depth: int) -> None:  # noqa: ANN001 - emit: (text, line) -> None
+    pad = "  " * depth
+    if node.kind == "heading":
+        emit("#" * max(1, min(node.level, 6)) + " " + node.text, node.line)
+        for key, value in node.fields:
+            emit(f"{key.capitalize()}: {value}", node.line)
+    elif node.kind == "paragraph":
+        emit("\n".join(pad + part if depth else part for part in node.text.split("\n")), node.line)
+    elif node.kind == "item":
+        first, *rest = node.children or [Node("paragraph", node.line, "")]
+        lead = "1. " if node.ordered else "- "
+        if first.kind == "paragraph":
+            lines = first.text.split("\n")
+            emit(pad + lead + lines[0], first.line or node.line)
+            for more in lines[1:]:
+                emit(pad + "  " + more, first.line or node.line)
+        else:
+            emit(pad + lead.rstrip(), node.line)
+            rest = [first, *rest]
+        for child in rest:
+            _render(child, emit, depth + 1)
+    elif node.kind == "field":
+        emit(f"{pad}{node.header[0] if node.header else ''}: {node.text}", node.line)
+    elif node.kind == "table":
+        width = max([len(node.header)] + [len(r) for _, r in node.rows] or [0])
+        if node.header:
+            emit("| " + " | ".join(_cell(c) for c in node.header) + " |", node.line)
+            emit("|" + "---|" * width, node.line)
+        for line, cells in node.rows:
+            emit("| " + " | ".join(_cell(c) for c in cells) + " |", line or node.line)
+    elif node.kind == "callout":
+        kind = node.header[0] if node.header else ""
+        lead = f"待核实 {node.level or 1}: " if kind.lower() in CONCERN_KINDS else ""
+        emit(pad + lead + node.text, node.line)
+        for child in node.children:
+            _render(child, emit, depth)
+    elif node.kind == "block":
+        for child in node.children:
+            _render(child, emit, depth)
+    emit_blank = node.kind in ("heading", "paragraph", "table", "callout") and depth == 0
+    if emit_blank:
+        emit("", node.line)
+
+
+def _cell(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace("|", "/")).strip()

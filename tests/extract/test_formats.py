@@ -1,0 +1,232 @@
+"""Formats and the stages before the readers: a format from its extension and content, one
+document tree whatever the format, text folded before matching, the kind by content and by the
+user's path rules, numbers and dates in words, and formats kgraph cannot parse refused in one
+line (the CLI exits non-zero and writes nothing)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kgraph.errors import DocumentError
+from kgraph.extract import detect_kind, extract, extract_text, formats, read_file
+from kgraph.extract.fold import fold
+from kgraph.extract.inspect import coverage
+from kgraph.extract.lexicon import Lexicon
+from kgraph.extract.recognise import date_in_words, number_words
+
+MARKDOWN = """# Inference brief — 2026-10-05
+
+## What is new
+- **RingSpec** (arXiv:2609.05118) — Status: NET-new. Key figures: 2.2× decode throughput
+- **FlowKV** (arXiv:2609.05200) — already anchored on Aug 17
+
+## To verify
+1. RingSpec speedup measured on one GPU only (2609.05118), risk: high
+"""
+
+HTML = """<!DOCTYPE html>
+<html><head><title>Inference brief 2026-10-05</title><meta name="author" content="ana"></head>
+<body>
+<h2>What is new</h2>
+<table>
+<tr><th>Name</th><th>arXiv</th><th>Status</th><th>Speedup</th></tr>
+<tr><td>RingSpec</td><td><a href="https://arxiv.org/abs/2609.05118">2609.05118</a></td><td>NET-new</td><td>2.2×</td></tr>
+</table>
+<h2>To verify</h2>
+<ol><li>RingSpec speedup on one GPU only (2609.05118), risk: high</li></ol>
+</body></html>
+"""
+
+ORG = """#+TITLE: Inference brief 2026-10-05
+#+AUTHOR: ana
+
+* What is new
+** RingSpec :new:
+:PROPERTIES:
+:ARXIV: 2609.05118
+:END:
+- 2.2× decode throughput
+* To verify
+- RingSpec speedup on one GPU only (2609.05118), risk: high
+"""
+
+
+def _items(doc):
+    return {m.key: m for m in doc.mentions if m.role not in ("text", "card-ref")}
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "fmt"),
+    [("brief.md", MARKDOWN, "markdown"), ("brief.html", HTML, "html"), ("brief.org", ORG, "org")],
+)
+def test_one_brief_in_three_formats_reads_the_same(name, data, fmt):
+    assert formats.detect(data.encode(), name) == fmt
+    doc = extract(data, f"inbox/ana/2026-10-05-{name}")
+    ring = _items(doc)["2609.05118"]
+    assert (doc.kind, doc.date.isoformat(), ring.name, ring.status) == ("brief", "2026-10-05", "RingSpec", "new")
+    assert any(f.value == 2.2 for c in ring.claims for f in c.figures)
+    assert [(e.items, e.risk) for e in doc.entries] == [(["2609.05118"], "high")]
+
+
+def test_every_line_cites_the_file_as_written():
+    """Pandoc's tree has no line numbers: each node is found in the source, so file:line holds."""
+    doc, lines = extract_text(HTML, "inbox/ana/2026-10-05-brief.html")
+    source = HTML.split("\n")
+    ring = _items(doc)["2609.05118"]
+    assert "RingSpec" in source[ring.line - 1]
+    assert "one GPU" in source[doc.entries[0].line - 1]
+    assert [line.raw for line in lines] == source  # inspect shows the file's own lines
+
+
+def test_a_docx_is_read_through_pandoc(tmp_path):
+    import pypandoc
+
+    out = tmp_path / "2026-10-05-brief.docx"
+    pypandoc.convert_text(MARKDOWN, "docx", format="md", outputfile=str(out))
+    doc = read_file(out, tmp_path)
+    assert _items(doc)["2609.05118"].name == "RingSpec"
+
+
+@pytest.mark.parametrize(
+    ("data", "problem"),
+    [
+        (b"%PDF-1.7 ...", "a PDF file"),
+        (b"\x89PNG\r\n\x1a\n....", "a PNG image"),
+        (b"PK\x03\x04not really a zip", "damaged zip"),
+    ],
+)
+def test_a_format_kgraph_cannot_parse_is_refused_in_one_line(data, problem):
+    with pytest.raises(DocumentError) as err:
+        extract(data, "inbox/ana/x.bin")
+    assert problem in str(err.value) and "\n" not in str(err.value)
+
+
+def test_inspect_of_an_unreadable_format_says_so_and_exits_non_zero(tmp_path):
+    pdf = tmp_path / "brief.pdf"
+    pdf.write_bytes(b"%PDF-1.4 not text")
+    done = subprocess.run(
+        [sys.executable, "-m", "kgraph.cli", "inspect", str(pdf)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode != 0
+    assert done.stderr.strip().count("\n") == 0 and "cannot parse" in done.stderr
+    assert not list(tmp_path.glob(".kgraph*"))
+
+
+def test_a_utf16_fragment_in_a_utf8_file_is_refused_naming_its_line():
+    data = b"# brief\nline two\n" + "pasted from elsewhere\n".encode("utf-16-le") + b"more\n"
+    with pytest.raises(DocumentError, match="line 3: UTF-16 text inside a UTF-8 file"):
+        extract(data, "inbox/ana/x.md")
+
+
+def test_fold_reads_traditional_chinese_and_full_width_forms_but_keeps_the_text():
+    assert fold("預消化簡報 待核實 錨入") == "预消化简报 待核实 锚入"
+    assert fold("ＮＥＴ－ｎｅｗ ① 显著") == "NET-new ① 显著"  # circled numbers kept; simplified text untouched
+    text = "inference · E1 預消化簡報（2026-09-02）\n增量 1：RingSpec（arXiv:2609.05118）\n"
+    doc, lines = extract_text(text, "inbox/ana/2026-09-02-a.md")
+    assert doc.kind == "brief" and _items(doc)["2609.05118"].name == "RingSpec"
+    assert lines[0].raw.startswith("inference · E1 預消化簡報")  # the document's own text for display
+
+
+def test_kind_comes_from_content_not_the_title():
+    titled_otherwise = (
+        "# Speculative decoding notes\n\n## NET-new\n- RingSpec 2609.05118 NET-new\n\n## To verify\n- a\n"
+    )
+    assert detect_kind(titled_otherwise, "notes/x.md") == "brief"
+    assert detect_kind("# 投机解码日报\n增量 1：RingSpec（2609.05118）\n", "x.md") == "brief"
+    assert detect_kind("# Speculative decoding notes\n\nRingSpec 2609.05118\n", "notes/x.md") == "document"
+
+
+def test_path_rules_give_kind_instance_topic_and_date(tmp_path):
+    config = tmp_path / "kgraph.toml"
+    config.write_text(
+        '[paths."team/ana/*.md"]\nkind = "brief"\ninstance = "ana"\ntopic = "serving"\ndate = 2026-10-05\n',
+        encoding="utf-8",
+    )
+    lex = Lexicon.load(None, config=config)
+    doc = extract("Some notes\n\n- RingSpec 2609.05118\n", "team/ana/notes.md", lexicon=lex)
+    assert (doc.kind, doc.instance, doc.topic, doc.date.isoformat()) == ("brief", "ana", "serving", "2026-10-05")
+    other = extract("Some notes\n", "team/ben/notes.md", lexicon=lex)
+    assert other.kind == "document" and other.instance is None
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ('[paths."a/*"]\nkind = "memo"\n', "kind must be one of"),
+        ('[paths."a/*"]\ndate = "tomorrow"\n', "is not YYYY-MM-DD"),
+        ('[paths."a/*"]\nwho = "x"\n', "give some of"),
+    ],
+)
+def test_a_bad_path_rule_is_one_line_naming_the_file(tmp_path, text, problem):
+    config = tmp_path / "kgraph.toml"
+    config.write_text(text, encoding="utf-8")
+    with pytest.raises(DocumentError, match=problem) as err:
+        Lexicon.load(None, config=config)
+    assert str(config) in str(err.value)
+
+
+def test_ingest_reads_the_path_rules_beside_the_store(tmp_path, runner):
+    from kgraph.cli import cli
+
+    (tmp_path / "team").mkdir()
+    (tmp_path / "team" / "notes.md").write_text(
+        "Notes\n\n## NET-new\n- RingSpec 2609.05118 NET-new\n", encoding="utf-8"
+    )
+    (tmp_path / "kgraph.toml").write_text('[paths."team/*"]\nkind = "brief"\ndate = 2026-10-05\n', encoding="utf-8")
+    store = tmp_path / ".kgraph"
+    result = runner.invoke(cli, ["--store", str(store), "ingest", str(tmp_path / "team")], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    result = runner.invoke(cli, ["--store", str(store), "new", "--format", "json"], catch_exceptions=False)
+    assert "2609.05118" in result.output
+
+
+def test_numbers_and_dates_in_words():
+    assert number_words("本棒净增两件，邻接六条") == "本棒净增2件，邻接6条"
+    assert number_words("Four new papers") == "4 new papers"
+    assert number_words("§1.3 KV Cache") == "§1.3 KV Cache"
+    assert date_in_words("Inference brief, October 5th, 2026").isoformat() == "2026-10-05"
+    assert date_in_words("二〇二六年十月五日 简报").isoformat() == "2026-10-05"
+    assert date_in_words("增量 1 日 2609.01234") is None  # no year written: no date guessed
+    doc = extract("# Brief\n\nWe list four new papers today.\n\n## NET-new\n- A 2609.00001\n", "inbox/a/2026-10-05.md")
+    assert [(c.what, c.value) for c in doc.counts] == [("new-arxiv", 4)]
+
+
+def test_markdown_dialects_read_as_their_meaning():
+    text = (
+        "---\ntitle: Inference brief\ndate: 2026-10-05\nauthor: ana\n---\n\n## New\n"
+        "- [[2609.05118|RingSpec]] #new — 2.2× decode\n- [[2609.05200|FlowKV]] #anchored/2026-08-17\n\n"
+        "> [!warning] RingSpec speedup measured on one GPU only\n> Concerns 2609.05118.\n"
+    )
+    doc, lines = extract_text(text, "inbox/ana/2026-10-05-a.md")
+    items = _items(doc)
+    assert (doc.title, doc.date.isoformat()) == ("Inference brief", "2026-10-05")
+    assert (items["2609.05118"].name, items["2609.05118"].status) == ("RingSpec", "new")
+    assert (items["2609.05200"].status, str(items["2609.05200"].status_date)) == ("anchored", "2026-08-17")
+    (entry,) = doc.entries
+    assert entry.line == 11 and entry.items == ["2609.05118"] and "one GPU" in entry.text
+    assert coverage(doc, lines).unattached == []
+
+
+def test_import_stays_cheap():
+    code = "import sys, kgraph.extract; print(sorted(m for m in ('markdown_it','opencc_purepy','dateparser','cn2an','pypandoc') if m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_formats_are_found_by_content_when_the_name_says_nothing():
+    assert formats.detect(HTML.encode(), "export") == "html"
+    assert formats.detect(ORG.encode(), "brief.txt") == "org"
+    assert formats.detect(b"\\documentclass{article}\n", "x") == "latex"
+    assert formats.detect(MARKDOWN.encode(), "brief") == "text"
+
+
+def test_paths_of_every_format_are_walked(tmp_path):
+    from kgraph.files import iter_files
+
+    for name in ("a.md", "b.html", "c.org", "d.rst", "e.docx", "f.png"):
+        Path(tmp_path / name).write_text("x", encoding="utf-8")
+    assert sorted(p.name for p, _ in iter_files([tmp_path])) == ["a.md", "b.html", "c.org", "d.rst", "e.docx"]
