@@ -38,7 +38,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=HERE / "map.png")
     parser.add_argument("--width", type=int, default=1600)
     parser.add_argument("--height", type=int, default=900)
-    parser.add_argument("--legend", action="store_true", help="keep the legend open")
+    parser.add_argument("--fold-legend", action="store_true", help="fold the legend to its title (open by default)")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -60,7 +60,7 @@ def main() -> None:
             page.on("pageerror", lambda e: errors.append(str(e)))
             page.goto(page_file.as_uri())
             page.wait_for_function("() => window.kgraphMap !== undefined && window.kgraphMap.ready", timeout=60_000)
-            if not args.legend:  # folded to its title: the open legend covers the bottom-left of the map
+            if args.fold_legend:  # the legend sits below the map and hides nothing: open unless asked
                 page.evaluate("() => { document.getElementById('kg-legend').open = false; }")
             x, y = page.evaluate(
                 """(id) => { const p = network.canvasToDOM(network.getPositions([id])[id]);

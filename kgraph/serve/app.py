@@ -187,9 +187,14 @@ class App:
             if any(_CONTROL.search(t) for t in page_text):
                 return text_response(400, "control characters in the URL are refused")
             if path in ("/sparql", "/sparql/"):
-                response = self.endpoint.handle(
-                    method, params, headers, body, client, cross_origin=cross_origin, cancel=cancel
-                )
+                from kgraph.serve import gsp  # ?graph= / ?default: the Graph Store HTTP Protocol
+
+                if method != "OPTIONS" and gsp.is_graph_store_request(method, params):
+                    response = gsp.handle(self.endpoint, method, params, headers, body, cross_origin)
+                else:
+                    response = self.endpoint.handle(
+                        method, params, headers, body, client, cross_origin=cross_origin, cancel=cancel
+                    )
                 if self.cors and "origin" in headers and response.status < 500:
                     response.headers.setdefault("Access-Control-Allow-Origin", "*")
                     response.headers.setdefault("Access-Control-Expose-Headers", "Warning, X-KGraph-Truncated")

@@ -17,6 +17,7 @@ from typing import Any
 from pyoxigraph import DefaultGraph, NamedNode, RdfFormat, parse, serialize
 
 from kgraph import vocab as V
+from kgraph.errors import QueryError
 from kgraph.serve.protocol import GRAPH_TYPES, Response, _media_type, _negotiate, text_response
 
 WRITE_METHODS = ("PUT", "POST", "DELETE")
@@ -43,8 +44,25 @@ def is_graph_store_request(method: str, params: dict[str, list[str]]) -> bool:
     return named and "query" not in params and "update" not in params
 
 
-def handle(endpoint: Any, method: str, params: dict[str, list[str]], headers: dict[str, str], body: bytes) -> Response:
-    """One Graph Store Protocol request (`endpoint`: the `kgraph.serve.protocol.Endpoint`)."""
+def handle(
+    endpoint: Any,
+    method: str,
+    params: dict[str, list[str]],
+    headers: dict[str, str],
+    body: bytes,
+    cross_origin: bool = False,
+) -> Response:
+    """One Graph Store Protocol request (`endpoint`: the `kgraph.serve.protocol.Endpoint`);
+    `cross_origin` (let in by --cors) may read only."""
+    if cross_origin and method not in ("GET", "HEAD"):
+        return text_response(403, "cross-origin writes are refused (--cors allows reading only)")
+    try:
+        return _handle(endpoint, method, params, headers, body)
+    except QueryError as exc:
+        return text_response(400, str(exc))
+
+
+def _handle(endpoint: Any, method: str, params: dict[str, list[str]], headers: dict[str, str], body: bytes) -> Response:
     graph = _graph_named(params)
     if isinstance(graph, Response):
         return graph

@@ -181,17 +181,8 @@ class Endpoint:
         cancel: threading.Event | None = None,
     ) -> Response:
         """One request to /sparql; `cross_origin` (let in by --cors) allows queries only;
-        `cancel` set: the client has gone, its query is stopped. A request naming a graph
-        (?graph=IRI, ?default) is the Graph Store Protocol's (`kgraph.serve.gsp`)."""
-        from kgraph.serve import gsp
-
-        if method != "OPTIONS" and gsp.is_graph_store_request(method, params):
-            if cross_origin and method not in ("GET", "HEAD"):
-                return text_response(403, "cross-origin writes are refused (--cors allows reading only)")
-            try:
-                return gsp.handle(self, method, params, headers, body)
-            except QueryError as exc:
-                return text_response(400, str(exc))
+        `cancel` set: the client has gone, its query is stopped. (A request naming a graph,
+        ?graph=IRI or ?default, goes to `kgraph.serve.gsp` instead: see the app.)"""
         if method == "OPTIONS":
             extra = {"Allow": "GET, HEAD, POST, PUT, DELETE, OPTIONS"}
             if self.cors:

@@ -219,6 +219,9 @@ def test_click_highlights_lineage(tab, examples_store, tmp_path):
     data, out = write_map(examples_store, tmp_path, "2609.00768")
     tab.open(out)
     citing = {e["from"] for e in data.edges if e["rel"] == "cites" and e["to"] == data.start}
+    # folded first: the legend sits below the map, so folding it makes the map taller (and moves nodes)
+    tab.page.evaluate("() => { document.getElementById('kg-legend').open = false; }")
+    tab.page.wait_for_timeout(100)
     tab.page.evaluate("(id) => network.focus(id, {scale: 1.3, animation: false})", data.start)
     box = tab.page.evaluate(
         """(id) => { const p = network.canvasToDOM(network.getPositions([id])[id]);
@@ -226,7 +229,6 @@ def test_click_highlights_lineage(tab, examples_store, tmp_path):
                      return [r.left + p.x, r.top + p.y]; }""",
         data.start,
     )
-    tab.page.evaluate("() => { document.getElementById('kg-legend').open = false; }")
     tab.page.mouse.click(*box)
     tab.page.wait_for_selector("#kg-details:not([hidden])")
     lit = set(tab.page.evaluate("() => window.kgraphMap.highlighted"))

@@ -63,24 +63,35 @@
   window.kgraphMap = api;
   window.network = network;
 
-  // The time axis (layout "time"): a light vertical line and the date above each column.
+  // The time axis (layout "time"): a light vertical line and the date above each column. The
+  // dates keep one size on screen whatever the zoom, and a date that would overlap the one
+  // before it is left out (a big map's axis stays legible; zoom in to see them all).
   if (api.axis.length) {
     var ys = data.nodes.filter(function (n) { return typeof n.y === "number"; }).map(function (n) { return n.y; });
     var top = Math.min.apply(null, ys.concat([0])) - 60, bottom = Math.max.apply(null, ys.concat([0])) + 50;
+    api.axisShown = [];
     network.on("beforeDrawing", function (ctx) {
+      var scale = network.getScale() || 1;
+      var size = 13 / scale;
       ctx.save();
       ctx.strokeStyle = "#dde3ea";
-      ctx.lineWidth = 1;
+      ctx.lineWidth = 1 / scale;
       ctx.fillStyle = "#44546a";
-      ctx.font = "bold 15px system-ui, sans-serif";
+      ctx.font = "bold " + size + "px system-ui, sans-serif";
       ctx.textAlign = "center";
+      var shown = [], lastRight = -Infinity;
       api.axis.forEach(function (t) {
         ctx.beginPath();
         ctx.moveTo(t.x, top);
         ctx.lineTo(t.x, bottom);
         ctx.stroke();
-        ctx.fillText(String(t.label), t.x, top + 20);
+        var half = ctx.measureText(String(t.label)).width / 2;
+        if (t.x - half < lastRight + 8 / scale) return;
+        ctx.fillText(String(t.label), t.x, top + 20 / scale);
+        lastRight = t.x + half;
+        shown.push({ label: String(t.label), left: (t.x - half) * scale, right: (t.x + half) * scale });
       });
+      api.axisShown = shown;
       ctx.beginPath();
       ctx.strokeStyle = "#9aa7b6";
       ctx.moveTo(api.axis[0].x - 130, top);
@@ -207,10 +218,29 @@
     document.getElementById("kg-legend").open = false;
   }
 
+  // Fit the whole map into the window, with a margin (labels and the axis stay inside), on
+  // load and whenever the map's box changes size, until the reader moves or zooms it.
+  var fitted = null;  // the view fitAll left: refit only while the view is still that one
+  function view() {
+    var p = network.getViewPosition();
+    return [Math.round(p.x), Math.round(p.y), Math.round(network.getScale() * 1000)].join();
+  }
+  function fitAll() {
+    network.fit({ animation: false });
+    network.moveTo({ scale: network.getScale() * 0.9, animation: false });
+    fitted = view();
+  }
+  api.fit = fitAll;
+  if (window.ResizeObserver) {
+    new ResizeObserver(function () {
+      if (api.ready && fitted === view()) fitAll();
+    }).observe(container);
+  }
+
   function done() {
     if (api.ready) return;
     network.setOptions({ physics: { enabled: false } });
-    network.fit({ animation: false });
+    fitAll();
     if (data.start) network.selectNodes([data.start]);
     status.textContent = data.nodes.length + " nodes, " + data.edges.length + " edges";
     api.ready = true;
@@ -222,5 +252,5 @@
   network.once("stabilizationIterationsDone", done);
   network.once("stabilized", done);
   if (data.nodes.length < 2 || !data.options.physics || data.options.physics.enabled === false) setTimeout(done, 0);
-  window.addEventListener("beforeprint", function () { network.fit({ animation: false }); });
+  window.addEventListener("beforeprint", fitAll);
 })();
