@@ -11,13 +11,27 @@ Heavy imports (extraction, rdflib, networkx, pyvis) happen inside the methods th
 from __future__ import annotations
 
 import datetime as dt
+import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kgraph.api.ingest import BATCH, RDF_SUFFIXES, REFUSED_RDF_SUFFIXES, IngestReport  # noqa: F401 - part of the API
 from kgraph.errors import KGraphError, StoreError
 from kgraph.store.local import GraphStore, default_location, is_remote, open_store, remote_hint
+
+if TYPE_CHECKING:
+    from kgraph.api.ingest import IngestReport
+
+# Part of the API, but `kgraph.api.ingest` (extraction, graph building) is imported only when
+# one of them is asked for: `why` and `new` never need it.
+_FROM_INGEST = frozenset({"BATCH", "RDF_SUFFIXES", "REFUSED_RDF_SUFFIXES", "IngestReport"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _FROM_INGEST:
+        __import__("kgraph.api.ingest")  # not importlib.import_module: -X importtime would not see it
+        return getattr(sys.modules["kgraph.api.ingest"], name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class KGraph:

@@ -1,15 +1,17 @@
 """What every `kgraph` command shares: the group and its global options, exit codes, error
 handling, date and format options, and opening the store.
 
-Command modules (`documents`, `queries`, `stores`) import from here and register their
-commands on `cli`; imports of the library stay inside the commands so that `kgraph --help`
-and `kgraph why` start fast.
+Command modules (`documents`, `queries`, `stores`, ...) import from here and register their
+commands on `cli` when imported; `cli` imports a command's module only when that command is
+asked for (`COMMAND_MODULES`), and imports of the library stay inside the commands, so that
+`kgraph why` starts fast.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import functools
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -179,9 +181,62 @@ def _subcommand_store(ctx: click.Context, param: click.Parameter, value: str | N
         ctx.ensure_object(dict)["store"] = store_location(ctx, param, value)
 
 
+#: The module of `kgraph.cli` that defines each command: `kgraph why` imports `queries` alone.
+#: A command missing here still works (every module is then imported), only slower to start.
+COMMAND_MODULES: dict[str, str] = {
+    **dict.fromkeys(["ingest", "remove", "inspect", "stats", "export", "demo", "examples"], "documents"),
+    "eval": "evaluate",
+    **dict.fromkeys(["impact", "retract", "retractions", "path", "rank"], "provenance"),
+    **dict.fromkeys(["why", "new", "contradictions", "audit", "lint", "diff", "claims", "instances", "map"], "queries"),
+    "site": "site",
+    **dict.fromkeys(["sparql", "serve", "push", "pull"], "stores"),
+}
+
+
+def _import(name: str) -> Any:
+    """Import module `name` through the `import` statement's machinery (`importlib.import_module`
+    would hide it from `python -X importtime`, which the cold-start test and benchmark read)."""
+    __import__(name)
+    return sys.modules[name]
+
+
 class KGraphGroup(click.Group):
     """The `kgraph` group: the global options (`--store`) are accepted before or after the
-    subcommand, so `kgraph --store S why X` and `kgraph why X --store S` are the same."""
+    subcommand, so `kgraph --store S why X` and `kgraph why X --store S` are the same.
+
+    Commands are registered lazily: `get_command` imports only the module `COMMAND_MODULES`
+    names; listing them (`--help`, completion, did-you-mean, reading `commands`) imports all."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._commands: dict[str, click.Command] = {}
+        super().__init__(*args, **kwargs)
+
+    @property
+    def commands(self) -> dict[str, click.Command]:  # type: ignore[override]
+        """Every command (all the command modules imported)."""
+        self.load_all()
+        return self._commands
+
+    @commands.setter
+    def commands(self, value: dict[str, click.Command]) -> None:
+        self._commands = dict(value)
+
+    def load_all(self) -> None:
+        """Import every command module, so that every command is registered."""
+        for module in sorted(set(COMMAND_MODULES.values())):
+            _import(f"kgraph.cli.{module}")
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        module = COMMAND_MODULES.get(cmd_name)
+        if module is not None:
+            _import(f"kgraph.cli.{module}")
+        if cmd_name not in self._commands:
+            self.load_all()
+        return self._commands.get(cmd_name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        self.load_all()
+        return sorted(self._commands)
 
     def add_command(self, cmd: click.Command, name: str | None = None) -> None:
         if not any(p.name == "store_override" for p in cmd.params):
@@ -195,7 +250,11 @@ class KGraphGroup(click.Group):
                     help="Store folder or sparql+http://... URL (as before the command).",
                 )
             )
-        super().add_command(cmd, name)
+        name = name or cmd.name
+        if name is None:
+            raise TypeError("Command has no name.")
+        # Not click's add_command: it writes `self.commands`, which would import every module.
+        self._commands[name] = cmd
 
 
 @click.group(
