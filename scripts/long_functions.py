@@ -1,6 +1,6 @@
 """List the functions of kgraph/ longer than a limit (default 80 lines), longest first.
 
-    python scripts/long_functions.py [LIMIT]
+python scripts/long_functions.py [LIMIT]
 """
 
 from __future__ import annotations
