@@ -91,9 +91,10 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
     fmt = formats.detect(data, name)
     text: str | None = None
     warnings: list[str] = []
+    written: str | None = None  # the decoded text as written: what the store keeps and pages show
     if fmt not in formats.pandoc_binary():
-        text, warnings = decode(data, name)
-        text = tame(text, warnings)
+        written, warnings = decode(data, name)
+        text = tame(written, warnings)
     if fmt == "markdown":
         from kgraph.extract.formats.markdown import view
 
@@ -117,7 +118,7 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         raw=text.split("\n") if fmt in formats.TEXT_FORMATS and text else seen.lines,
     )
     doc.warnings[:0] = warnings
-    doc.text = text if text is not None else seen.text  # as written (a binary format: as its text reads)
+    doc.text = written if written is not None else seen.text  # a binary format: as its text reads
     if seen.callouts:
         from kgraph.extract.records import attach_callouts
 
