@@ -190,7 +190,8 @@ class App:
                 from kgraph.serve import gsp  # ?graph= / ?default: the Graph Store HTTP Protocol
 
                 if method != "OPTIONS" and gsp.is_graph_store_request(method, params):
-                    response = gsp.handle(self.endpoint, method, params, headers, body, cross_origin)
+                    with self.endpoint.live.shared():  # the live store: never while an update's worker holds it
+                        response = gsp.handle(self.endpoint, method, params, headers, body, cross_origin)
                 else:
                     response = self.endpoint.handle(
                         method, params, headers, body, client, cross_origin=cross_origin, cancel=cancel

@@ -95,6 +95,11 @@ class SharedLock:
                 self._readers -= 1
                 self._cond.notify_all()
 
+    @property
+    def writing(self) -> bool:
+        """Whether an update holds the store (without waiting for it)."""
+        return self._writing
+
     @contextmanager
     def exclusive(self) -> Iterator[None]:
         with self._cond:
@@ -348,7 +353,17 @@ class Endpoint:
         if dataset is None and names_its_dataset(query):
             return None
         given = dataset or (None, None)
-        return user_dataset(self._store(), given[0], given[1])
+        return user_dataset(self._graph_listing(), given[0], given[1])
+
+    def _graph_listing(self) -> Any:
+        """What `kgraph.query.datasets` lists the store's graphs from: the live store, or, while an
+        update's worker holds it (queries then read snapshots), the listing read last."""
+        cached = getattr(self, "_graphs_seen", None)
+        if cached is None or not self.live.writing:
+            with self.live.shared():
+                cached = list(self._store().query("SELECT DISTINCT ?g WHERE { GRAPH ?g { } }"))
+            self._graphs_seen = cached
+        return _Listing(cached)
 
     def reader_store(self) -> Any:
         """The store the pages read (for the Graph Store Protocol's GET)."""
@@ -554,3 +569,13 @@ def _negotiate(accept: str, offered: dict[str, tuple[str, str, str | None]]) -> 
 def describe_bind(host: str, port: int) -> str:
     shown = f"[{host}]" if ":" in host else host
     return f"http://{shown}:{port}/"
+
+
+class _Listing:
+    """A store that answers only the graph listing `kgraph.query.datasets` asks for, from rows read before."""
+
+    def __init__(self, rows: list[Any]):
+        self._rows = rows
+
+    def query(self, sparql: str, **_: Any) -> list[Any]:
+        return self._rows
