@@ -21,6 +21,7 @@ from typing import Any
 from pyoxigraph import DefaultGraph, NamedNode
 
 from kgraph import vocab as V
+from kgraph.store.remote import META_GRAPH
 
 UNION_GRAPH = V.ID + "union"  # default-graph-uri=<kgid:union>: every document graph and the metadata
 
@@ -44,6 +45,11 @@ def user_dataset(
     if default_graphs is None and named_graphs is None:
         graphs = visible_graphs(store)
         return ([DefaultGraph(), *graphs] if union else [DefaultGraph()]), graphs
+    if named_graphs is None and [getattr(g, "value", None) for g in default_graphs or []] == [META_GRAPH]:
+        # kgraph's own remote store (kgraph.store.remote) keeps the metadata in kgid:meta and sends
+        # it as the default graph, relying on every named graph staying visible (as on Virtuoso)
+        found = store.query("SELECT DISTINCT ?g WHERE { GRAPH ?g { } }")
+        return list(default_graphs or []), [r["g"] for r in found if isinstance(r["g"], NamedNode)]
     defaults: list[Any] = []
     for g in default_graphs or []:
         if getattr(g, "value", None) == UNION_GRAPH:
