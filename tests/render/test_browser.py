@@ -106,26 +106,52 @@ def node_of(data, needle: str) -> str:
     raise AssertionError(f"no node with {needle!r}")
 
 
+AIM = """(id) => {
+    network.stopSimulation();
+    network.focus(id, {scale: 1.4, animation: false});
+    const r = document.getElementById('kg-map').getBoundingClientRect();
+    const box = network.getBoundingBox(id);
+    const centre = network.getPositions([id])[id];
+    const points = [centre];
+    for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85])
+        for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85])
+            points.push({x: box.left + fx * (box.right - box.left), y: box.top + fy * (box.bottom - box.top)});
+    for (const c of points) {
+        const p = network.canvasToDOM(c);
+        if (network.getNodeAt(p) === id) return [r.left + p.x, r.top + p.y];
+    }
+    const p = network.canvasToDOM(centre);
+    return [r.left + p.x, r.top + p.y];
+}"""
+
+SETTLED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"
+
+TOOLTIP_SHOWN = (
+    "() => { const t = document.querySelector('div.vis-tooltip'); return t && t.style.visibility === 'visible'; }"
+)
+
+
 def hover(tab: Tab, node_id: str) -> str:
     """Move the mouse onto a node and return the tooltip's text."""
     page = tab.page
     page.evaluate("() => { document.getElementById('kg-legend').open = false; }")
-    x, y = page.evaluate(
-        """(id) => {
-            network.focus(id, {scale: 1.4, animation: false});
-            const p = network.canvasToDOM(network.getPositions([id])[id]);
-            const r = document.getElementById('kg-map').getBoundingClientRect();
-            return [r.left + p.x, r.top + p.y];
-        }""",
-        node_id,
-    )
-    page.mouse.move(x - 40, y - 40)
-    page.mouse.move(x, y, steps=6)
-    page.wait_for_function(
-        "() => { const t = document.querySelector('div.vis-tooltip'); return t && t.style.visibility === 'visible'; }",
-        timeout=10_000,
-    )
-    return page.evaluate("() => document.querySelector('div.vis-tooltip').innerText")
+    # closing the legend resizes the map, which refits the view a frame later; the layout may
+    # still be settling and a neighbour may overlap the node. So: let the refit happen, stop the
+    # motion, aim at a point of the node's box where the node itself is on top, and aim again if
+    # the view moved under the pointer.
+    for attempt in range(4):
+        page.evaluate(SETTLED)
+        x, y = page.evaluate(AIM, node_id)
+        page.mouse.move(x - 40, y - 40)
+        page.mouse.move(x, y, steps=6)
+        try:
+            page.wait_for_function(TOOLTIP_SHOWN, timeout=4_000)
+        except Exception:
+            if attempt == 3:
+                raise
+            continue
+        return page.evaluate("() => document.querySelector('div.vis-tooltip').innerText")
+    raise AssertionError("unreachable")
 
 
 # ---------------------------------------------------------------- maps
