@@ -354,9 +354,30 @@ def detected(corpus: Corpus) -> list[dict[str, Any]]:
 
 
 def _score_faults(key: Key, corpus: Corpus, out: Evaluation) -> None:
+    documents = [d.path for d in key.documents]
+    out.faults, out.faults_missed, out.faults_false = score_faults(key.faults, corpus, documents)
+
+
+def score_faults(
+    faults: list[ExpectedFault], corpus: Corpus, documents: list[str]
+) -> tuple[Tally, list[dict[str, Any]], list[dict[str, Any]]]:
+    """The expected faults against the store's findings (`detected`): the tally, the faults
+    missed and the false findings. A fault matches a finding of its kind naming its item (a
+    count-mismatch: its document, one of `documents` by key or logical path)."""
     findings = detected(corpus)
-    logical = {corpus.logical.get(d.path, d.path) for d in key.documents} | {d.path for d in key.documents}
-    by_logical = {d.path: corpus.logical.get(d.path, d.path) for d in key.documents}
+    pairs = match_faults(faults, findings, corpus, documents)
+    missed = [{"kind": f.kind, "item": f.item} for i, f in enumerate(faults) if i not in pairs]
+    taken = set(pairs.values())
+    false = [_finding(f) for j, f in enumerate(findings) if j not in taken]
+    return Tally(len(faults), len(findings), len(pairs)), missed, false
+
+
+def match_faults(
+    faults: list[ExpectedFault], findings: list[dict[str, Any]], corpus: Corpus, documents: list[str]
+) -> dict[int, int]:
+    """Fault index -> finding index, as many pairs as can be made (each finding used once)."""
+    logical = {corpus.logical.get(d, d) for d in documents} | set(documents)
+    by_logical = {d: corpus.logical.get(d, d) for d in documents}
 
     def matches(fault: ExpectedFault, finding: dict[str, Any]) -> bool:
         if fault.kind != finding["kind"]:
@@ -377,11 +398,7 @@ def _score_faults(key: Key, corpus: Corpus, out: Evaluation) -> None:
         wordy = not finding["items"] or fault.kind == "repeated-to-verify"
         return wordy and len(fold(item)) >= 4 and fold(item) in fold(finding.get("summary", ""))
 
-    pairs = _pair(key.faults, findings, matches)
-    out.faults = Tally(len(key.faults), len(findings), len(pairs))
-    out.faults_missed = [{"kind": f.kind, "item": f.item} for i, f in enumerate(key.faults) if i not in pairs]
-    taken = set(pairs.values())
-    out.faults_false = [_finding(f) for j, f in enumerate(findings) if j not in taken]
+    return _pair(faults, findings, matches)
 
 
 def _finding(f: dict[str, Any]) -> dict[str, Any]:
