@@ -835,6 +835,16 @@ class Generator:
                 at("conflict_card"),
                 f"paper_cards/{plan.conflict_card.card}.md is 核心来源 and 空文件/缺失 in the same brief",
             )
+        for x in plan.main + plan.adjacent:
+            # an item whose card is listed as empty/missing, its source line citing that card
+            if x.card_missing and x in plan.missing_cards:
+                lines = [n for n, text in enumerate(doc.lines, 1) if f"{x.card}.md" in text]
+                w.fault(
+                    "source-status-conflict",
+                    x,
+                    [(doc.path, n) for n in lines],
+                    f"paper_cards/{x.card}.md is cited for {x.name} and 空文件/缺失 in the same brief",
+                )
         if plan.bad_card:
             w.fault(
                 "malformed-card-name",
