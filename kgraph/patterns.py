@@ -64,6 +64,8 @@ METRICS = (
     ("speedup", re.compile(r"加速|speed-?up|faster", re.I)),
     ("accuracy", re.compile(r"精度|准确率|accuracy", re.I)),
     ("concurrency", re.compile(r"并发|concurrency", re.I)),
+    ("acceptance", re.compile(r"接受长度|接受率|acceptance", re.I)),  # speculative decoding's accepted tokens
+    ("tbt", re.compile(r"\bTBT\b|time between tokens", re.I)),
 )
 
 ALIASES = {

@@ -7,11 +7,12 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, is_separator, name_near, status_of, table_cells
+from kgraph.extract.common import clean, figures_in, is_separator, name_near, status_of, table_cells
 from kgraph.extract.lexicon import Lexicon
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.segment import Line
 from kgraph.models import (
+    Claim,
     Mention,
     RegisterEntry,
 )
@@ -32,6 +33,19 @@ def row_name(name: str, lex: Lexicon) -> str:
     if R.status_words(lex).match(name) or re.search(r"[<>\[\]{}`|]", name) or P.find_arxiv(name):
         return ""
     return name[:120]
+
+
+def row_claims(text: str, line: int) -> list[Claim]:
+    """A list row's figures (`| 2609.01234 | TileServe | … · 吞吐提升 2.8× | §1.1 | 9-6 已锚入 |`)
+    as claims of its item, one per cell (or `·`/`—` part) that holds any; the id, section and
+    status parts hold none."""
+    parts = re.split(r"\|" if "|" in text else r"\s[—–·]\s|\s-\s", text)
+    out = []
+    for part in parts:
+        figures = [f for f in figures_in(part) if not P.find_arxiv(f.text)]
+        if figures:
+            out.append(Claim(text=clean(part)[:500], line=line, figures=figures))
+    return out
 
 
 class BriefRegister(BaseReader):
@@ -231,6 +245,7 @@ class BriefRegister(BaseReader):
                 status_date=date,
                 quote=clean(text)[:240],
                 confidence=None,
+                claims=row_claims(text, line.no),
             )
         )
         self.covered.add((key, line.no))
