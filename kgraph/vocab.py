@@ -69,7 +69,7 @@ def _q(text: str) -> str:
 INPUTS_GRAPHS = ID + "inputs/"
 REGISTER_GRAPHS = ID + "register/"
 REGISTER_STATE = ID + "register"
-REGISTER_VERSION = "3"  # 2: the identity of works (IDENTITY_GRAPH) is kept with the register; 3: one quad per input key
+REGISTER_VERSION = "4"  # 2: the identity of works (IDENTITY_GRAPH) is kept with the register; 3: one quad per input key; 4: section namings carry their topic, figures of every unit
 # The identity of works (kgraph.query.identity): `<name-only work> kg:sameWorkAs <paper>`, derived.
 IDENTITY_GRAPH = ID + "identity"
 SAME_WORK_AS = KG + "sameWorkAs"

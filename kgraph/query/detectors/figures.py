@@ -8,6 +8,9 @@ from typing import Any
 from kgraph import patterns as P
 from kgraph.query.detectors.base import FIGURE_TOLERANCE, Facts, entry_id, evidence, key_of
 
+# Units that count something other than a result (a duration in years is a date's, not a figure's)
+NOT_MEASURES = frozenset({"年", ""})
+
 
 def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
     def close(x: float | None, y: float | None) -> bool:
@@ -19,11 +22,12 @@ def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
 
 
 def figure_groups(facts: Facts) -> dict[tuple[str, str, str], list[list[dict[str, Any]]]]:
-    """Figures per (work, metric, unit), clustered into groups that agree within the tolerance."""
+    """Figures per (work, metric, unit), clustered into groups that agree within the tolerance:
+    ratios and shares (`2.8×`, `35%`) and measures (`6,026 tok/s`, `42 ms`, `40 GB`) alike."""
     metrics = {name for name, _ in P.METRICS}
     by_key = defaultdict(list)
     for row in facts.get("detect-figures"):
-        if row["metric"] in metrics and row["unit"] in ("×", "%") and row.get("date"):
+        if row["metric"] in metrics and row["unit"] not in NOT_MEASURES and row.get("date"):
             by_key[(row["work"], row["metric"], row["unit"])].append(row)
     groups = {}
     for key, figures in by_key.items():

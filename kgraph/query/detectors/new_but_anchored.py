@@ -8,6 +8,19 @@ from typing import Any
 from kgraph.query.detectors.base import Facts, entry_id, evidence, key_of
 
 
+def _anchored_before(a: dict[str, Any], new: dict[str, Any], day: str) -> bool:
+    """Whether anchoring `a` says the work was anchored before `new` called it new on `day`: a
+    document of that day or earlier says so (with a date before it, or by being earlier), or the
+    living document dates the entry before it (it records when each entry was first written,
+    whatever the date of its own version)."""
+    when = a.get("statusDate")
+    if a.get("role") == "living" and when:
+        return when < day
+    return (
+        a["date"] <= day and (when or a["date"]) < day and bool(when or (a["path"] != new["path"] and a["date"] < day))
+    )
+
+
 def detect_new_but_anchored(facts: Facts) -> list[dict[str, Any]]:
     """Called new although an earlier (or the same) document says it was anchored before."""
     anchored = defaultdict(list)
@@ -19,13 +32,7 @@ def detect_new_but_anchored(facts: Facts) -> list[dict[str, Any]]:
         day = new.get("date")
         if not day or new["work"] not in anchored:
             continue
-        prior = [
-            a
-            for a in anchored[new["work"]]
-            if a["date"] <= day
-            and (a.get("statusDate") or a["date"]) < day
-            and (a.get("statusDate") or (a["path"] != new["path"] and a["date"] < day))
-        ]
+        prior = [a for a in anchored[new["work"]] if _anchored_before(a, new, day)]
         if not prior:
             continue
         key = (new["work"], new["path"])

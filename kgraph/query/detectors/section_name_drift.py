@@ -20,6 +20,16 @@ def _same_section_name(a: str, b: str) -> bool:
     return shared >= min(4, len(x), len(y))
 
 
+def by_topic(namings: list[dict[str, Any]]) -> list[tuple[str | None, list[dict[str, Any]]]]:
+    """One section number's namings per topic when documents of several topics name it (each
+    topic's living document numbers its own sections); all together otherwise. A naming in a
+    document without a topic is compared with every topic's."""
+    topics = sorted({r["topic"] for r in namings if r.get("topic")})
+    if len(topics) < 2:
+        return [(None, namings)]
+    return [(t, [r for r in namings if r.get("topic") in (t, None)]) for t in topics]
+
+
 def detect_section_name_drift(facts: Facts) -> list[dict[str, Any]]:
     """One section number given names that are not the same (nor one the start of the other)."""
     by_number = defaultdict(list)
@@ -27,33 +37,40 @@ def detect_section_name_drift(facts: Facts) -> list[dict[str, Any]]:
         if len(row["name"]) >= 2:
             by_number[row["number"]].append(row)
     out = []
-    for number, namings in sorted(by_number.items()):
-        # Cluster the distinct names (few), then the sightings by their name.
-        clusters: list[list[dict[str, Any]]] = []
-        names: list[list[str]] = []
-        cluster_of: dict[str, int] = {}
-        for row in sorted(namings, key=lambda r: (r.get("date") or "", r["path"], r["line"])):
-            name = row["name"]
-            if name not in cluster_of:
-                found = next((i for i, ns in enumerate(names) if any(_same_section_name(n, name) for n in ns)), None)
-                if found is None:
-                    found = len(clusters)
-                    clusters.append([])
-                    names.append([])
-                names[found].append(name)
-                cluster_of[name] = found
-            clusters[cluster_of[name]].append(row)
-        if len(clusters) < 2:
-            continue
-        names = [c[0]["name"] for c in clusters]
-        out.append(
-            {
-                "kind": "section-name-drift",
-                "severity": "low",
-                "items": [f"§{number}"],
-                "summary": f"§{number} is called " + " / ".join(f"“{n}”" for n in names),
-                "evidence": [evidence(c[0]) for c in clusters],
-                "id": entry_id("section-name-drift", number),
-            }
-        )
+    for number, all_namings in sorted(by_number.items()):
+        for topic, namings in by_topic(all_namings):
+            entry = _drift(number, topic, namings)
+            if entry:
+                out.append(entry)
     return out
+
+
+def _drift(number: str, topic: str | None, namings: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The finding for one section number (of one topic), if its names do not agree."""
+    # Cluster the distinct names (few), then the sightings by their name.
+    clusters: list[list[dict[str, Any]]] = []
+    names: list[list[str]] = []
+    cluster_of: dict[str, int] = {}
+    for row in sorted(namings, key=lambda r: (r.get("date") or "", r["path"], r["line"])):
+        name = row["name"]
+        if name not in cluster_of:
+            found = next((i for i, ns in enumerate(names) if any(_same_section_name(n, name) for n in ns)), None)
+            if found is None:
+                found = len(clusters)
+                clusters.append([])
+                names.append([])
+            names[found].append(name)
+            cluster_of[name] = found
+        clusters[cluster_of[name]].append(row)
+    if len(clusters) < 2:
+        return None
+    shown = [c[0]["name"] for c in clusters]
+    of = f" ({topic})" if topic else ""
+    return {
+        "kind": "section-name-drift",
+        "severity": "low",
+        "items": [f"§{number}"],
+        "summary": f"§{number}{of} is called " + " / ".join(f"“{n}”" for n in shown),
+        "evidence": [evidence(c[0]) for c in clusters],
+        "id": entry_id("section-name-drift", number, *([topic] if topic else [])),
+    }
