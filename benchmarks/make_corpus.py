@@ -718,7 +718,8 @@ class Generator:
                     plan.drift_section = sections[0]
                     ok = True
             elif kind == "source-status-conflict":
-                candidates = [x for x in plan.main if x.card and not x.card_missing]
+                # not the work whose card name loses a digit: its source line would cite another name
+                candidates = [x for x in plan.main if x.card and not x.card_missing and x is not plan.bad_card]
                 if candidates:
                     plan.conflict_card = r.choice(candidates)
                     ok = True
@@ -837,7 +838,7 @@ class Generator:
             )
         for x in plan.main + plan.adjacent:
             # an item whose card is listed as empty/missing, its source line citing that card
-            if x.card_missing and x in plan.missing_cards:
+            if x.card_missing and x in plan.missing_cards and x is not plan.bad_card:
                 lines = [n for n, text in enumerate(doc.lines, 1) if f"{x.card}.md" in text]
                 w.fault(
                     "source-status-conflict",
