@@ -54,6 +54,20 @@ def fault_item(fault: dict[str, Any]) -> str:
     return fault["item"]
 
 
+def repeats(planted: list[dict[str, Any]], manifest: dict[str, Any]) -> list[int]:
+    """Per planted fault, the index of the first one it repeats (itself if none). A section
+    given the same other name in a later brief is the same drift, which kgraph reports once per
+    section and topic; the repeat counts as found when that finding cites its brief."""
+    out, seen = [], {}
+    for i, fault in enumerate(planted):
+        key = None
+        if fault["kind"] == "section-name-drift":
+            brief = manifest["briefs"].get(fault["where"][0].rsplit(":", 1)[0], {})
+            key = (brief.get("topic"), fault["note"])
+        out.append(seen.setdefault(key, i) if key else i)
+    return out
+
+
 def planted_kind(finding: dict[str, Any]) -> str:
     """The generator's kind a finding would be: a malformed card name has the card as its item."""
     if finding["kind"] == "malformed-reference":
@@ -81,10 +95,21 @@ def score(graph: Any, manifest: dict[str, Any]) -> dict[str, Any]:
     corpus = Corpus()
     _read_store(graph, corpus)
     planted = manifest["faults"]
-    expected = [ExpectedFault(kind=EVAL_KIND.get(f["kind"], f["kind"]), item=fault_item(f)) for f in planted]
+    first = repeats(planted, manifest)
+    distinct = sorted(set(first))
+    expected = [
+        ExpectedFault(kind=EVAL_KIND.get(planted[i]["kind"], planted[i]["kind"]), item=fault_item(planted[i]))
+        for i in distinct
+    ]
     findings = detected(corpus)
-    pairs = match_faults(expected, findings, corpus, sorted(manifest["briefs"]))
-    taken = set(pairs.values())
+    matched = match_faults(expected, findings, corpus, sorted(manifest["briefs"]))
+    taken = set(matched.values())
+    pairs = {}
+    for i, fault in enumerate(planted):
+        j = matched.get(distinct.index(first[i]))
+        cited = {e.get("document") for e in findings[j].get("evidence", [])} if j is not None else set()
+        if j is not None and (first[i] == i or fault["where"][0].rsplit(":", 1)[0] in cited):
+            pairs[i] = j
     kinds: dict[str, dict[str, Any]] = {
         k: {"planted": 0, "found": 0, "findings": 0, "missed": [], "false": []} for k in make_corpus.FAULT_KINDS
     }

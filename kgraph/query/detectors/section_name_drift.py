@@ -71,6 +71,22 @@ def _drift(number: str, topic: str | None, namings: list[dict[str, Any]]) -> dic
         "severity": "low",
         "items": [f"§{number}"],
         "summary": f"§{number}{of} is called " + " / ".join(f"“{n}”" for n in shown),
-        "evidence": [evidence(c[0]) for c in clusters],
+        "evidence": _sightings(clusters),
         "id": entry_id("section-name-drift", number, *([topic] if topic else [])),
     }
+
+
+def _sightings(clusters: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The first sighting of each name, and of every name but the most used one, its first in
+    each other document too (so every document that departs from the usual name is cited)."""
+    usual = max(range(len(clusters)), key=lambda i: (len({r["path"] for r in clusters[i]}), -i))
+    out = [evidence(c[0]) for c in clusters]
+    for i, cluster in enumerate(clusters):
+        if i == usual:
+            continue
+        seen = {cluster[0]["path"]}
+        for row in cluster:
+            if row["path"] not in seen:
+                seen.add(row["path"])
+                out.append(evidence(row))
+    return out
