@@ -5,7 +5,8 @@
 Generates the corpus (`make_corpus.generate`) in a temporary folder, ingests it into an
 embedded store there (`KGraph(store).ingest`), reads the store's findings (what
 `kgraph contradictions` lists) and matches them with the planted faults by `kgraph eval`'s
-matcher (`kgraph.evaluate.score.match_faults`: same kind, same item). Prints per planted kind:
+matcher (`kgraph.evaluate.score.match_faults`: same kind, same item), a finding only where its
+evidence cites the brief the fault was planted in. Prints per planted kind:
 planted, found, recall, false findings, precision; then every missed fault (file:line) and
 every false finding. Findings of kinds the generator does not plant (stale-anchor,
 repeated-to-verify, ...) are counted apart and never scored.
@@ -40,7 +41,7 @@ def fault_item(fault: dict[str, Any]) -> str:
     """What the finding of a planted fault names: its item, document, section or malformed text."""
     kind = fault["kind"]
     if kind == "count-mismatch":
-        return fault["where"][0].rsplit(":", 1)[0]
+        return brief_of(fault) or "?"
     if kind == "section-name-drift":
         return fault["note"].split(" ", 1)[0]  # `§1.3 called ...`
     if kind == "malformed-card-name":
@@ -54,15 +55,20 @@ def fault_item(fault: dict[str, Any]) -> str:
     return fault["item"]
 
 
+def brief_of(fault: dict[str, Any]) -> str | None:
+    """The document a fault was planted in (its first file:line)."""
+    return fault["where"][0].rsplit(":", 1)[0] if fault["where"] else None
+
+
 def repeats(planted: list[dict[str, Any]], manifest: dict[str, Any]) -> list[int]:
     """Per planted fault, the index of the first one it repeats (itself if none). A section
     given the same other name in a later brief is the same drift, which kgraph reports once per
-    section and topic; the repeat counts as found when that finding cites its brief."""
+    section and topic."""
     out, seen = [], {}
     for i, fault in enumerate(planted):
         key = None
         if fault["kind"] == "section-name-drift":
-            brief = manifest["briefs"].get(fault["where"][0].rsplit(":", 1)[0], {})
+            brief = manifest["briefs"].get(brief_of(fault) or "", {})
             key = (brief.get("topic"), fault["note"])
         out.append(seen.setdefault(key, i) if key else i)
     return out
@@ -97,19 +103,21 @@ def score(graph: Any, manifest: dict[str, Any]) -> dict[str, Any]:
     planted = manifest["faults"]
     first = repeats(planted, manifest)
     distinct = sorted(set(first))
+    group = {i: [n for n, f in enumerate(first) if f == i] for i in distinct}
     expected = [
         ExpectedFault(kind=EVAL_KIND.get(planted[i]["kind"], planted[i]["kind"]), item=fault_item(planted[i]))
         for i in distinct
     ]
+
+    def cites(index: int, finding: dict[str, Any]) -> bool:
+        """The finding cites the brief of every planting of this fault (found where it is)."""
+        cited = {e.get("document") for e in finding.get("evidence", [])}
+        return all(brief_of(planted[n]) in cited for n in group[distinct[index]])
+
     findings = detected(corpus)
-    matched = match_faults(expected, findings, corpus, sorted(manifest["briefs"]))
+    matched = match_faults(expected, findings, corpus, sorted(manifest["briefs"]), also=cites)
     taken = set(matched.values())
-    pairs = {}
-    for i, fault in enumerate(planted):
-        j = matched.get(distinct.index(first[i]))
-        cited = {e.get("document") for e in findings[j].get("evidence", [])} if j is not None else set()
-        if j is not None and (first[i] == i or fault["where"][0].rsplit(":", 1)[0] in cited):
-            pairs[i] = j
+    pairs = {n: j for k, j in matched.items() for n in group[distinct[k]]}
     kinds: dict[str, dict[str, Any]] = {
         k: {"planted": 0, "found": 0, "findings": 0, "missed": [], "false": []} for k in make_corpus.FAULT_KINDS
     }

@@ -373,9 +373,15 @@ def score_faults(
 
 
 def match_faults(
-    faults: list[ExpectedFault], findings: list[dict[str, Any]], corpus: Corpus, documents: list[str]
+    faults: list[ExpectedFault],
+    findings: list[dict[str, Any]],
+    corpus: Corpus,
+    documents: list[str],
+    also: Callable[[int, dict[str, Any]], bool] | None = None,
 ) -> dict[int, int]:
-    """Fault index -> finding index, as many pairs as can be made (each finding used once)."""
+    """Fault index -> finding index, as many pairs as can be made (each finding used once);
+    `also(fault index, finding)`, when given, must hold too (a caller that knows more about its
+    faults, such as where each was planted)."""
     logical = {corpus.logical.get(d, d) for d in documents} | set(documents)
     by_logical = {d: corpus.logical.get(d, d) for d in documents}
 
@@ -398,7 +404,10 @@ def match_faults(
         wordy = not finding["items"] or fault.kind == "repeated-to-verify"
         return wordy and len(fold(item)) >= 4 and fold(item) in fold(finding.get("summary", ""))
 
-    return _pair(faults, findings, matches)
+    if also is None:
+        return _pair(faults, findings, matches)
+    indexed = list(enumerate(faults))
+    return _pair(indexed, findings, lambda f, finding: matches(f[1], finding) and also(f[0], finding))
 
 
 def _finding(f: dict[str, Any]) -> dict[str, Any]:
