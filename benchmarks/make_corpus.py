@@ -47,6 +47,10 @@ FAULT_KINDS = (
     "malformed-arxiv-id",
     "divergent-figures",
 )
+# what the manifest records: the planted kinds and the faults they make on their own (a figure
+# revised after the item was anchored is also a stale anchor; a concern raised again and never
+# resolved is a repeated to-verify entry)
+RECORDED_KINDS = (*FAULT_KINDS, "stale-anchor", "repeated-to-verify")
 
 
 @dataclass
@@ -274,6 +278,8 @@ class Concern:
     risk: str
     raised: dt.date
     times: int = 0
+    raised_in: list[str] = field(default_factory=list)  # the briefs that list it, in order
+    resolved_in: str | None = None
 
 
 @dataclass
@@ -450,6 +456,7 @@ class Generator:
         self.pending_faults = list(FAULT_KINDS)
         self.prev_brief: dict[str, str] = {}
         self.brief_count = 0
+        self.all_concerns: list[Concern] = []
 
     def sentence(self, bank: list[str], topic: Topic) -> str:
         return self.w.sentence(bank, topic)
@@ -477,9 +484,22 @@ class Generator:
         w.expect = {p: e for p, e in w.expect.items() if p in present}
         w.expect_other = {p: e for p, e in w.expect_other.items() if p in present}
         w.faults = [f for f in w.faults if all(x.rsplit(":", 1)[0] in present for x in f["where"])]
+        self.repeated_concerns(present)
         for topic in topics:
             w.docs.append(self.living(topic))
         return w
+
+    def repeated_concerns(self, present: set[str]) -> None:
+        """A to-verify entry raised in two briefs or more and never resolved is a fault too."""
+        docs = {doc.path: doc for doc in self.w.docs}
+        for c in self.all_concerns:
+            raised = [p for p in c.raised_in if p in present]
+            if len(raised) < 2 or c.resolved_in in present:
+                continue
+            where = [(p, n) for p in raised for n, text in enumerate(docs[p].lines, 1) if c.title in text][:1]
+            note = f"raised in {len(raised)} briefs, never resolved"
+            self.w.fault("repeated-to-verify", c.work, where + [(raised[-1], 1)] * (not where), note)
+            self.w.faults[-1]["item"] = c.work.arxiv or c.work.name
 
     def one_day(self, day: dt.date, topics: list[Topic]) -> list[Doc]:
         w, r = self.w, self.rng
@@ -657,6 +677,10 @@ class Generator:
         self.plant_faults(plan, anchored)
         for c in plan.concerns:
             c.times += 1
+            c.raised_in.append(path)
+        for c in resolved:
+            c.resolved_in = path
+        self.all_concerns.extend(new_concerns)
         doc = {
             "pipes": self.brief_pipes,
             "lost": self.brief_pipes,
@@ -866,6 +890,12 @@ class Generator:
                 plan.revised,
                 at("revised"),
                 "figure revised after the item was anchored; earlier documents carry the old value",
+            )
+            w.fault(
+                "stale-anchor",
+                plan.revised,
+                at("revised"),
+                "figure stated after anchoring differs from the anchored one",
             )
 
     def section_label(self, plan: Plan, work: Work) -> str:

@@ -119,7 +119,7 @@ def score(graph: Any, manifest: dict[str, Any]) -> dict[str, Any]:
     taken = set(matched.values())
     pairs = {n: j for k, j in matched.items() for n in group[distinct[k]]}
     kinds: dict[str, dict[str, Any]] = {
-        k: {"planted": 0, "found": 0, "findings": 0, "missed": [], "false": []} for k in make_corpus.FAULT_KINDS
+        k: {"planted": 0, "found": 0, "findings": 0, "missed": [], "false": []} for k in make_corpus.RECORDED_KINDS
     }
     for i, fault in enumerate(planted):
         row = kinds[fault["kind"]]

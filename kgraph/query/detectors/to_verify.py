@@ -17,7 +17,9 @@ from kgraph.query.detectors.base import SEVERITY_ORDER, Facts, entry_id, evidenc
 def _normal_concern(text: str) -> str:
     text = re.sub(r"[（(\[【]?\s*(?:高|中等|中|低)风险\s*[)）\]】]?|风险\s*[:：]?\s*[高中低]", "", text)
     text = re.sub(r"仍未|尚未|仍|依然|继续|再次", "", text)
-    return P.concern_key(text)
+    # an id's `arXiv` marker is no word of the concern: two concerns of one work share it and
+    # the work's name, which in a short text weigh as much as what each is about
+    return re.sub(r"arxiv[\d.v]*", "", P.concern_key(text))
 
 
 def _same_concern(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -41,6 +43,14 @@ def _similar(x: str, y: str, threshold: float) -> bool:
     return matcher.ratio() >= threshold
 
 
+def _raised(group: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows a new entry is compared with: the group's first and latest raisings. A row that
+    resolves it says what answered the concern (`仓库已公开并附复现脚本`), not the concern: another
+    concern of the same work must not join through its words."""
+    rows = [r for r in group if not r.get("resolved")] or group[:1]
+    return rows[:1] + rows[-3:]
+
+
 def explicit_entries(facts: Facts, today: dt.date) -> list[dict[str, Any]]:
     """To-verify entries; the same concern raised again later is one entry with several sightings."""
     raw = []
@@ -59,10 +69,7 @@ def explicit_entries(facts: Facts, today: dt.date) -> list[dict[str, Any]]:
         found = by_norm.get(key)
         if found is None:
             near = {i for w in row["works"] for i in by_work[w]} if row["works"] else set(by_start[row["norm"][:4]])
-            found = next(
-                (i for i in sorted(near) if any(_same_concern(g, row) for g in groups[i][:1] + groups[i][-3:])),
-                None,
-            )
+            found = next((i for i in sorted(near) if any(_same_concern(g, row) for g in _raised(groups[i]))), None)
         if found is None:
             found = len(groups)
             groups.append([])
