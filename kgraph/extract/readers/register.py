@@ -7,7 +7,7 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, figures_in, is_separator, name_near, status_of, table_cells
+from kgraph.extract.common import clean, figures_in, is_separator, is_title, name_near, status_of, table_cells
 from kgraph.extract.lexicon import Lexicon
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.segment import Line
@@ -24,6 +24,9 @@ REGISTER_ITEM = re.compile(
     re.I,
 )
 
+
+# The header of a register table's column that names the works an entry is about
+CONCERNS_COLUMN = re.compile(r"涉及|相关条目|关联|涉及条目|items?|works?|concerns?|papers?", re.I)
 
 ENTRY_FIELD = re.compile(r"^\s*(?:[-*•]\s*)?(?:\*\*)?([^:：*|]{1,24}?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.+)$")
 
@@ -69,6 +72,7 @@ class BriefRegister(BaseReader):
 
     def part_register(self, lines: list[Line]) -> None:
         entry: RegisterEntry | None = None
+        concerns = None  # the column of a register table that names the works an entry concerns
         for line in lines[1:]:
             text = line.text
             if not text.strip() or is_separator(text):
@@ -85,6 +89,7 @@ class BriefRegister(BaseReader):
                     or all(self.lex.column(c) for c in cells if c.strip())
                 ):
                     self.take(line.no, "table header")
+                    concerns = next((i for i, c in enumerate(cells) if CONCERNS_COLUMN.fullmatch(c.strip())), None)
                     continue
                 body = (
                     cells[1] if re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip()) else max(cells, key=len)
@@ -93,6 +98,9 @@ class BriefRegister(BaseReader):
                 entry = self.register_entry(
                     body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" ".join(cells)
                 )
+                named = clean(cells[concerns]) if concerns is not None and concerns < len(cells) else ""
+                if is_title(named) and P.normalise_name(named) not in entry.items:
+                    entry.items.append(P.normalise_name(named))  # `| … | ZephyrVault-Pro | 🟡 中 |`: a work without id
                 continue
             if entry is not None and entry.line in self.heading_entries and (fm := ENTRY_FIELD.match(text)):
                 self.entry_field(entry, fm.group(1), fm.group(2), line)  # `- **Risk:** high` under its entry
