@@ -51,6 +51,19 @@ def _raised(group: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows[:1] + rows[-3:]
 
 
+def _closest(row: dict[str, Any], near: list[int], groups: list[list[dict[str, Any]]]) -> int | None:
+    """The group whose concern this row raises again: of those it is the same concern as, the
+    one with the closest text (`HydraLink-Pro …` is not `HydraLink-2 …`, which is close enough)."""
+    best, best_score = None, -1.0
+    for i in near:
+        rows = [g for g in _raised(groups[i]) if _same_concern(g, row)]
+        for g in rows:
+            score = 2.0 if g["norm"] == row["norm"] else SequenceMatcher(None, g["norm"], row["norm"]).ratio()
+            if score > best_score:
+                best, best_score = i, score
+    return best
+
+
 def explicit_entries(facts: Facts, today: dt.date) -> list[dict[str, Any]]:
     """To-verify entries; the same concern raised again later is one entry with several sightings."""
     raw = []
@@ -69,7 +82,7 @@ def explicit_entries(facts: Facts, today: dt.date) -> list[dict[str, Any]]:
         found = by_norm.get(key)
         if found is None:
             near = {i for w in row["works"] for i in by_work[w]} if row["works"] else set(by_start[row["norm"][:4]])
-            found = next((i for i in sorted(near) if any(_same_concern(g, row) for g in _raised(groups[i]))), None)
+            found = _closest(row, sorted(near), groups)
         if found is None:
             found = len(groups)
             groups.append([])
