@@ -38,16 +38,18 @@ def row_name(name: str, lex: Lexicon) -> str:
     return name[:120]
 
 
-def row_claims(text: str, line: int) -> list[Claim]:
+def row_claims(text: str, line: int, arxiv_id: str | None) -> list[Claim]:
     """A list row's figures (`| 2609.01234 | TileServe | … · 吞吐提升 2.8× | §1.1 | 9-6 已锚入 |`)
     as claims of its item, one per cell (or `·`/`—` part) that holds any; the id, section and
-    status parts hold none."""
+    status parts hold none. A citable list cites the paper by its id: that is where the row's
+    figures come from (their origin), not the brief restating them."""
+    urls = [f"https://arxiv.org/abs/{arxiv_id}"] if arxiv_id else []
     parts = re.split(r"\|" if "|" in text else r"\s[—–·]\s|\s-\s", text)
     out = []
     for part in parts:
         figures = [f for f in figures_in(part) if not P.find_arxiv(f.text)]
         if figures:
-            out.append(Claim(text=clean(part)[:500], line=line, figures=figures))
+            out.append(Claim(text=clean(part)[:500], line=line, figures=figures, urls=urls))
     return out
 
 
@@ -253,7 +255,7 @@ class BriefRegister(BaseReader):
                 status_date=date,
                 quote=clean(text)[:240],
                 confidence=None,
-                claims=row_claims(text, line.no),
+                claims=row_claims(text, line.no, key if ids else None),
             )
         )
         self.covered.add((key, line.no))
