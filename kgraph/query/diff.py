@@ -7,8 +7,8 @@ from typing import Any
 
 from kgraph import vocab as V
 from kgraph.query import identity
-from kgraph.query.lineage import display_names
 from kgraph.query.named import rows
+from kgraph.query.names import display_names
 from kgraph.store.base import BaseStore
 
 

@@ -11,34 +11,10 @@ from pyoxigraph import Literal, NamedNode
 from kgraph import vocab as V
 from kgraph.errors import NotFound
 from kgraph.query.named import dated_rows, resolve, rows
+from kgraph.query.names import ranked_names
 from kgraph.store.base import BaseStore
 
 # ---------------------------------------------------------------- lineage of a work
-
-
-def display_names(store: BaseStore, works: list[str] | set[str]) -> dict[str, str]:
-    """The name to show for each work IRI: for a work without an id, the spelling of its key
-    as a document wrote it (`The Silent Hyperparameter`, not `the silent hyperparameter`);
-    for a paper, its shortest name other than the id. Works with no name are left out."""
-    from kgraph.patterns import normalise_name
-
-    works = sorted(works)
-    found: dict[str, list[str]] = {}
-    for start in range(0, len(works), 500):
-        chunk = [NamedNode(w) for w in works[start : start + 500]]
-        for r in rows(store, "names", work=chunk):
-            if r["name"]:
-                found.setdefault(r["work"], []).append(" ".join(r["name"].split()))
-    out = {}
-    for work, names in found.items():
-        key = V.work_key_from_iri(work)
-        candidates = [n for n in names if n != key and n.lower() != key.lower() or not work.startswith(V.ID + "arxiv/")]
-        spelled = [n for n in candidates if n.lower() == key]  # the key itself, as written
-        same = [n for n in candidates if normalise_name(n) == key]  # or an alias of it
-        pool = spelled or same or candidates
-        if pool:
-            out[work] = min(pool, key=lambda n: (len(n), n))
-    return out
 
 
 def iso_date(value: str | dt.date | None) -> str:
@@ -183,7 +159,7 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None, shown: int | 
         for r in dated_rows(store, "register-about", as_of, **b)
     ]
     adjacent = sorted({V.work_key_from_iri(r["other"]) for r in rows(store, "adjacent", work=NamedNode(work))})
-    names = sorted({r["name"] for r in rows(store, "names", work=NamedNode(work)) if r["name"]})
+    names = ranked_names(store, [work]).get(work, [])
     urls = sorted({r["url"] for r in rows(store, "urls", work=NamedNode(work))})
     # An undated document never dates an item: its mentions come after the dated ones (shown as
     # undated), and it is never "first seen" (no date at all: no first sighting either).
