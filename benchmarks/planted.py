@@ -63,13 +63,16 @@ def brief_of(fault: dict[str, Any]) -> str | None:
 def repeats(planted: list[dict[str, Any]], manifest: dict[str, Any]) -> list[int]:
     """Per planted fault, the index of the first one it repeats (itself if none). A section
     given the same other name in a later brief is the same drift, which kgraph reports once per
-    section and topic."""
+    section and topic; a work's anchoring contradicted in two briefs is one conflict, which kgraph
+    reports once per work."""
     out, seen = [], {}
     for i, fault in enumerate(planted):
         key = None
         if fault["kind"] == "section-name-drift":
             brief = manifest["briefs"].get(brief_of(fault) or "", {})
             key = (brief.get("topic"), fault["note"])
+        elif fault["kind"] == "anchoring-conflict":
+            key = ("anchoring-conflict", fault["item"])  # one finding per work, citing each side
         out.append(seen.setdefault(key, i) if key else i)
     return out
 
