@@ -492,9 +492,14 @@ class Generator:
     def repeated_concerns(self, present: set[str]) -> None:
         """A to-verify entry raised in two briefs or more and never resolved is a fault too."""
         docs = {doc.path: doc for doc in self.w.docs}
+        # one concern raised anew later with the same words is, in the text, the same concern
+        same: dict[tuple[str, str], list[Concern]] = {}
         for c in self.all_concerns:
-            raised = [p for p in c.raised_in if p in present]
-            if len(raised) < 2 or c.resolved_in in present:
+            same.setdefault((c.work.topic, c.title), []).append(c)
+        for group in same.values():
+            c = group[0]
+            raised = sorted({p for x in group for p in x.raised_in if p in present})
+            if len(raised) < 2 or any(x.resolved_in in present for x in group):
                 continue
             where = [(p, n) for p in raised for n, text in enumerate(docs[p].lines, 1) if c.title in text][:1]
             note = f"raised in {len(raised)} briefs, never resolved"
