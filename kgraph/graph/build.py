@@ -144,6 +144,39 @@ def document_quads(doc: Document) -> list[Quad]:
     me = NamedNode(V.doc_iri(doc.path))
     key = doc_key(doc.path)
     meta = _Quads(DefaultGraph())
+    _metadata(meta, me, doc)
+    g = _Quads(me)
+    g.lit(me, P["sourceText"], doc.text)  # one statement: the document as written, for its page
+    sections = _Sections(g)
+    works: set[str] = set()
+    for n, mention in enumerate(doc.mentions):
+        _mention(g, me, key, n, mention, doc, works, sections)
+    _sources(g, me, key, doc)
+    _entries(g, key, doc)
+    _counts(g, key, doc)
+    for n, naming in enumerate(doc.section_names):
+        s = NamedNode(V.node_iri("naming", key, n))
+        g.add(s, RDF_TYPE, kg("SectionNaming"))
+        g.add(s, P["names"], sections(naming.number))
+        g.lit(s, P["name"], naming.name)
+        g.lit(s, P["line"], naming.line)
+        g.lit(s, P["quote"], naming.quote)
+    for n, bad in enumerate(doc.bad_references):
+        b = NamedNode(V.node_iri("badref", key, n))
+        g.add(b, RDF_TYPE, kg("BadReference"))
+        g.lit(b, P["text"], bad.text)
+        g.lit(b, P["line"], bad.line)
+        g.lit(b, P["problem"], bad.problem)
+
+    quads = meta.items + g.items  # the PROV/CiTO restatements: kgraph.graph.standard, where read
+    if len(quads) > MAX_QUADS:
+        from kgraph.errors import DocumentError
+
+        raise DocumentError(doc.path, f"would make {len(quads):,} quads, over the {MAX_QUADS:,} limit for one document")
+    return quads
+
+
+def _metadata(meta: _Quads, me: NamedNode, doc: Document) -> None:
     meta.add(me, RDF_TYPE, NamedNode(V.DOCUMENT_CLASSES[doc.kind]))
     meta.lit(me, P["path"], doc.path)
     meta.lit(me, P["documentKind"], doc.kind)
@@ -164,77 +197,89 @@ def document_quads(doc: Document) -> list[Quad]:
     for warning in doc.warnings:
         meta.lit(me, P["warning"], warning)
 
-    g = _Quads(me)
-    g.lit(me, P["sourceText"], doc.text)  # one statement: the document as written, for its page
-    sections: set[str] = set()
 
-    def section(number: str | None) -> NamedNode | None:
+class _Sections:
+    """The section nodes of one document graph, each typed and numbered once."""
+
+    def __init__(self, g: _Quads):
+        self.g = g
+        self.seen: set[str] = set()
+
+    def __call__(self, number: str | None) -> NamedNode | None:
         if not number:
             return None
         node = NamedNode(V.section_iri(number))
-        if number not in sections:
-            sections.add(number)
-            g.add(node, RDF_TYPE, NamedNode(V.SECTION))
-            g.lit(node, P["number"], number)
+        if number not in self.seen:
+            self.seen.add(number)
+            self.g.add(node, RDF_TYPE, NamedNode(V.SECTION))
+            self.g.lit(node, P["number"], number)
         return node
 
-    works: set[str] = set()
-    for n, mention in enumerate(doc.mentions):
-        work = work_node(mention.key, mention.arxiv_id)
-        if work.value not in works:
-            works.add(work.value)
-            if mention.arxiv_id:
-                g.add(work, RDF_TYPE, NamedNode(V.PAPER))
-                g.lit(work, P["arxivId"], mention.arxiv_id)
-            else:
-                g.add(work, RDF_TYPE, NamedNode(V.WORK))
-            g.add(me, CITO_CITES, work)
-        g.lit(work, LABEL, mention.name)
-        m = NamedNode(V.node_iri("mention", key, n))
-        g.add(m, P["about"], work)
-        g.lit(m, P["line"], mention.line)
-        g.add(m, P["status"], NamedNode(V.status_iri(mention.status)))
-        g.lit(m, P["role"], mention.role)
-        g.lit(m, P["label"], mention.label)
-        g.lit(m, P["nameAsWritten"], mention.name)
-        g.lit(m, P["statusDate"], mention.status_date)
-        g.lit(m, P["confidence"], mention.confidence)
-        g.lit(m, P["quote"], mention.quote)
-        g.lit(m, P["venue"], mention.venue)
-        sec = section(mention.section)
-        g.add(m, P["inSection"], sec)
-        if sec is not None:
-            g.add(work, P["anchoredIn"] if mention.status == "anchored" else P["suggestedSection"], sec)
-        for url in dict.fromkeys(mention.urls):
-            g.add(work, P["url"], primary_source(url, mention.quote))  # a work's page is a source too
-        for ref in mention.sources:
-            g.add(m, PROV_DERIVED, NamedNode(V.doc_iri(ref.path)))
-            g.lit(m, P["locator"], f"{ref.path} {ref.locator}".strip())
-        for other in mention.related:
-            g.add(work, P["adjacentTo"], work_node(other, other if re.fullmatch(r"\d{4}\.\d{4,5}", other) else None))
-        for _c_n, claim in enumerate(mention.claims):
-            cid = claim_id(mention, claim, doc)
-            c = NamedNode(V.claim_iri(cid))
-            g.lit(c, P["claimId"], cid)
-            g.add(c, P["about"], work)
-            g.add(c, P["mention"], m)
-            g.lit(c, P["text"], claim.text)
-            g.lit(c, P["line"], claim.line)
-            g.lit(c, P["claimKind"], claim.kind)
-            for f_n, figure in enumerate(claim.figures):
-                f = NamedNode(f"{c.value}/figure/{f_n}")
-                g.add(c, P["hasFigure"], f)
-                g.lit(f, P["value"], figure.value)
-                g.lit(f, P["valueHigh"], figure.value_high)
-                g.lit(f, P["unit"], figure.unit)
-                g.lit(f, P["metric"], figure.metric)
-                g.lit(f, P["text"], figure.text)
-            for ref in mention.sources:
-                g.add(c, PROV_QUOTED, NamedNode(V.doc_iri(ref.path)))
-                g.lit(c, P["locator"], f"{ref.path} {ref.locator}".strip() if ref.locator else None)
-            for url in dict.fromkeys(claim.urls or mention.urls):
-                g.add(c, PROV_PRIMARY, primary_source(url, claim.text, mention.quote))
 
+def _mention(
+    g: _Quads, me: NamedNode, key: str, n: int, mention: Mention, doc: Document, works: set[str], sections: _Sections
+) -> None:
+    work = work_node(mention.key, mention.arxiv_id)
+    if work.value not in works:
+        works.add(work.value)
+        if mention.arxiv_id:
+            g.add(work, RDF_TYPE, NamedNode(V.PAPER))
+            g.lit(work, P["arxivId"], mention.arxiv_id)
+        else:
+            g.add(work, RDF_TYPE, NamedNode(V.WORK))
+        g.add(me, CITO_CITES, work)
+    g.lit(work, LABEL, mention.name)
+    m = NamedNode(V.node_iri("mention", key, n))
+    g.add(m, P["about"], work)
+    g.lit(m, P["line"], mention.line)
+    g.add(m, P["status"], NamedNode(V.status_iri(mention.status)))
+    g.lit(m, P["role"], mention.role)
+    g.lit(m, P["label"], mention.label)
+    g.lit(m, P["nameAsWritten"], mention.name)
+    g.lit(m, P["statusDate"], mention.status_date)
+    g.lit(m, P["confidence"], mention.confidence)
+    g.lit(m, P["quote"], mention.quote)
+    g.lit(m, P["venue"], mention.venue)
+    sec = sections(mention.section)
+    g.add(m, P["inSection"], sec)
+    if sec is not None:
+        g.add(work, P["anchoredIn"] if mention.status == "anchored" else P["suggestedSection"], sec)
+    for url in dict.fromkeys(mention.urls):
+        g.add(work, P["url"], primary_source(url, mention.quote))  # a work's page is a source too
+    for ref in mention.sources:
+        g.add(m, PROV_DERIVED, NamedNode(V.doc_iri(ref.path)))
+        g.lit(m, P["locator"], f"{ref.path} {ref.locator}".strip())
+    for other in mention.related:
+        g.add(work, P["adjacentTo"], work_node(other, other if re.fullmatch(r"\d{4}\.\d{4,5}", other) else None))
+    for claim in mention.claims:
+        _claim(g, work, m, mention, claim, doc)
+
+
+def _claim(g: _Quads, work: NamedNode, m: NamedNode, mention: Mention, claim: Claim, doc: Document) -> None:
+    cid = claim_id(mention, claim, doc)
+    c = NamedNode(V.claim_iri(cid))
+    g.lit(c, P["claimId"], cid)
+    g.add(c, P["about"], work)
+    g.add(c, P["mention"], m)
+    g.lit(c, P["text"], claim.text)
+    g.lit(c, P["line"], claim.line)
+    g.lit(c, P["claimKind"], claim.kind)
+    for f_n, figure in enumerate(claim.figures):
+        f = NamedNode(f"{c.value}/figure/{f_n}")
+        g.add(c, P["hasFigure"], f)
+        g.lit(f, P["value"], figure.value)
+        g.lit(f, P["valueHigh"], figure.value_high)
+        g.lit(f, P["unit"], figure.unit)
+        g.lit(f, P["metric"], figure.metric)
+        g.lit(f, P["text"], figure.text)
+    for ref in mention.sources:
+        g.add(c, PROV_QUOTED, NamedNode(V.doc_iri(ref.path)))
+        g.lit(c, P["locator"], f"{ref.path} {ref.locator}".strip() if ref.locator else None)
+    for url in dict.fromkeys(claim.urls or mention.urls):
+        g.add(c, PROV_PRIMARY, primary_source(url, claim.text, mention.quote))
+
+
+def _sources(g: _Quads, me: NamedNode, key: str, doc: Document) -> None:
     for n, ref in enumerate(doc.sources):
         src = NamedNode(V.doc_iri(ref.path))
         check = NamedNode(V.node_iri("check", key, n))
@@ -253,6 +298,10 @@ def document_quads(doc: Document) -> list[Quad]:
         g.lit(check, P["line"], ref.line)
         g.lit(check, P["locator"], ref.locator)
 
+
+def _entries(g: _Quads, key: str, doc: Document) -> None:
+    from kgraph.patterns import concern_key
+
     for n, entry in enumerate(doc.entries):
         r = NamedNode(V.node_iri("register", key, n))
         g.add(r, RDF_TYPE, NamedNode(V.REGISTER_ENTRY))
@@ -262,12 +311,12 @@ def document_quads(doc: Document) -> list[Quad]:
         g.lit(r, P["entryKind"], entry.kind)
         g.lit(r, P["label"], entry.label)
         g.lit(r, P["resolved"], entry.resolved)
-        from kgraph.patterns import concern_key
-
         g.lit(r, P["concernKey"], concern_key(entry.text))
         for item in entry.items:
             g.add(r, P["concerns"], work_node(item, item if re.fullmatch(r"\d{4}\.\d{4,5}", item) else None))
 
+
+def _counts(g: _Quads, key: str, doc: Document) -> None:
     for n, count in enumerate(doc.counts):
         c = NamedNode(V.node_iri("count", key, n))
         g.add(c, RDF_TYPE, NamedNode(V.DECLARED_COUNT))
@@ -278,25 +327,3 @@ def document_quads(doc: Document) -> list[Quad]:
         g.lit(c, P["atMost"], count.high)
         g.lit(c, P["line"], count.line)
         g.lit(c, P["quote"], count.quote)
-
-    for n, naming in enumerate(doc.section_names):
-        s = NamedNode(V.node_iri("naming", key, n))
-        g.add(s, RDF_TYPE, kg("SectionNaming"))
-        g.add(s, P["names"], section(naming.number))
-        g.lit(s, P["name"], naming.name)
-        g.lit(s, P["line"], naming.line)
-        g.lit(s, P["quote"], naming.quote)
-
-    for n, bad in enumerate(doc.bad_references):
-        b = NamedNode(V.node_iri("badref", key, n))
-        g.add(b, RDF_TYPE, kg("BadReference"))
-        g.lit(b, P["text"], bad.text)
-        g.lit(b, P["line"], bad.line)
-        g.lit(b, P["problem"], bad.problem)
-
-    quads = meta.items + g.items  # the PROV/CiTO restatements: kgraph.graph.standard, where read
-    if len(quads) > MAX_QUADS:
-        from kgraph.errors import DocumentError
-
-        raise DocumentError(doc.path, f"would make {len(quads):,} quads, over the {MAX_QUADS:,} limit for one document")
-    return quads

@@ -67,100 +67,19 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None, shown: int | 
         if store.query("ASK { ?i a kg:Instance ; rdfs:label ?l }", l=Literal(text.strip().lower())):
             return instance_lineage(store, text.strip().lower())
         raise
-    b = {"work": NamedNode(work)}
     from kgraph.query.identity import aliases
 
-    also = [NamedNode(w) for w in aliases(store, work)]  # the paper under a name, in other documents
-    bounded = _shown_mentions(store, [b["work"], *also], as_of, shown) if shown else None
+    # the work, and the paper under a name in other documents
+    works = [NamedNode(work), *(NamedNode(w) for w in aliases(store, work))]
+    bounded = _shown_mentions(store, works, as_of, shown) if shown else None
     only = {"m": bounded[0]} if bounded else {}
-    mentions = dated_rows(store, "lineage-mentions", as_of, **b, **only)
-    if also:
-        for other in also:
-            mentions += dated_rows(store, "lineage-mentions", as_of, work=other, **only)
+    mentions = [r for w in works for r in dated_rows(store, "lineage-mentions", as_of, work=w, **only)]
+    if len(works) > 1:
         mentions.sort(key=lambda r: (iso_date(r.get("date")), r["path"], r["line"]))
     if not mentions:
         raise NotFound(f"{text!r} has no mention in documents dated on or before {as_of}")
-    sources: dict[str, list[dict[str, Any]]] = {}
-    kept = {row["m"] for row in mentions}
-    for row in [r for w in [b["work"], *also] for r in rows(store, "lineage-sources", work=w)]:
-        if row["m"] not in kept:
-            continue
-        entry = {
-            "path": row["srcPath"],
-            "locator": _locator(row["locator"], row["srcPath"]),
-            "ingested": bool(row["ingested"]),
-        }
-        if entry not in sources.setdefault(row["m"], []):
-            sources[row["m"]].append(entry)
-    claims = collect_claims([r for w in [b["work"], *also] for r in dated_rows(store, "claims-about", as_of, work=w)])
-    from kgraph.query.claims import _claims_of, support
-
-    for group in support(_claims_of(store, work)):
-        for claim in claims:
-            if claim["id"] in group["claims"] and (
-                "support" not in claim or group["independent"] > claim["support"]["independent"]
-            ):
-                claim["support"] = {"documents": group["documents"], "independent": group["independent"]}
-    from kgraph.query.retract import claim_states
-
-    _, states = claim_states(store, as_of)
-    for claim in claims:
-        if claim["id"] in states:
-            claim["retraction"] = states[claim["id"]]
-    claims_by_doc: dict[str, list[dict[str, Any]]] = {}
-    for claim in claims:
-        claims_by_doc.setdefault(claim["document"], []).append(claim)
-    out_mentions = []
-    for row in mentions:
-        out_mentions.append(
-            {
-                "document": row["path"],
-                "kind": row["kind"],
-                "date": row["date"],
-                "instance": row["instance"],
-                "status": V.iri_status(row["status"]),
-                "status_date": row["statusDate"],
-                "section": row["section"],
-                "line": row["line"],
-                "role": row["role"],
-                "label": row["label"],
-                "name": row["name"],
-                "quote": row["quote"],
-                "confidence": row["confidence"],
-                "sources": sources.get(row["m"], []),
-                "claims": [
-                    c["id"]
-                    for c in claims_by_doc.get(row["path"], [])
-                    if c["line"] >= row["line"] and row["role"] in ("increment", "adjacent", "living", "card", "note")
-                ],
-            }
-        )
-    anchored = [
-        {
-            "date": m["status_date"],
-            "section": m["section"],
-            "document": m["document"],
-            "line": m["line"],
-            "asserted_on": m["date"],
-            "baseline": m["role"] == "baseline",
-        }
-        for m in out_mentions
-        if m["status"] == "anchored"
-    ]
-    register = [
-        {
-            "text": r["text"],
-            "risk": r["risk"],
-            "resolved": bool(r["resolved"]),
-            "document": r["path"],
-            "date": r["date"],
-            "line": r["line"],
-        }
-        for r in dated_rows(store, "register-about", as_of, **b)
-    ]
-    adjacent = sorted({V.work_key_from_iri(r["other"]) for r in rows(store, "adjacent", work=NamedNode(work))})
-    names = ranked_names(store, [work]).get(work, [])
-    urls = sorted({r["url"] for r in rows(store, "urls", work=NamedNode(work))})
+    claims = _work_claims(store, work, works, as_of)
+    out_mentions = _mention_views(mentions, _mention_sources(store, works, {r["m"] for r in mentions}), claims)
     # An undated document never dates an item: its mentions come after the dated ones (shown as
     # undated), and it is never "first seen" (no date at all: no first sighting either).
     nodes = [r["m"] for r in mentions]
@@ -175,16 +94,113 @@ def why(store: BaseStore, text: str, as_of: dt.date | None = None, shown: int | 
         "id": V.work_key_from_iri(work),
         "iri": work,
         "kind": "paper" if work.startswith(V.ID + "arxiv/") else "work",
-        "names": names,
-        "urls": urls,
+        "names": ranked_names(store, [work]).get(work, []),
+        "urls": sorted({r["url"] for r in rows(store, "urls", work=works[0])}),
         "first_seen": {"document": first["document"], "date": first["date"], "instance": first["instance"]},
         "mentions": out_mentions,
-        "anchored": anchored,
+        "anchored": _anchorings(out_mentions),
         "claims": claims,
-        "register": register,
-        "adjacent": adjacent,
+        "register": _register_entries(store, works[0], as_of),
+        "adjacent": sorted({V.work_key_from_iri(r["other"]) for r in rows(store, "adjacent", work=works[0])}),
         "as_of": as_of,
     }
+
+
+def _mention_sources(store: BaseStore, works: list[NamedNode], kept: set[str]) -> dict[str, list[dict[str, Any]]]:
+    """The source files each kept mention names (path, locator, whether that file is ingested)."""
+    sources: dict[str, list[dict[str, Any]]] = {}
+    for row in [r for w in works for r in rows(store, "lineage-sources", work=w)]:
+        if row["m"] not in kept:
+            continue
+        entry = {
+            "path": row["srcPath"],
+            "locator": _locator(row["locator"], row["srcPath"]),
+            "ingested": bool(row["ingested"]),
+        }
+        if entry not in sources.setdefault(row["m"], []):
+            sources[row["m"]].append(entry)
+    return sources
+
+
+def _work_claims(store: BaseStore, work: str, works: list[NamedNode], as_of: dt.date | None) -> list[dict[str, Any]]:
+    """The work's claims, each with its independent support and its retraction state."""
+    from kgraph.query.claims import _claims_of, support
+    from kgraph.query.retract import claim_states
+
+    claims = collect_claims([r for w in works for r in dated_rows(store, "claims-about", as_of, work=w)])
+    for group in support(_claims_of(store, work)):
+        for claim in claims:
+            if claim["id"] in group["claims"] and (
+                "support" not in claim or group["independent"] > claim["support"]["independent"]
+            ):
+                claim["support"] = {"documents": group["documents"], "independent": group["independent"]}
+    _, states = claim_states(store, as_of)
+    for claim in claims:
+        if claim["id"] in states:
+            claim["retraction"] = states[claim["id"]]
+    return claims
+
+
+def _mention_views(
+    mentions: list[dict[str, Any]], sources: dict[str, list[dict[str, Any]]], claims: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """Each mention as `why` shows it, with its sources and the claims written under it."""
+    claims_by_doc: dict[str, list[dict[str, Any]]] = {}
+    for claim in claims:
+        claims_by_doc.setdefault(claim["document"], []).append(claim)
+    return [
+        {
+            "document": row["path"],
+            "kind": row["kind"],
+            "date": row["date"],
+            "instance": row["instance"],
+            "status": V.iri_status(row["status"]),
+            "status_date": row["statusDate"],
+            "section": row["section"],
+            "line": row["line"],
+            "role": row["role"],
+            "label": row["label"],
+            "name": row["name"],
+            "quote": row["quote"],
+            "confidence": row["confidence"],
+            "sources": sources.get(row["m"], []),
+            "claims": [
+                c["id"]
+                for c in claims_by_doc.get(row["path"], [])
+                if c["line"] >= row["line"] and row["role"] in ("increment", "adjacent", "living", "card", "note")
+            ],
+        }
+        for row in mentions
+    ]
+
+
+def _anchorings(mentions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        {
+            "date": m["status_date"],
+            "section": m["section"],
+            "document": m["document"],
+            "line": m["line"],
+            "asserted_on": m["date"],
+            "baseline": m["role"] == "baseline",
+        }
+        for m in mentions
+        if m["status"] == "anchored"
+    ]
+
+
+def _register_entries(store: BaseStore, work: NamedNode, as_of: dt.date | None) -> list[dict[str, Any]]:
+    return [
+        {
+            "text": r["text"],
+            "risk": r["risk"],
+            "resolved": bool(r["resolved"]),
+            "document": r["path"],
+            "date": r["date"],
+            "line": r["line"],
+        }
+        for r in dated_rows(store, "register-about", as_of, work=work)
+    ]
 
 
 def _locator(locator: str | None, path: str) -> str:
