@@ -16,6 +16,7 @@ from kgraph import vocab as V
 from kgraph.query import identity
 from kgraph.query.detectors import DETECTORS, SCOPES, stable
 from kgraph.query.named import rows
+from kgraph.query.register import digest
 from kgraph.store.base import BaseStore
 
 INPUTS = V.INPUTS_GRAPHS
@@ -64,6 +65,14 @@ def _with_names(out: dict[str, dict[str, list[dict[str, Any]]]], store: BaseStor
     for row in identity.name_rows(rows(store, "identity-names")):
         if row["doc"] in out:
             out[row["doc"]].setdefault(identity.TABLE, []).append(row)
+
+
+def _with_digest(out: dict[str, dict[str, list[dict[str, Any]]]], store: BaseStore) -> None:
+    """Add each document's dated mentions (`digest.TABLE`, what the per-work digests are made of;
+    no detector reads them, so they are carried with the inputs but never stored with them)."""
+    for row in rows(store, digest.TABLE):
+        if row["doc"] in out:
+            out[row["doc"]].setdefault(digest.TABLE, []).append(row)
 
 
 def scoped_kinds() -> list[str]:
@@ -118,6 +127,7 @@ def document_inputs(docs: Iterable[tuple[str, list[Quad]]]) -> dict[str, dict[st
             if row["doc"] in out:
                 out[row["doc"]].setdefault(table, []).append(row)
     _with_names(out, scratch)
+    _with_digest(out, scratch)
     return _canonical(out)
 
 
@@ -189,6 +199,7 @@ def all_inputs(store: BaseStore) -> dict[str, dict[str, list[dict[str, Any]]]]:
             if row["doc"] in out:
                 out[row["doc"]].setdefault(table, []).append(row)
     _with_names(out, store)
+    _with_digest(out, store)
     return _canonical(out)
 
 
