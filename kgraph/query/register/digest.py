@@ -23,7 +23,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
-from pyoxigraph import Literal, NamedNode, Quad
+from pyoxigraph import DefaultGraph, Literal, NamedNode, Quad
 
 from kgraph import vocab as V
 from kgraph.query.named import load, rows, term
@@ -41,6 +41,9 @@ SLOTS = {
 }
 _SLOT_OF = {V.KG + prop: slot for slot, prop in SLOTS.items()}
 _FROM = NamedNode(V.KG + "digestFrom")
+
+LATEST = GRAPHS + "latest-brief"  # `<LATEST> kg:latestBrief <doc>`: the brief `kgraph new` answers by default
+_LATEST = NamedNode(V.KG + "latestBrief")
 
 Entry = dict[str, dict[str, Any]]  # slot -> mention row
 
@@ -234,3 +237,60 @@ def recompute(store: BaseStore, works: Iterable[str]) -> list[tuple[str, list[Qu
     works = set(works)
     entries = from_rows(mentions(store, works))
     return [(digest_iri(w), quads(w, entries.get(w, {}))) for w in sorted(works)]
+
+
+# ---------------------------------------------------------------- the latest brief
+
+
+def brief_order(row: dict[str, Any]) -> tuple[str, str]:
+    """The order `kgraph new` chooses its default brief by: the last by date (undated first), then path."""
+    return row.get("date") or "", row["path"]
+
+
+def briefs_in(docs: Iterable[tuple[str, list[Quad]]]) -> list[dict[str, Any]]:
+    """The briefs among these documents, as `briefs.rq` rows, read from their metadata quads."""
+    wanted = {V.KG + "documentKind": "kind", V.KG + "path": "path", V.DCT + "date": "date"}
+    out = []
+    for iri, found in docs:
+        meta: dict[str, str] = {}
+        for q in found:
+            if q.subject.value == iri and q.predicate.value in wanted and q.graph_name == DefaultGraph():
+                meta[wanted[q.predicate.value]] = q.object.value
+        if meta.get("kind") == "brief" and "path" in meta:
+            out.append({"doc": iri, "path": meta["path"], "date": meta.get("date")})
+    return out
+
+
+def latest(store: BaseStore) -> dict[str, Any] | None:
+    """The latest brief as stored (None when the store keeps none)."""
+    found = rows(store, "digest-latest-brief")
+    return found[0] if found else None
+
+
+def _latest_graph(best: dict[str, Any] | None) -> tuple[str, list[Quad]]:
+    graph = NamedNode(LATEST)
+    return LATEST, [Quad(graph, _LATEST, NamedNode(best["doc"]), graph)] if best else []
+
+
+def latest_update(
+    store: BaseStore | None, replaced: Iterable[str], new: list[dict[str, Any]]
+) -> list[tuple[str, list[Quad]]]:
+    """The latest-brief graph after a write (documents `replaced` rewritten or removed, `new` the
+    briefs among the new documents); [] when it stays as it is."""
+    replaced = set(replaced)
+    old = latest(store) if store is not None else None
+    if store is not None and (old is None or old["doc"] in replaced):  # read the other briefs again
+        candidates = [r for r in rows(store, "briefs") if r["doc"] not in replaced]
+    else:
+        candidates = [old] if old else []
+    candidates += new
+    best = max(candidates, key=brief_order) if candidates else None
+    if (best or {}).get("doc") == (old or {}).get("doc"):
+        return []
+    return [_latest_graph(best)]
+
+
+def latest_recompute(store: BaseStore) -> list[tuple[str, list[Quad]]]:
+    """The latest-brief graph computed from the store's briefs."""
+    found = rows(store, "briefs")
+    return [_latest_graph(max(found, key=brief_order) if found else None)]

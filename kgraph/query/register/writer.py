@@ -132,6 +132,7 @@ class RegisterWriter:
                 extras.extend(_recompute(kind, touched, data, None if self.fresh else self.store, self.today))
         mentioned = [r for found in new.values() for r in found.get(digest.TABLE, ())]
         extras.extend(digest.update(None if self.fresh else self.store, iris, mentioned))
+        extras.extend(digest.latest_update(None if self.fresh else self.store, iris, digest.briefs_in(docs)))
         # Always restated: a SPARQL endpoint that drops it before any update it cannot follow
         # (`kgraph serve --allow-update`) gets it back from an update that keeps the register.
         extras.append((STATE, _marker()))
@@ -171,9 +172,11 @@ class RegisterWriter:
     def _digests(self) -> list[tuple[str, list[Quad]]]:
         """The digest graphs of a deferred session: from its own rows when the store was empty,
         else recomputed from the store for every work it mentioned or whose entry it replaced."""
+        latest = digest.latest_recompute(self.store)
         if self.session_fresh:
-            return digest.graphs(digest.from_rows(r for f in self.inputs.values() for r in f.get(digest.TABLE, ())))
-        return digest.recompute(self.store, self.works | digest.held(self.store, self.written))
+            found = digest.from_rows(r for f in self.inputs.values() for r in f.get(digest.TABLE, ()))
+            return [*digest.graphs(found), *latest]
+        return [*digest.recompute(self.store, self.works | digest.held(self.store, self.written)), *latest]
 
 
 def full_extras(inputs: dict[str, dict[str, list[dict[str, Any]]]], today: dt.date) -> list[tuple[str, list[Quad]]]:
@@ -198,6 +201,7 @@ def rebuild(store: BaseStore, today: dt.date | None = None) -> None:
     old = [r["g"] for r in rows(store, "register-graphs")]
     extras = dict.fromkeys(old, [])
     extras.update(full_extras(all_inputs(store), today))
+    extras.update(digest.latest_recompute(store))
     replace = getattr(store, "replace_atomically", store.replace_documents)
     replace(sorted(extras.items()))
 
