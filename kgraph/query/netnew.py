@@ -197,8 +197,8 @@ def _from_digest(
     entry: dict[str, dict[str, Any]], work: str, brief: dict[str, Any], window_day: str, need_others: bool, found: Found
 ) -> bool:
     """Answer one work from its digest entry; False when only its mentions can tell: an anchoring
-    in a document dated after the brief might hide an earlier one that counts, and the brief's own
-    first anchoring tells neither whether it counts (no status date) nor whether another does."""
+    in a document dated after the brief may hide an earlier one that counts, and the brief's own
+    first anchoring without a status date does not count but may hide one that does."""
     day, path = brief["date"], brief["path"]
     # Notes and cards dated on the day the window opens may fall inside it; an earlier brief or
     # living document is written at the end of its day.
