@@ -170,7 +170,8 @@ def stored(store: BaseStore, works: Iterable[str]) -> dict[str, Entry]:
         pairs = " ".join(f"({NamedNode(w)} {NamedNode(digest_iri(w))})" for w in works[start : start + CHUNK])
         query = text.replace("#VALUES (?work ?g)", f"VALUES (?work ?g) {{ {pairs} }}")
         result = store.query(query)
-        out.update(_entries({k.value: term(sol[k]) for k in result.variables} for sol in result))
+        variables = [v.value for v in result.variables]
+        out.update(_entries({k: term(sol[k]) for k in variables} for sol in result))
     return out
 
 
