@@ -86,15 +86,8 @@ def net_new(store: BaseStore, document: str | None = None, date: dt.date | None 
             (lines for role, lines in by_role.items() if role in ("arxiv-list", "header") and len(lines) > 1), None
         )
         if work in anchor:
-            a = anchor[work]
             item["verdict"] = "anchored-before"
-            item["evidence"] = {
-                "document": a["path"],
-                "date": a.get("statusDate") or a["date"],
-                "line": a["line"],
-                "section": a.get("section"),
-                "quote": (a.get("quote") or "")[:200],
-            }
+            item["evidence"] = _cited(anchor[work], _when(anchor[work]))
         elif names & baseline_names or key in baseline_names:
             b = next(
                 r
@@ -110,15 +103,8 @@ def net_new(store: BaseStore, document: str | None = None, date: dt.date | None 
                 "quote": "in the baseline header of this brief",
             }
         elif work in earliest:
-            e = earliest[work]
             item["verdict"] = "seen-before"
-            item["evidence"] = {
-                "document": e["path"],
-                "date": e["date"],
-                "line": e["line"],
-                "section": e.get("section"),
-                "quote": (e.get("quote") or "")[:200],
-            }
+            item["evidence"] = _cited(earliest[work], earliest[work]["date"])
         elif duplicated:
             item["verdict"] = "duplicate"
             item["evidence"] = {
@@ -132,25 +118,8 @@ def net_new(store: BaseStore, document: str | None = None, date: dt.date | None 
             item["also"] = "duplicate"
         items.append(item)
     for work in sorted(unflagged):
-        if work in earliest or work in elsewhere:
-            continue
-        found = [r for r in mine if r["work"] == work and r.get("role") in LISTING_ROLES]
-        first = min(found, key=lambda r: r["line"])
-        items.append(
-            {
-                "item": V.work_key_from_iri(work),
-                "name": first.get("name") or "",
-                "line": first["line"],
-                "verdict": "unflagged-new",
-                "evidence": {
-                    "document": brief["path"],
-                    "date": day,
-                    "line": first["line"],
-                    "section": first.get("section"),
-                    "quote": f"listed as {V.iri_status(first['status'])}",
-                },
-            }
-        )
+        if work not in earliest and work not in elsewhere:
+            items.append(_unflagged(work, mine, brief))
     items.sort(key=lambda i: (VERDICT_ORDER.index(i["verdict"]), i["line"]))
     return {
         "document": brief["path"],
@@ -259,6 +228,36 @@ def _from_mentions(
         anchor[work] = min(candidates, key=lambda r: (r.get("statusDate") or r["date"], r["date"]))
         if any(a["path"] != path for a in candidates):
             others.add(work)
+
+
+def _cited(row: dict[str, Any], date: str) -> dict[str, Any]:
+    """An earlier document's mention as a verdict's evidence."""
+    return {
+        "document": row["path"],
+        "date": date,
+        "line": row["line"],
+        "section": row.get("section"),
+        "quote": (row.get("quote") or "")[:200],
+    }
+
+
+def _unflagged(work: str, mine: list[dict[str, Any]], brief: dict[str, Any]) -> dict[str, Any]:
+    """A work the brief lists without calling it new that no earlier document mentions or anchors."""
+    found = [r for r in mine if r["work"] == work and r.get("role") in LISTING_ROLES]
+    first = min(found, key=lambda r: r["line"])
+    return {
+        "item": V.work_key_from_iri(work),
+        "name": first.get("name") or "",
+        "line": first["line"],
+        "verdict": "unflagged-new",
+        "evidence": {
+            "document": brief["path"],
+            "date": brief.get("date"),
+            "line": first["line"],
+            "section": first.get("section"),
+            "quote": f"listed as {V.iri_status(first['status'])}",
+        },
+    }
 
 
 VERDICT_ORDER = ["anchored-before", "seen-before", "duplicate", "unflagged-new", "confirmed-new"]
