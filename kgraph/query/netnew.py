@@ -29,7 +29,9 @@ LISTING_ROLES = ("increment", "adjacent", "arxiv-list", "header")
 def choose_brief(store: BaseStore, document: str | None, date: dt.date | None) -> dict[str, Any]:
     """The brief asked for: by logical path (or its end), by date, or the latest one."""
     if not document and not date and is_current(store) and (latest := digest.latest(store)):
-        return rows(store, "document", doc=NamedNode(latest["doc"]))[0]
+        found = rows(store, "document", doc=NamedNode(latest["doc"]))
+        if found:
+            return found[0]
     docs = sorted(rows(store, "briefs"), key=lambda d: (d.get("date") or "", d["path"]))
     if not docs:
         raise NotFound("no brief in the store (run `kgraph ingest` first)")
