@@ -12,11 +12,11 @@ from urllib.parse import quote, unquote
 
 from pyoxigraph import Literal, NamedNode, Quad
 
+import kgraph.query.register.digest as digest
 from kgraph import vocab as V
 from kgraph.query import identity
 from kgraph.query.detectors import DETECTORS, SCOPES, stable
 from kgraph.query.named import rows
-from kgraph.query.register import digest
 from kgraph.store.base import BaseStore
 
 INPUTS = V.INPUTS_GRAPHS

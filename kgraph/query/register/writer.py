@@ -8,10 +8,10 @@ from typing import Any
 
 from pyoxigraph import Quad
 
+import kgraph.query.register.digest as digest
 from kgraph import vocab as V
 from kgraph.query import identity
 from kgraph.query.named import rows
-from kgraph.query.register import digest
 from kgraph.query.register.findings import (
     _identity,
     _identity_graph,
