@@ -69,7 +69,11 @@ def _q(text: str) -> str:
 INPUTS_GRAPHS = ID + "inputs/"
 REGISTER_GRAPHS = ID + "register/"
 REGISTER_STATE = ID + "register"
-REGISTER_VERSION = "4"  # 2: the identity of works (IDENTITY_GRAPH) is kept with the register; 3: one quad per input key; 4: section namings carry their topic, figures of every unit
+# 2: the identity of works (IDENTITY_GRAPH) is kept with the register; 3: one quad per input key;
+# 4: section namings carry their topic, figures of every unit; 5: per-work digests (DIGEST_GRAPHS)
+REGISTER_VERSION = "5"
+# Per-work digests (kgraph.query.register.digest): each work's first mention and first anchoring.
+DIGEST_GRAPHS = ID + "digest/"
 # The identity of works (kgraph.query.identity): `<name-only work> kg:sameWorkAs <paper>`, derived.
 IDENTITY_GRAPH = ID + "identity"
 SAME_WORK_AS = KG + "sameWorkAs"
@@ -84,12 +88,13 @@ RETRACTION_GRAPHS = ID + "retraction/"
 
 def is_derived_graph(graph: str) -> bool:
     """Whether a named graph is one kgraph derives from the documents (their detector inputs,
-    the findings, the register's state, the identity of works)."""
+    the findings, the register's state, the identity of works, the per-work digests)."""
     return (
         graph.startswith(INPUTS_GRAPHS)
         or graph.startswith(REGISTER_GRAPHS)
         or graph == REGISTER_STATE
         or graph == IDENTITY_GRAPH
+        or graph.startswith(DIGEST_GRAPHS)
     )
 
 

@@ -2,7 +2,7 @@
 
 The store keeps document metadata in the default graph, each document's statements in its named
 graph `kgid:doc/PATH`, each retraction in `kgid:retraction/R-…`, and graphs it derives itself
-(`kgid:register/…`, `kgid:inputs/…`, `kgid:identity`, `kgid:register`). A user's view:
+(`kgid:register/…`, `kgid:inputs/…`, `kgid:identity`, `kgid:register`, `kgid:digest/…`). A user's view:
 
 - with no dataset given (no FROM / FROM NAMED, no default-graph-uri / named-graph-uri): the
   default graph is the metadata graph (or, with `union`, the union of it and every document and

@@ -451,7 +451,7 @@ class Endpoint:
             '    rdfs:comment "kgraph: SERVICE and LOAD are refused; FROM, FROM NAMED, default-graph-uri and '
             'named-graph-uri name graphs of this store and are never fetched." ;',
             '    rdfs:seeAlso "default graph: document metadata; named graphs: kgid:doc/PATH and '
-            "kgid:retraction/R-... (the derived kgid:register/..., kgid:inputs/..., kgid:identity only when named "
+            "kgid:retraction/R-... (the derived kgid:register/..., kgid:inputs/..., kgid:identity, kgid:digest/... only when named "
             'with named-graph-uri); default-graph-uri=https://w3id.org/kgraph/id/union: the union of them all" ;',
             "    sd:defaultDataset [ a sd:Dataset ; sd:defaultGraph [ a sd:Graph ] ] ;",
         ]

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, find, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample
+from pyoxigraph import NamedNode
 
 from kgraph import vocab as V
 from kgraph.api import KGraph
@@ -24,6 +25,8 @@ from kgraph.graph.build import document_quads
 from kgraph.query import identity
 from kgraph.query import register as R
 from kgraph.query.detectors import SCOPES, register
+from kgraph.query.named import rows
+from kgraph.query.register import digest
 from kgraph.store.local import GraphStore
 
 from ..conftest import EXAMPLES, ROOT
@@ -130,6 +133,17 @@ def canonical(entries: list[dict]) -> list[str]:
     return [json.dumps(e, ensure_ascii=False, sort_keys=True) for e in entries]
 
 
+def digest_quads(store: GraphStore) -> set[tuple[str, str]]:
+    """The stored per-work digest graphs' quads (without the latest brief's)."""
+    return {
+        (q.graph_name.value, str(q))
+        for q in store.quads_for_pattern(None, None, None, None)
+        if isinstance(q.graph_name, NamedNode)
+        and q.graph_name.value.startswith(digest.GRAPHS)
+        and q.graph_name.value != digest.LATEST
+    }
+
+
 def differences(pool: list, ops: tuple) -> list[str]:
     """What the materialised register and the from-scratch one disagree on (empty: equal)."""
     store = run(pool, ops)
@@ -142,6 +156,16 @@ def differences(pool: list, ops: tuple) -> list[str]:
     found = sorted(set(a) ^ set(b)) + (["(order)"] if a != b and set(a) == set(b) else [])
     if R.is_current(store) and identity.stored(store) != identity.from_scratch(store):
         found.append("(identity of works)")
+    if R.is_current(store):
+        stored_digest, scratch_digest = (
+            digest_quads(store),
+            {(g, str(q)) for g, quads in digest.graphs(digest.from_scratch(store)) for q in quads},
+        )
+        found += [f"(digest of {g})" for g in sorted({g for g, _ in stored_digest ^ scratch_digest})]
+        briefs = rows(store, "briefs")
+        want = max(briefs, key=digest.brief_order)["doc"] if briefs else None
+        if (digest.latest(store) or {}).get("doc") != want:
+            found.append("(latest brief)")
     return found
 
 
@@ -173,6 +197,17 @@ def long_sequence(n: int) -> tuple:
 
 def test_whole_pool_with_every_change_equals_from_scratch(pool):
     assert differences(pool, long_sequence(len(pool))) == []
+
+
+def test_rebuild_gives_the_digests_the_writes_kept(pool):
+    """`rebuild` (what `--recompute`-style repairs and stale stores use) writes the very digest
+    graphs, and the same latest brief, that the incremental writes left."""
+    store = run(pool, long_sequence(len(pool)))
+    kept, latest = digest_quads(store), digest.latest(store)
+    assert kept
+    R.rebuild(store, TODAY)
+    assert digest_quads(store) == kept
+    assert digest.latest(store) == latest
 
 
 def _patch(monkeypatch: pytest.MonkeyPatch, name: str, replacement: Any) -> None:
@@ -248,6 +283,74 @@ def test_the_long_sequence_fails_without_one_detectors_incremental_update(pool, 
     _break(monkeypatch, kind, hook)
     first, batches = long_sequence(len(pool))
     assert differences(pool, (first, [])) or differences(pool, (first, batches))
+
+
+# The digests' incremental updates, each taken away in turn: no digest for the works a write
+# mentions, no recomputation of a work whose entry came from a replaced or removed document,
+# the earliest anchoring in another document not kept, the latest brief not followed.
+DIGEST_BREAKS = {
+    "no-update": ("update", lambda store, replaced, new: []),
+    "no-recompute": ("held", lambda store, docs: set()),
+    "no-second-anchoring": ("merge", None),
+    "no-latest-brief": ("latest_update", lambda store, replaced, new: []),
+}
+
+
+def _break_digest(monkeypatch: pytest.MonkeyPatch, hook: str) -> None:
+    name, replacement = DIGEST_BREAKS[hook]
+    if replacement is None:  # a stored entry's second anchoring forgotten when new rows come in
+        keep = digest.merge
+
+        def replacement(entry, found):  # noqa: ANN001, ANN202
+            return keep({k: v for k, v in entry.items() if k != "other"}, found)
+
+    monkeypatch.setattr(digest, name, replacement)
+
+
+def late_anchoring(pool: list) -> tuple:
+    """Every document but the last of three or more that anchor one work, then that one: its
+    anchoring comes after the stored first two."""
+    store = run(pool, (list(range(len(pool))), []))
+    first: dict[str, dict[str, tuple]] = {}
+    for row in rows(store, digest.TABLE):
+        if row["status"].endswith("status-anchored") and row.get("role") != "baseline":
+            docs = first.setdefault(row["work"], {})
+            docs[row["doc"]] = min(docs.get(row["doc"], digest.anchor_order(row)), digest.anchor_order(row))
+    work = min(w for w, docs in first.items() if len(docs) >= 3)
+    last = max(first[work], key=first[work].get)
+    where = {versions[0][0]: n for n, versions in enumerate(pool)}
+    return [n for n in range(len(pool)) if n != where[last]], [[(where[last], 0)]]
+
+
+@pytest.mark.parametrize("hook", sorted(DIGEST_BREAKS))
+def test_the_long_sequence_fails_without_one_digest_update(pool, hook, monkeypatch):
+    """Each of the digests' incremental updates is needed: without it the stored digests (or the
+    latest brief) differ from those computed from scratch after the long sequence of writes (or
+    after a work's third anchoring document comes last)."""
+    assert differences(pool, late_anchoring(pool)) == []
+    _break_digest(monkeypatch, hook)
+    first, batches = long_sequence(len(pool))
+    found = differences(pool, (first, [])) + differences(pool, (first, batches))
+    found += differences(pool, late_anchoring(pool))
+    assert any(f.startswith(("(digest", "(latest")) for f in found), found
+
+
+@pytest.mark.parametrize("hook", ["no-update", "no-recompute"])
+def test_the_property_fails_without_one_digest_update(pool, hook, monkeypatch):
+    """The random search finds these two; a stored second anchoring forgotten needs a work's
+    third anchoring document written after the first two, which `late_anchoring` writes."""
+    _break_digest(monkeypatch, hook)
+    try:  # the equivalence property, searched (not shrunk) until a sequence of writes breaks it
+        found = find(
+            ops_strategy(len(pool)),
+            lambda ops: bool(differences(pool, ops)),
+            settings=settings(
+                max_examples=150, deadline=None, phases=[Phase.generate], suppress_health_check=list(HealthCheck)
+            ),
+        )
+    except NoSuchExample:
+        pytest.fail(f"no sequence of writes shows the digests without {hook}")
+    assert differences(pool, found)
 
 
 # ---------------------------------------------------------------- the commands read it

@@ -12,6 +12,7 @@ from urllib.parse import quote, unquote
 
 from pyoxigraph import Literal, NamedNode, Quad
 
+import kgraph.query.register.digest as digest
 from kgraph import vocab as V
 from kgraph.query import identity
 from kgraph.query.detectors import DETECTORS, SCOPES, stable
@@ -66,6 +67,14 @@ def _with_names(out: dict[str, dict[str, list[dict[str, Any]]]], store: BaseStor
             out[row["doc"]].setdefault(identity.TABLE, []).append(row)
 
 
+def _with_digest(out: dict[str, dict[str, list[dict[str, Any]]]], store: BaseStore) -> None:
+    """Add each document's dated mentions (`digest.TABLE`, what the per-work digests are made of;
+    no detector reads them, so they are carried with the inputs but never stored with them)."""
+    for row in rows(store, digest.TABLE):
+        if row["doc"] in out:
+            out[row["doc"]].setdefault(digest.TABLE, []).append(row)
+
+
 def scoped_kinds() -> list[str]:
     """The kinds kept in the store: every detector that declares what it reads (`SCOPES`)."""
     return [k for k in ("to-verify", *DETECTORS) if k in SCOPES]
@@ -118,6 +127,7 @@ def document_inputs(docs: Iterable[tuple[str, list[Quad]]]) -> dict[str, dict[st
             if row["doc"] in out:
                 out[row["doc"]].setdefault(table, []).append(row)
     _with_names(out, scratch)
+    _with_digest(out, scratch)
     return _canonical(out)
 
 
@@ -189,6 +199,7 @@ def all_inputs(store: BaseStore) -> dict[str, dict[str, list[dict[str, Any]]]]:
             if row["doc"] in out:
                 out[row["doc"]].setdefault(table, []).append(row)
     _with_names(out, store)
+    _with_digest(out, store)
     return _canonical(out)
 
 

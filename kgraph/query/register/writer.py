@@ -8,6 +8,7 @@ from typing import Any
 
 from pyoxigraph import Quad
 
+import kgraph.query.register.digest as digest
 from kgraph import vocab as V
 from kgraph.query import identity
 from kgraph.query.named import rows
@@ -60,6 +61,7 @@ class RegisterWriter:
         self.pending: dict[str, set[str]] = defaultdict(set)  # kind -> keys whose findings wait for finish()
         self.names: set[str] = set()  # names whose identity waits for finish()
         self.inputs: dict[str, dict[str, list[dict[str, Any]]]] = {}  # a fresh deferred session's inputs
+        self.works: set[str] = set()  # works whose digest waits for finish()
         self._given: dict[str, Any] = {}
 
     def write(self, docs: list[tuple[str, list[Quad]]], inputs: dict[str, Any] | None = None) -> None:
@@ -104,6 +106,7 @@ class RegisterWriter:
         for kind in scoped_kinds():
             self.pending[kind] |= _touched(kind, old.values(), new.values())
         self.names.update(r["key"] for f in [*old.values(), *new.values()] for r in f.get(identity.TABLE, ()))
+        self.works.update(r["work"] for f in new.values() for r in f.get(digest.TABLE, ()))
         if self.session_fresh:
             for iri in iris:
                 self.inputs.pop(iri, None)
@@ -127,6 +130,9 @@ class RegisterWriter:
             touched = _touched(kind, old.values(), new.values()) | _moved(kind, before, after)
             if touched:
                 extras.extend(_recompute(kind, touched, data, None if self.fresh else self.store, self.today))
+        mentioned = [r for found in new.values() for r in found.get(digest.TABLE, ())]
+        extras.extend(digest.update(None if self.fresh else self.store, iris, mentioned))
+        extras.extend(digest.latest_update(None if self.fresh else self.store, iris, digest.briefs_in(docs)))
         # Always restated: a SPARQL endpoint that drops it before any update it cannot follow
         # (`kgraph serve --allow-update`) gets it back from an update that keeps the register.
         extras.append((STATE, _marker()))
@@ -152,14 +158,25 @@ class RegisterWriter:
             touched = self.pending[kind] | _moved(kind, before, after)
             if touched:
                 extras.extend(_recompute(kind, touched, data, groups_in, self.today))
+        extras.extend(self._digests())
         extras.append((STATE, _marker()))
         replace = getattr(self.store, "replace_atomically", self.store.replace_documents)
         replace(extras)
         self.pending.clear()
         self.names.clear()
         self.inputs.clear()
+        self.works.clear()
         self.current = True
         return True
+
+    def _digests(self) -> list[tuple[str, list[Quad]]]:
+        """The digest graphs of a deferred session: from its own rows when the store was empty,
+        else recomputed from the store for every work it mentioned or whose entry it replaced."""
+        latest = digest.latest_recompute(self.store)
+        if self.session_fresh:
+            found = digest.from_rows(r for f in self.inputs.values() for r in f.get(digest.TABLE, ()))
+            return [*digest.graphs(found), *latest]
+        return [*digest.recompute(self.store, self.works | digest.held(self.store, self.written)), *latest]
 
 
 def full_extras(inputs: dict[str, dict[str, list[dict[str, Any]]]], today: dt.date) -> list[tuple[str, list[Quad]]]:
@@ -172,6 +189,7 @@ def full_extras(inputs: dict[str, dict[str, list[dict[str, Any]]]], today: dt.da
     for kind in scoped_kinds():
         keys = _touched(kind, [], inputs.values())
         extras.extend(_recompute(kind, keys, data, None, today))
+    extras.extend(digest.graphs(digest.from_rows(r for found in inputs.values() for r in found.get(digest.TABLE, ()))))
     extras.append((STATE, _marker()))
     return extras
 
@@ -183,6 +201,7 @@ def rebuild(store: BaseStore, today: dt.date | None = None) -> None:
     old = [r["g"] for r in rows(store, "register-graphs")]
     extras = dict.fromkeys(old, [])
     extras.update(full_extras(all_inputs(store), today))
+    extras.update(digest.latest_recompute(store))
     replace = getattr(store, "replace_atomically", store.replace_documents)
     replace(sorted(extras.items()))
 
