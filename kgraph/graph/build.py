@@ -120,6 +120,13 @@ class _Quads:
         if o is not None:
             self.items.append(Quad(s, p, o, self.graph))
 
+    def fields(self, s: NamedNode, record: object, names: str) -> None:
+        """One literal per field: `"line role quote"`, or `"countOf=what"` where the property
+        and the record's field are named apart."""
+        for name in names.split():
+            prop, _, field = name.partition("=")
+            self.lit(s, P[prop], getattr(record, field or prop))
+
     def lit(self, s: NamedNode, p: NamedNode, value: object) -> None:
         if type(value) is str:  # most values: skip the type checks below
             if value:
@@ -158,15 +165,11 @@ def document_quads(doc: Document) -> list[Quad]:
         s = NamedNode(V.node_iri("naming", key, n))
         g.add(s, RDF_TYPE, kg("SectionNaming"))
         g.add(s, P["names"], sections(naming.number))
-        g.lit(s, P["name"], naming.name)
-        g.lit(s, P["line"], naming.line)
-        g.lit(s, P["quote"], naming.quote)
+        g.fields(s, naming, "name line quote")
     for n, bad in enumerate(doc.bad_references):
         b = NamedNode(V.node_iri("badref", key, n))
         g.add(b, RDF_TYPE, kg("BadReference"))
-        g.lit(b, P["text"], bad.text)
-        g.lit(b, P["line"], bad.line)
-        g.lit(b, P["problem"], bad.problem)
+        g.fields(b, bad, "text line problem")
 
     quads = meta.items + g.items  # the PROV/CiTO restatements: kgraph.graph.standard, where read
     if len(quads) > MAX_QUADS:
@@ -233,13 +236,7 @@ def _mention(
     g.add(m, P["about"], work)
     g.lit(m, P["line"], mention.line)
     g.add(m, P["status"], NamedNode(V.status_iri(mention.status)))
-    g.lit(m, P["role"], mention.role)
-    g.lit(m, P["label"], mention.label)
-    g.lit(m, P["nameAsWritten"], mention.name)
-    g.lit(m, P["statusDate"], mention.status_date)
-    g.lit(m, P["confidence"], mention.confidence)
-    g.lit(m, P["quote"], mention.quote)
-    g.lit(m, P["venue"], mention.venue)
+    g.fields(m, mention, "role label nameAsWritten=name statusDate=status_date confidence quote venue")
     sec = sections(mention.section)
     g.add(m, P["inSection"], sec)
     if sec is not None:
@@ -267,11 +264,7 @@ def _claim(g: _Quads, work: NamedNode, m: NamedNode, mention: Mention, claim: Cl
     for f_n, figure in enumerate(claim.figures):
         f = NamedNode(f"{c.value}/figure/{f_n}")
         g.add(c, P["hasFigure"], f)
-        g.lit(f, P["value"], figure.value)
-        g.lit(f, P["valueHigh"], figure.value_high)
-        g.lit(f, P["unit"], figure.unit)
-        g.lit(f, P["metric"], figure.metric)
-        g.lit(f, P["text"], figure.text)
+        g.fields(f, figure, "value valueHigh=value_high unit metric text")
     for ref in mention.sources:
         g.add(c, PROV_QUOTED, NamedNode(V.doc_iri(ref.path)))
         g.lit(c, P["locator"], f"{ref.path} {ref.locator}".strip() if ref.locator else None)
@@ -293,10 +286,7 @@ def _sources(g: _Quads, me: NamedNode, key: str, doc: Document) -> None:
             g.add(src, P["cardFor"], NamedNode(V.paper_iri(ref.arxiv_id)))
         g.add(check, RDF_TYPE, NamedNode(V.SOURCE_CHECK))
         g.add(check, P["source"], src)
-        g.lit(check, P["sourceStatus"], ref.status)
-        g.lit(check, P["note"], ref.note)
-        g.lit(check, P["line"], ref.line)
-        g.lit(check, P["locator"], ref.locator)
+        g.fields(check, ref, "sourceStatus=status note line locator")
 
 
 def _entries(g: _Quads, key: str, doc: Document) -> None:
@@ -305,12 +295,7 @@ def _entries(g: _Quads, key: str, doc: Document) -> None:
     for n, entry in enumerate(doc.entries):
         r = NamedNode(V.node_iri("register", key, n))
         g.add(r, RDF_TYPE, NamedNode(V.REGISTER_ENTRY))
-        g.lit(r, P["text"], entry.text)
-        g.lit(r, P["line"], entry.line)
-        g.lit(r, P["risk"], entry.risk)
-        g.lit(r, P["entryKind"], entry.kind)
-        g.lit(r, P["label"], entry.label)
-        g.lit(r, P["resolved"], entry.resolved)
+        g.fields(r, entry, "text line risk entryKind=kind label resolved")
         g.lit(r, P["concernKey"], concern_key(entry.text))
         for item in entry.items:
             g.add(r, P["concerns"], work_node(item, item if re.fullmatch(r"\d{4}\.\d{4,5}", item) else None))
@@ -320,10 +305,4 @@ def _counts(g: _Quads, key: str, doc: Document) -> None:
     for n, count in enumerate(doc.counts):
         c = NamedNode(V.node_iri("count", key, n))
         g.add(c, RDF_TYPE, NamedNode(V.DECLARED_COUNT))
-        g.lit(c, P["countOf"], count.what)
-        g.lit(c, P["value"], count.value)
-        g.lit(c, P["approximate"], count.approximate)
-        g.lit(c, P["atLeast"], count.low)
-        g.lit(c, P["atMost"], count.high)
-        g.lit(c, P["line"], count.line)
-        g.lit(c, P["quote"], count.quote)
+        g.fields(c, count, "countOf=what value approximate atLeast=low atMost=high line quote")

@@ -233,7 +233,12 @@ def _break(monkeypatch: pytest.MonkeyPatch, kind: str, hook: str) -> None:
 @pytest.mark.parametrize("kind", sorted(SCOPES))
 def test_the_property_fails_without_one_detectors_incremental_update(pool, kind, monkeypatch):
     _break(monkeypatch, kind, "no-update")
-    try:  # the equivalence property, searched (not shrunk) until a sequence of writes breaks it
+    assert_some_writes_break_it(pool, f"{kind} without its incremental update")
+
+
+def assert_some_writes_break_it(pool, what: str) -> None:
+    """The equivalence property, searched (not shrunk) until a sequence of writes breaks it."""
+    try:
         found = find(
             ops_strategy(len(pool)),
             lambda ops: bool(differences(pool, ops)),
@@ -242,7 +247,7 @@ def test_the_property_fails_without_one_detectors_incremental_update(pool, kind,
             ),
         )
     except NoSuchExample:
-        pytest.fail(f"no sequence of writes shows {kind} without its incremental update")
+        pytest.fail(f"no sequence of writes shows {what}")
     assert differences(pool, found)
 
 
@@ -340,17 +345,7 @@ def test_the_property_fails_without_one_digest_update(pool, hook, monkeypatch):
     """The random search finds these two; a stored second anchoring forgotten needs a work's
     third anchoring document written after the first two, which `late_anchoring` writes."""
     _break_digest(monkeypatch, hook)
-    try:  # the equivalence property, searched (not shrunk) until a sequence of writes breaks it
-        found = find(
-            ops_strategy(len(pool)),
-            lambda ops: bool(differences(pool, ops)),
-            settings=settings(
-                max_examples=150, deadline=None, phases=[Phase.generate], suppress_health_check=list(HealthCheck)
-            ),
-        )
-    except NoSuchExample:
-        pytest.fail(f"no sequence of writes shows the digests without {hook}")
-    assert differences(pool, found)
+    assert_some_writes_break_it(pool, f"the digests without {hook}")
 
 
 # ---------------------------------------------------------------- the commands read it
