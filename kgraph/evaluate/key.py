@@ -104,6 +104,7 @@ class ExpectedDocument(_Strict):
     date: dt.date | None = None
     instance: str | None = None
     topic: str | None = None
+    baseline: str | None = None  # the living document the brief starts from (its path)
     works: list[ExpectedWork] = Field(default_factory=list)
     entries: list[ExpectedEntry] = Field(default_factory=list)
     counts: list[ExpectedCount] = Field(default_factory=list)

@@ -31,6 +31,7 @@ FIELDS = (
     "sections",
     "anchored",
     "work_sources",
+    "baseline",
     "sources",
     "figures",
     "entries",
@@ -190,8 +191,11 @@ def expected_facts(exp: ExpectedDocument, corpus: Corpus) -> dict[str, Expected]
             out["anchored"][(key, work.anchored_on.isoformat())] = f"{key} anchored {work.anchored_on}"
         for source in work.sources:
             out["work_sources"][(key, source)] = f"{key} {source}"
+    if exp.baseline:
+        out["baseline"][exp.baseline] = exp.baseline
     for source in exp.sources:
-        out["sources"][source.path] = source.path
+        if source.path != exp.baseline:  # a key may list the baseline with the sources too
+            out["sources"][source.path] = source.path
     for count in exp.counts:
         out["counts"][(count.what, count.value)] = f"{count.what} {count.value}"
     return out
@@ -234,7 +238,7 @@ def found_facts(doc: Document, corpus: Corpus, exp: ExpectedDocument) -> dict[st
         for source in m.sources:
             put("work_sources", (key, source.path), source.line)
     for source in doc.sources:
-        put("sources", source.path, source.line)
+        put("baseline" if source.status == "baseline" else "sources", source.path, source.line)
     for count in doc.counts:
         put("counts", (count.what, count.value), count.line)
     return out
@@ -368,8 +372,12 @@ def score_faults(
     pairs = match_faults(faults, findings, corpus, documents)
     missed = [{"kind": f.kind, "item": f.item} for i, f in enumerate(faults) if i not in pairs]
     taken = set(pairs.values())
-    false = [_finding(f) for j, f in enumerate(findings) if j not in taken]
-    return Tally(len(faults), len(findings), len(pairs)), missed, false
+    matches = fault_matcher(corpus, documents)
+    # a second finding of a fault already found (two counts of one brief that disagree) is no false finding
+    false = [
+        _finding(f) for j, f in enumerate(findings) if j not in taken and not any(matches(fault, f) for fault in faults)
+    ]
+    return Tally(len(faults), len(pairs) + len(false), len(pairs)), missed, false
 
 
 def match_faults(
@@ -382,6 +390,15 @@ def match_faults(
     """Fault index -> finding index, as many pairs as can be made (each finding used once);
     `also(fault index, finding)`, when given, must hold too (a caller that knows more about its
     faults, such as where each was planted)."""
+    matches = fault_matcher(corpus, documents)
+    if also is None:
+        return _pair(faults, findings, matches)
+    indexed = list(enumerate(faults))
+    return _pair(indexed, findings, lambda f, finding: matches(f[1], finding) and also(f[0], finding))
+
+
+def fault_matcher(corpus: Corpus, documents: list[str]) -> Callable[[ExpectedFault, dict[str, Any]], bool]:
+    """Whether a finding is an expected fault: its kind, naming the fault's item."""
     logical = {corpus.logical.get(d, d) for d in documents} | set(documents)
     by_logical = {d: corpus.logical.get(d, d) for d in documents}
 
@@ -404,10 +421,7 @@ def match_faults(
         wordy = not finding["items"] or fault.kind == "repeated-to-verify"
         return wordy and len(fold(item)) >= 4 and fold(item) in fold(finding.get("summary", ""))
 
-    if also is None:
-        return _pair(faults, findings, matches)
-    indexed = list(enumerate(faults))
-    return _pair(indexed, findings, lambda f, finding: matches(f[1], finding) and also(f[0], finding))
+    return matches
 
 
 def _finding(f: dict[str, Any]) -> dict[str, Any]:

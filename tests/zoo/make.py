@@ -39,6 +39,26 @@ def rendered(renderer_name: str, f: Facts | None = None) -> dict[str, tuple[Brie
     return out
 
 
+def baseline_named(data: bytes, living: set[str]) -> str | None:
+    """The living document a rendered brief names as its baseline, as the key states it: the
+    first `organized/knowledge/...` path in its text (a docx's text is its XML); a wikilink's
+    target without an extension is the note it links (`.md`)."""
+    import io
+    import re
+    import zipfile
+
+    if data[:2] == b"PK":
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            data = z.read("word/document.xml")
+    m = re.search(r"organized/knowledge/[\w\-]+(?:\.\w{1,5})?", data.decode("utf-8", "replace"))
+    if not m:
+        return None
+    path = m.group(0)
+    if "." not in path.rsplit("/", 1)[-1] and f"{path}.md" in living:
+        path += ".md"
+    return path
+
+
 def key_toml(renderer_name: str, files: dict[str, tuple[Brief | Living, bytes]], f: Facts) -> str:
     lang = load(renderer_name).LANG
     lines = [
@@ -47,11 +67,15 @@ def key_toml(renderer_name: str, files: dict[str, tuple[Brief | Living, bytes]],
         "",
     ]
     path_of = {id(doc): path for path, (doc, _) in files.items()}
-    for path, (doc, _) in files.items():
+    living = {path for path, (doc, _) in files.items() if doc.kind == "living"}
+    for path, (doc, data) in files.items():
         lines += ["[[documents]]", f"path = {_s(path)}", f"kind = {_s(doc.kind)}", f"date = {doc.date.isoformat()}"]
         if doc.instance:
             lines.append(f"instance = {_s(doc.instance)}")
-        lines += [f"topic = {_s(doc.topic)}", ""]
+        lines.append(f"topic = {_s(doc.topic)}")
+        if doc.kind == "brief" and (baseline := baseline_named(data, living)):
+            lines.append(f"baseline = {_s(baseline)}")
+        lines.append("")
         for w in doc.works:
             lines.append("  [[documents.works]]")
             if w.id:

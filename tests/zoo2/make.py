@@ -9,6 +9,8 @@ import json
 import sys
 from pathlib import Path
 
+from tests.zoo.make import baseline_named
+
 from . import facts
 from .renderers import NAMES, get
 
@@ -33,7 +35,11 @@ def key_toml(renderer: str) -> str:
         ]
         if d.instance:
             L.append(f"instance = {_s(d.instance)}")
-        L += [f"topic = {_s(facts.TOPIC)}", ""]
+        L.append(f"topic = {_s(facts.TOPIC)}")
+        living = {f"{x.stem}.{ext}" for x in facts.DOCS if x.kind == "living"}
+        if d.kind == "brief" and (baseline := baseline_named(get(renderer).render(d).encode("utf-8"), living)):
+            L.append(f"baseline = {_s(baseline)}")
+        L.append("")
         for m in d.mentions:
             w = facts.work(m)
             L.append("  [[documents.works]]")
