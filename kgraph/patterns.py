@@ -14,11 +14,10 @@ ARXIV = re.compile(r"(?<![\w.\-])(?:arXiv[:\s]*)?(\d{4})\.(\d{4,5})(v\d+)?(?![\d
 # Near-misses that a reader would take for an arXiv id: letter O for zero, too few digits.
 ARXIV_LOOKALIKE = re.compile(r"(?<![\w.\-/])(?:arXiv[:\s]*)?([0-9O]{4})\.([0-9O]{3,6})(?![\w])", re.I)
 PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(?:\.md)?(?![\d])")
+DOC_EXT = r"\.(?:md|markdown|txt|org|rst|html?|adoc|docx|odt|tex)(?![A-Za-z0-9])"  # a document a team writes
 PATH = re.compile(
-    r"(?:inbox/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+?\.md"
-    r"|paper_cards/[A-Za-z0-9_.\-]+?\.md"
-    r"|organized/[A-Za-z0-9_./\-]+?\.md"
-    r"|work-queue\.md)"
+    r"(?:inbox/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+?" + DOC_EXT + r"|paper_cards/[A-Za-z0-9_.\-]+?\.md"
+    r"|organized/[A-Za-z0-9_./\-]+?" + DOC_EXT + r"|work-queue\.md)"
 )
 URL = re.compile(r"https?://[^\s)）(（|,，;；<>\"'\]】`]+")
 SECTION = re.compile(r"§\s*(\d+)\s*\.\s*\(?\s*(\d+)\s*\)?")
@@ -52,7 +51,7 @@ RISK_CELL = {"高": "high", "中": "medium", "低": "low"}
 FIGURE = re.compile(
     r"(?<![\w.§/\-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
     r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"
-    r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|x(?![A-Za-z])|X(?![A-Za-z]))"
+    r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z]))"
 )
 METRICS = (
     ("throughput", re.compile(r"吞吐|throughput|tok/s|tokens/s|TPS", re.I)),
@@ -221,3 +220,9 @@ def concern_key(text: str) -> str:
     text = re.sub(r"[\s\"'“”‘’()（）\[\]【】,，。.;；!?！？、]+", "", text)
     text = re.sub(r"需|待|核实|确认|需要|状态$", "", text)
     return text[:60]
+
+
+def with_unit(value: str, unit: str | None) -> str:
+    """A figure as shown: `2.2×`, `38%`, `41ms`; a unit that is a word apart (`0.3 points`)."""
+    unit = unit or ""
+    return f"{value} {unit}" if unit in ("points", "pp") else f"{value}{unit}"

@@ -482,7 +482,10 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
 
 def _figure_text(f: dict[str, Any]) -> str:
     high = f"–{f['value_high']:g}" if f.get("value_high") is not None else ""
-    return f"{f.get('metric') or '?'} {f['value']:g}{high}{f['unit']}"
+    from kgraph.patterns import with_unit
+
+    value = f"{f['value']:g}{high}"
+    return f"{f.get('metric') or '?'} {with_unit(value, f['unit'])}"
 
 
 @cli.command(short_help="Each analyst instance's track record.")

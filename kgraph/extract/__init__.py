@@ -123,6 +123,8 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         from kgraph.extract.records import attach_callouts
 
         attach_callouts(doc, seen.callouts, lines)
+    for moved, to in seen.joined.items():
+        doc.taken.setdefault(moved, []).append(f"part of line {to}")
     if fmt not in formats.TEXT_FORMATS:
         remap(doc, seen)
         lines = source_lines(text, lines, seen)

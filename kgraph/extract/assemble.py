@@ -23,7 +23,7 @@ from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.brief import BriefReader
 from kgraph.extract.readers.items import FIELD, FIELD_OF_LABEL, field_of  # noqa: F401
 from kgraph.extract.readers.notes import LivingReader, NoteReader
-from kgraph.extract.records import attach_figures
+from kgraph.extract.records import attach_figures, attach_paragraphs
 from kgraph.extract.segment import Line
 from kgraph.extract.tree import View
 from kgraph.models import (
@@ -58,6 +58,7 @@ def read_document(
     doc = instance.read()
     if kind == "brief":
         part_of = getattr(instance, "part_of", {})
+        attach_paragraphs(doc, instance.lines, instance.lex)
         attach_figures(doc, [line for line in instance.lines if part_of.get(line.no) in FIGURE_PARTS])
     if rule:
         doc.instance = doc.instance or rule.instance

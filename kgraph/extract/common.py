@@ -44,7 +44,10 @@ def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE) -> list[Figure]:
         except ValueError:
             continue
         unit = m.group(3)
-        unit = {"x": "×", "X": "×", "倍": "×"}.get(unit, unit)
+        unit = re.sub(r"\s+", " ", unit)
+        unit = {"x": "×", "X": "×", "倍": "×", "point": "points", "pts": "points", "percentage points": "pp"}.get(
+            unit, unit
+        )
         before = text[max(0, m.start() - 24) : m.start()]
         before = re.split(r"[,，;；:：+|(（]", before)[-1]
         after = text[m.end() : m.end() + 12]
@@ -220,11 +223,30 @@ def name_near(text: str, start: int, end: int) -> str:
     before_name = clean(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+", "", before_name))
     # `Name（arXiv:ID）` / `Name (https://…)`: the id in brackets after its name; else `ID Name`, `ID — Name`
     bracketed = inside or re.search(r"[(（\[【]\s*(?:https?://\S*|arXiv[:\s]*)?$", text[:start], re.I)
+    before_name = name_after_sentence(before_name)
     for candidate in (before_name, after_name) if bracketed else (after_name, before_name):
         candidate = tidy_name(candidate.strip(" *`\"'“”"))
         if is_title(candidate):
             return candidate
     return ""
+
+
+def name_after_sentence(text: str) -> str:
+    """`The first NET-new item is FlashDecode-X` → `FlashDecode-X`: when the words before an id
+    read as a sentence (words of the lexicon's `[prose] sentence`), the name is the run of
+    name-like words (a capital, a digit or a hyphen in each) that ends it; else the text."""
+    from kgraph.extract.lexicon import default
+
+    words = text.split()
+    sentence = default().tables.get("prose", {}).get("sentence", [])
+    if len(words) < 3 or not any(w.lower() in sentence for w in words[:-1]):
+        return text
+    run: list[str] = []
+    for word in reversed(words):
+        if word.lower() in sentence or not re.search(r"[A-Z0-9\-]", word):
+            break
+        run.insert(0, word)
+    return " ".join(run)
 
 
 def _url_end(text: str, start: int, end: int) -> int:

@@ -9,11 +9,15 @@ as a callout keeps the ids its body names.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from kgraph import patterns as P
 from kgraph.extract.common import clean, figures_in
 from kgraph.extract.segment import Line
-from kgraph.models import Claim, Document, Mention
+from kgraph.models import Claim, Document, Mention, SourceRef
+
+if TYPE_CHECKING:
+    from kgraph.extract.lexicon import Lexicon
 
 ITEM_ROLES = ("increment", "adjacent", "arxiv-list", "living", "card", "note")
 
@@ -62,7 +66,10 @@ def lex_label(text: str) -> bool:
 def _read_as_field(taken: list[str]) -> bool:
     """A line a reader took as a field, a source, a count or a register entry's text: what it
     says of figures was decided there (a relation field's figures are other works')."""
-    return any(t.startswith(("field ", "text of register", "count ", "source", "detail of", "status ")) for t in taken)
+    return any(
+        t.startswith(("field ", "text of register", "count ", "source", "detail of", "status ", "record of"))
+        for t in taken
+    )
 
 
 def _noun(text: str) -> bool:
@@ -128,3 +135,56 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
             doc.taken.setdefault(no, []).append(f"text of register entry at line {entry.line}")
         if entry.risk is None:
             entry.risk = P.risk_of(" ".join(body)) or None  # type: ignore[assignment]
+
+
+def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
+    """A paragraph of prose that names one work is that work's record: its status, section,
+    figures and source files come from the paragraph's sentences when no reader gave the work
+    any (`The second NET-new item is KVShard (arXiv 2610.02345) … for §1.3 … 38% KV memory …
+    Our notes on it are in inbox/spark/….md`)."""
+    from kgraph.extract.common import status_of
+    from kgraph.extract.recognise import first_date
+
+    for block in _paragraphs(lines):
+        text = " ".join(line.text.strip() for line in block)
+        nos = {line.no for line in block}
+        if len(text.split()) < 12 or not re.search(r"[^\s\d][.。](?:\s|$)", text):
+            continue  # not prose: a list, a table, a heading, a lone line
+        here = [m for m in doc.mentions if m.line in nos and m.role not in ("card-ref",)]
+        keys = {m.key for m in here}
+        if len(keys) != 1 or any(m.section or m.claims or m.sources for m in here):
+            continue
+        mention = min(here, key=lambda m: m.line)
+        if mention.role not in ("header", "text"):
+            continue
+        if mention.status == "mentioned":
+            mention.status, mention.status_date = status_of(text, doc.date, lex, "mentioned")  # type: ignore[assignment]
+        elif mention.status == "anchored" and mention.status_date is None:
+            mention.status_date = status_of(text, doc.date, lex, "mentioned")[1]
+        if mention.status in ("anchored", "carried-over") and mention.status_date is None:
+            at = re.search(r"anchored|锚入|锚定", text, re.I)
+            mention.status_date = first_date(text[at.start() : at.start() + 60], doc.date) if at else None
+        if mention.status in ("new", "adjacent"):
+            mention.role = "increment" if mention.status == "new" else "adjacent"
+        mention.section = P.section_number(text)
+        figures = figures_in(text)
+        if figures:
+            mention.claims.append(Claim(text=clean(text)[:500], line=mention.line, figures=figures))
+        for m in P.PATH.finditer(text):
+            if m.group(0) != doc.path and not m.group(0).startswith("organized/"):
+                mention.sources.append(SourceRef(path=m.group(0), line=mention.line))
+        for no in nos:
+            doc.taken.setdefault(no, []).append(f"record of {mention.name or mention.key}")
+
+
+def _paragraphs(lines: list[Line]) -> list[list[Line]]:
+    out: list[list[Line]] = []
+    run: list[Line] = []
+    for line in [*lines, Line(0, "")]:
+        if line.text.strip() and line.kind in ("text", "field"):
+            run.append(line)
+            continue
+        if run:
+            out.append(run)
+        run = []
+    return out

@@ -37,6 +37,7 @@ class View:
     lines: list[str]
     source: list[int]  # source[i]: the file's line for view line i + 1
     callouts: list[tuple[int, int]] = field(default_factory=list)  # (first, last) view lines of a concern
+    joined: dict[int, int] = field(default_factory=dict)  # view line → the line its text moved to
 
     @property
     def text(self) -> str:
@@ -127,3 +128,14 @@ def _render(node: Node, emit, depth: int) -> None:  # noqa: ANN001 - emit: (text
 
 def _cell(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("|", "/")).strip()
+
+
+def names_a_work(term: str, definition: str) -> bool:
+    """A definition list's term is a work's name when its definition links or cites one and
+    the term is no label the lexicon knows (`Baseline`, `Status`)."""
+    from kgraph import patterns as P
+    from kgraph.extract.lexicon import default
+
+    if len(term) > 80 or re.search(r"\d{4}\.\d{4,5}|^§", term) or default().label(term):
+        return False
+    return bool(P.find_arxiv(definition[:300]) or P.URL.search(definition[:300]))

@@ -90,7 +90,9 @@ def lineage_text(data: dict[str, Any]) -> str:
 
 def _figure(f: dict[str, Any]) -> str:
     value = f"{f['value']:g}" + (f"–{f['value_high']:g}" if f.get("value_high") is not None else "")
-    return f"{f.get('metric') or '?'} {value}{f['unit']}"
+    from kgraph.patterns import with_unit
+
+    return f"{f.get('metric') or '?'} {with_unit(value, f['unit'])}"
 
 
 def _support(support: dict[str, Any]) -> str:

@@ -16,7 +16,7 @@ import re
 from kgraph.extract.tree import CONCERN_KINDS, View, link
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
-_MAY_NEED = re.compile(r"^(?:---\s*$|\s{0,3}>|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]", re.M)
+_MAY_NEED = re.compile(r"^(?:---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]", re.M)
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
 IMAGE = re.compile(r"!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)")
 WIKILINK = re.compile(r"\[\[([^\]|\n]{1,200})(?:\|([^\]\n]{1,200}))?\]\]")
@@ -34,13 +34,13 @@ def view(text: str, lexicon: object | None = None) -> View:
     code: set[int] = set()
     tokens = _parser().parse(text)
     callouts: list[tuple[int, int]] = []
+    joined: dict[int, int] = {}  # a line whose text moved to another (0-based): a definition's term
     for i, token in enumerate(tokens):
         if not token.map:
             continue
         start, end = token.map
         if token.type == "front_matter":
             _front_matter(out, start, end, token.content)
-            code.update(range(start, end))
         elif token.type in ("fence", "code_block"):
             code.update(range(start, end))
         elif token.type == "heading_open" and token.markup in ("=", "-"):
@@ -50,18 +50,27 @@ def view(text: str, lexicon: object | None = None) -> View:
                 out[k] = ""
         elif token.type == "blockquote_open" and token.level == 0 and _quote(out, start, end, len(callouts) + 1):
             callouts.append((start + 1, end))
+        elif token.type == "dt_open":
+            _definition(out, tokens, i, joined)
     for no, line in enumerate(out):
         if no not in code and ("[" in line or "#" in line or "::" in line):
             out[no] = inline(line)
-    return View(out, list(range(1, len(lines) + 1)), callouts)
+    return View(out, list(range(1, len(lines) + 1)), callouts, {k + 1: v + 1 for k, v in joined.items()})
 
 
 @functools.cache
 def _parser():  # noqa: ANN202 - markdown_it.MarkdownIt, imported lazily
     from markdown_it import MarkdownIt
+    from mdit_py_plugins.deflist import deflist_plugin
     from mdit_py_plugins.front_matter import front_matter_plugin
 
-    return MarkdownIt("commonmark").enable("table").use(front_matter_plugin).disable(["inline", "text_join"])
+    return (
+        MarkdownIt("commonmark")
+        .enable("table")
+        .use(front_matter_plugin)
+        .use(deflist_plugin)
+        .disable(["inline", "text_join"])
+    )
 
 
 def _front_matter(out: list[str], start: int, end: int, content: str) -> None:
@@ -81,6 +90,47 @@ def _front_matter(out: list[str], start: int, end: int, content: str) -> None:
             value = m.group(3).strip().strip("\"'")
             value = re.sub(r"^\[(.*)\]$", r"\1", value)  # `tags: [a, b]`
             out[k] = f"{m.group(1)}{m.group(2).replace('_', ' ')}: {value}"
+
+
+def _definition(out: list[str], tokens: list, at: int, joined: dict[int, int]) -> None:  # noqa: ANN001
+    """`Term` then `: definition` lines (a definition list). A term that names a part of a brief
+    (`Sources checked`) with several definitions is that part: a heading and one list item per
+    definition. Any other term is a field: `Term: definition; definition` on the first
+    definition's line."""
+    term_line = tokens[at].map[0]
+    term = tokens[at + 1].content.strip()
+    values: list[tuple[int, str]] = []
+    for token in tokens[at + 2 :]:
+        if token.type in ("dt_open", "dl_close"):
+            break
+        if token.type == "paragraph_open" and token.map:
+            first, last = token.map
+            text = " ".join(re.sub(r"^\s{0,3}[:~]?\s+", "", out[k]).strip() for k in range(first, last))
+            values.append((first, text))
+            for k in range(first + 1, last):
+                out[k] = ""
+    if not values or term_line >= len(out):
+        return
+    if len(values) > 1 and _names_part(term):
+        out[term_line] = f"###### {term}"
+        for line, text in values:
+            out[line] = f"- {text}"
+        return
+    out[values[0][0]] = f"{term}: {'; '.join(text for _, text in values)}"
+    for line, _ in values[1:]:
+        out[line] = ""
+        joined[line] = values[0][0]
+    out[term_line] = ""
+    joined[term_line] = values[0][0]
+
+
+def _names_part(term: str) -> bool:
+    from kgraph.extract.lexicon import default
+
+    lex = default()
+    return not re.search(r"\d", term) and any(
+        lex.regex("parts", key).match(term) for key in lex.tables.get("parts", {})
+    )
 
 
 def _quote(out: list[str], start: int, end: int, number: int) -> int:

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from kgraph.errors import DocumentError
-from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, render
+from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, names_a_work, render
 
 # kgraph format name → pandoc reader
 READERS = {
@@ -205,7 +205,12 @@ class Blocks:
             for term, definitions in c:
                 label = inline(term).strip()
                 value = " ".join(_plain(b) for d in definitions for b in d).strip()
-                out.append(Node("field", self.locate.find(label), value, header=[label]))
+                line = self.locate.find(label)
+                if names_a_work(label, value):  # `TokenWeave:: arXiv:… — …`: an item, its term the name
+                    para = Node("paragraph", line, f"**{label}** — {' '.join(value.split())}")
+                    out.append(Node("item", line, level=depth, children=[para]))
+                else:
+                    out.append(Node("field", line, value, header=[label]))
             return out
         if kind == "Table":
             return [self.table(c)]

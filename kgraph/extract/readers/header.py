@@ -31,7 +31,7 @@ class BriefHeader(BaseReader):
                 self.doc.window_start, self.doc.window_end = m.group(1), m.group(2)
                 self.take(line.no, f"window {m.group(1)} → {m.group(2)}")
             if (
-                re.search(r"基线活文档|baseline", text, re.I)
+                re.search(r"基线|baseline", text, re.I)
                 and self.doc.baseline_path is None
                 and (m := P.PATH.search(text))
             ):
@@ -114,7 +114,8 @@ class BriefHeader(BaseReader):
             re.compile(r"(?:adjacent|邻接)\s*(?:items?|candidates?|works?|条目|件|条)?\s*[:：=—-]\s*(\d+)", re.I),
         ),
         ("increments", re.compile(r"(?:main\s+)?increments?\s*[:：=—-]\s*(\d+)(?!\s*\.\d)", re.I)),
-        ("new-items", re.compile(r"(?:NET-)?new\s+items?\s*[:：=—-]\s*(\d+)", re.I)),
+        ("new-items", re.compile(r"(?:NET-)?new\s+items?(?:\s+in\s+total|\s+total)?\s*[:：=—-]\s*(\d+)", re.I)),
+        ("new-arxiv", re.compile(r"(?:NET-)?new[- ]arXiv(?:\s+ids?)?\s*[:：=—-]\s*(\d+)", re.I)),
     )
 
     def declared_counts(self, line: Line, title_kind: str | None = None) -> None:

@@ -254,11 +254,20 @@ class BriefItems(BriefRows):
         """A line under an item that opens with a status (`- NET-new · suggested for §1.3 …`,
         `- anchored on Oct 1 in §1.1`) gives the item's status and its suggested section."""
         text = R.canonical_dates(content.strip().lstrip("-*• "))
+        if len(text) <= 60 and re.fullmatch(r"§\s*\d+\s*\.\s*\d+[^§]*", text):  # a line that is a section
+            found = self.section_names(text, line.no)
+            mention.section = mention.section or (found[0][0] if found else None)
+            return
+        if mention.status in ("anchored", "carried-over") and mention.status_date is None and len(text) <= 20:
+            mention.status_date = R.first_date(text, self.doc.date)  # `Oct 28` alone: when it was anchored
+            return
         if not R.status_words(self.lex).match(text):
             return
         status, date = status_of(text[:80], self.doc.date, self.lex, "")
         if status and status != "mentioned" and not (mention.role == "adjacent" and status == "new"):
             mention.status, mention.status_date = status, date  # type: ignore[assignment]
+            if status == "adjacent" and mention.role == "increment":
+                mention.role = "adjacent"  # an item that says it is adjacent is one, whatever its part
         if mention.section is None and (number := P.section_number(text)):
             mention.section = number
 

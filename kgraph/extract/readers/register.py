@@ -18,7 +18,7 @@ from kgraph.models import (
 )
 
 REGISTER_ITEM = re.compile(
-    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*(?:矛盾|待核实|矛盾/待核实|警示|To-verify)\s*(["
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*(?:矛盾|待核实|矛盾/待核实|警示|To-verify|(?:To verify|Concern)(?=\s*\d{1,2}\s*(?:[(（][^)）]{0,40}[)）])?\s*[:：]\s*\S))\s*(["
     + P.CIRCLED
     + r"]|\d{1,2})\s*[:：]?\s*(.*)$",
     re.I,

@@ -63,6 +63,11 @@ def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int
     return out
 
 
+def _continues(cell: dict[str, str]) -> bool:
+    """A row whose id and name cells are empty but which says something."""
+    return not cell.get("id", "").strip() and not cell.get("name", "").strip() and any(v.strip() for v in cell.values())
+
+
 class BriefRows(BaseReader):
     default_status = "new"  # of an item under a part that lists items; `part_known` lists known ones
 
@@ -75,23 +80,31 @@ class BriefRows(BaseReader):
             read.update(range(rows[0].no - 2, rows[0].no) if rows else ())
             if "name" not in roles and "id" not in roles:
                 continue
+            last: Mention | None = None
             for line in rows:
                 cells = _cells(line.text)
                 if len(cells) != len(roles):
                     continue
                 cell = dict(zip(roles, cells, strict=True))
+                if last is not None and _continues(cell):
+                    self.continue_row(last, header, roles, cells, line)
+                    continue
                 ids = P.find_arxiv(cell.get("id", "")) or P.find_arxiv(line.text)
                 name = clean(re.split(r"[:：(（]", cell.get("name", ""))[0])
                 if not ids and not is_title(name):
+                    last = None
                     continue
                 default_status = "adjacent" if role == "adjacent" else "new"
                 status, date = status_of(cell.get("status", line.text), self.doc.date, self.lex, default_status)
                 if role == "adjacent" and status in ("mentioned",):
                     status = "adjacent"
+                if date is None and status in ("anchored", "carried-over") and cell.get("date"):
+                    date = R.first_date(cell["date"], self.doc.date)
+                item_role = "adjacent" if status == "adjacent" and role == "increment" else role
                 key = ids[0][0] if ids else P.normalise_name(name)
                 section = None
                 if "section" in cell:
-                    found = self.section_names(cell["section"], line.no)
+                    found = self.section_names(re.sub(r"^\s*(?=\d+\s*\.\s*\d)", "§", cell["section"]), line.no)
                     section = found[0][0] if found else None
                 mention = Mention(
                     key=key,
@@ -100,8 +113,8 @@ class BriefRows(BaseReader):
                     line=line.no,
                     status=status,  # type: ignore[arg-type]
                     status_date=date,
-                    role=role,
-                    label=f"{'邻接' if role == 'adjacent' else '增量'} {name or key}",
+                    role=item_role,
+                    label=f"{'邻接' if item_role == 'adjacent' else '增量'} {name or key}",
                     section=section,
                     quote=clean(line.text)[:240],
                 )
@@ -112,7 +125,18 @@ class BriefRows(BaseReader):
                 self.doc.mentions.append(mention)
                 self.covered.add((key, line.no))
                 self.take(line.no, f"item {name or key} (table row)")
+                last = mention
         return read
+
+    def continue_row(self, mention: Mention, header: list[str], roles: list[str], cells: list[str], line: Line) -> None:
+        """A row with no id and no name under an item's row (a grid table's wrapped cell, a
+        second line of sources or figures): more of the same item."""
+        cell = dict(zip(roles, cells, strict=True))
+        for ref in self.source_refs(cell.get("source", ""), line.no, "cited"):
+            mention.sources.append(ref)
+            self.doc.sources.append(ref)
+        mention.claims.extend(cell_claims(header, roles, cells, line.no))
+        self.take(line.no, f"more of item {mention.name or mention.key} (table row)")
 
     def row_records(self, lines: list[Line], role: str) -> None:
         """Rows of a table without a header: a row that holds an id, or a title and a status, is

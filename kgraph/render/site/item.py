@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from kgraph.patterns import with_unit
 from kgraph.render.html import esc
 from kgraph.render.map import safe_url
 from kgraph.render.site.layout import a, cite, page, table
@@ -107,7 +108,7 @@ def _figures(figures: list[dict[str, Any]]) -> str:
     out = []
     for f in figures or []:
         value = f"{f.get('value')}" + (f"–{f['value_high']}" if f.get("value_high") is not None else "")
-        out.append(esc(" ".join(str(x) for x in (f.get("metric"), value + (f.get("unit") or "")) if x)))
+        out.append(esc(" ".join(str(x) for x in (f.get("metric"), with_unit(value, f.get("unit"))) if x)))
     return "; ".join(out)
 
 
