@@ -232,3 +232,25 @@ def test_pairs_are_a_maximum_matching_whatever_the_order():
     assert _pair(["a", "b"], ["x", "y"], lambda e, f: (e, f) in fits) == {0: 1, 1: 0}
     assert _pair(["b", "a"], ["x", "y"], lambda e, f: (e, f) in fits) == {0: 0, 1: 1}
     assert _pair(["a"], [], lambda e, f: True) == {}
+
+
+def test_two_wrong_counts_of_one_brief_are_one_fault_found_not_a_false_finding(tmp_path):
+    from kgraph.evaluate.corpus import read_corpus
+    from kgraph.evaluate.key import load_key
+    from kgraph.evaluate.score import detected
+
+    fault = '\n[[faults]]\nkind = "count-mismatch"\nitem = "inbox/tom/2026-10-05-inference-brief.md"\n'
+    key = small_copy(tmp_path / "two", ('what = "new-arxiv"\n  value = 2', 'what = "new-arxiv"\n  value = 3'), fault)
+    key.write_text(
+        key.read_text(encoding="utf-8").replace('what = "increments"\n  value = 2', 'what = "increments"\n  value = 4'),
+        encoding="utf-8",
+    )
+    brief = key.parent / "inbox/tom/2026-10-05-inference-brief.md"
+    text = brief.read_text(encoding="utf-8").replace("arXiv ids:** 2", "arXiv ids:** 3")
+    brief.write_text(text.replace("2 main increments", "4 main increments"), encoding="utf-8")
+    findings = [f for f in detected(read_corpus(load_key(key), None)) if f["kind"] == "count-mismatch"]
+    assert len(findings) == 2, findings  # the increments and the new ids both disagree with the list
+    result = evaluate(key)
+    assert result.faults_false == [], result.faults_false
+    assert (result.faults.recall, result.faults.precision) == (1.0, 1.0)
+    assert result.faults.found == result.faults.expected  # each fault once, however often found

@@ -22,10 +22,6 @@ PART_HEADING = re.compile(
 )
 
 
-# `§1.2: Rerankers`, `§1.2 — Rerankers`: a line that names a section of the living document
-SECTION_FIELD = re.compile(r"^\s*(?:[-*]\s+)?(§\s*\d+\s*\.\s*\d+)\s*[:：—–]\s*([^\d§].{1,60})$")
-
-
 def part_kind(heading: str, lex: Lexicon | None = None) -> str:
     """What a part holds, from its heading words (lexicon table `parts`)."""
     return (lex or default()).find_longest("parts", heading) or "other"
@@ -185,10 +181,9 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             return
         for line in lines:
             self.declared_counts(line)
-            if m := SECTION_FIELD.match(line.text):
-                self.section_names(f"{m.group(1)} {m.group(2)}", line.no)
-                self.take(line.no, f"section name {m.group(1)}")
-            elif REGISTER_ITEM.match(line.text):
+            if self.section_field(line):
+                continue
+            if REGISTER_ITEM.match(line.text):
                 self.part_register([Line(0, ""), line])
             elif self.states_a_risk(line):
                 self.register_entry(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)]|\[!\])?\s*", "", line.text), line)

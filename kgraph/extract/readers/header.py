@@ -9,12 +9,16 @@ import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.common import clean, name_near
 from kgraph.extract.readers.base import BaseReader
+from kgraph.extract.readers.register import REGISTER_ITEM
 from kgraph.extract.segment import Line
 from kgraph.models import (
     DeclaredCount,
     Mention,
     SourceRef,
 )
+
+# `§1.2: Rerankers`, `§1.2 — Rerankers`: a line that names a section of the living document
+SECTION_FIELD = re.compile(r"^\s*(?:[-*]\s+)?(§\s*\d+\s*\.\s*\d+)\s*[:：—–]\s*([^\d§].{1,60})$")
 
 
 class BriefHeader(BaseReader):
@@ -47,12 +51,25 @@ class BriefHeader(BaseReader):
             if m := re.search(r"(?:topic|主题)\s*[:：]\s*([A-Za-z][\w\-]*)", text, re.I):
                 self.doc.topic = self.doc.topic or m.group(1).lower()
             self.declared_counts(line)
+            self.section_field(line)
+            in_header = getattr(self, "part_of", {}).get(line.no, "header") == "header"  # not also a part's
+            if in_header and REGISTER_ITEM.match(line.text):  # `To verify 1 (risk: high): …` before any part
+                self.part_register([Line(0, ""), line])
+                continue
             self.header_ids(line)
             if re.search(r"paper_cards|\d{3,5}-\d{4}-\d{5}", text):
                 status = "relevant" if re.search(r"相关|relevant|核心", text) else "cited"
                 for ref in self.source_refs(text, line.no, status):
                     ref.status = status if ref.status in ("cited", "reference") else ref.status
                     self.doc.sources.append(ref)
+
+    def section_field(self, line: Line) -> bool:
+        """`§1.2: Rerankers`, `- §1.2 — Rerankers`: a line that names a section of the living document."""
+        if not (m := SECTION_FIELD.match(line.text)):
+            return False
+        self.section_names(f"{m.group(1)} {m.group(2)}", line.no)
+        self.take(line.no, f"section name {m.group(1)}")
+        return True
 
     def baseline(self, line: Line, m: re.Match[str]) -> None:
         self.doc.baseline_path = m.group(0)

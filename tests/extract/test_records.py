@@ -1,0 +1,110 @@
+"""Records wherever a document writes them: definition lists, wrapped table rows, a paragraph
+of prose about one work, a name after the sentence that introduces it, an item's bare lines."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from kgraph.extract import extract
+from kgraph.extract.common import name_after_sentence
+
+
+def _works(doc, roles=("increment", "adjacent", "header", "text")):
+    return {m.key: m for m in doc.mentions if m.role in roles}
+
+
+HEAD = "# retrieval · brief · 2026-11-02\n\nAuthor: ada\n\n"
+
+
+def test_a_definition_list_gives_fields_a_part_and_section_names():
+    text = HEAD + (
+        "Baseline\n: `organized/knowledge/retrieval.md` (2026-11-01 version)\n\n"
+        "Declared increments\n: 2\n\n"
+        "§1.2\n: Rerankers\n\n"
+        "To verify 1 (risk: high)\n: RerankLite: measured on a single GPU only\n: concerns 2611.02468; open\n\n"
+        "Sources checked\n: `inbox/kim/2026-11-02T0930-rerank-notes.md`\n: `work-queue.md`\n"
+    )
+    doc = extract(text, "inbox/ada/2026-11-02-retrieval-brief.md")
+    assert doc.baseline_path == "organized/knowledge/retrieval.md"
+    assert [(c.what, c.value) for c in doc.counts] == [("increments", 2)]
+    assert [(s.number, s.name) for s in doc.section_names] == [("1.2", "Rerankers")]
+    assert [(e.risk, e.items) for e in doc.entries] == [("high", ["2611.02468"])]
+    cited = {s.path for s in doc.sources if s.status != "baseline"}
+    assert cited == {"inbox/kim/2026-11-02T0930-rerank-notes.md", "work-queue.md"}
+
+
+def test_a_row_without_id_or_name_continues_the_row_above():
+    text = HEAD + (
+        "## Items\n\n"
+        "| Work | Reference | Status | § | Anchored on | Figures | Sources |\n"
+        "|---|---|---|---|---|---|---|\n"
+        "| RerankLite | arXiv:2611.02468 | NET-new | 1.2 | | speedup: 2.3× | `inbox/kim/a.md` |\n"
+        "| | | | | | nDCG@10: 1.8 points | `paper_cards/2041-2611-02468.md` |\n"
+        "| PolarEmbed | arXiv:2611.01234 | carried over | 1.1 | 2026-10-28 | | |\n"
+        "| QueryDistill | arXiv:2611.05791 | adjacent | | | | |\n"
+    )
+    works = _works(extract(text, "inbox/ada/2026-11-02-retrieval-brief.md"))
+    rerank = works["2611.02468"]
+    assert rerank.section == "1.2"
+    assert {s.path for s in rerank.sources} == {"inbox/kim/a.md", "paper_cards/2041-2611-02468.md"}
+    assert sorted((f.value, f.unit) for c in rerank.claims for f in c.figures) == [(1.8, "points"), (2.3, "×")]
+    polar = works["2611.01234"]
+    assert (polar.status, polar.status_date, polar.section) == ("carried-over", dt.date(2026, 10, 28), "1.1")
+    assert (works["2611.05791"].status, works["2611.05791"].role) == ("adjacent", "adjacent")
+
+
+def test_a_paragraph_about_one_work_is_its_record():
+    text = (
+        "# Inference brief, October 5, 2026\n\n"
+        "tom wrote this brief on October 5, 2026. In all we count 1 NET-new arXiv id.\n\n"
+        "The first NET-new item is FlashDecode-X (arXiv 2610.01234), a split-K decode kernel, which we\n"
+        "suggest for §1.1 Inference kernels. It reports 2.2× throughput. Our notes on it are in\n"
+        "inbox/jay/2026-10-05-notes.md.\n\n"
+        "We also noticed TokenWeave (arXiv 2609.18842), already anchored in §1.1 on Oct 1. Our notes\n"
+        "on it are in inbox/jay/2026-10-05-notes.md.\n"
+    )
+    works = _works(extract(text, "inbox/tom/2026-10-05-inference-brief.md"))
+    flash = works["2610.01234"]
+    assert (flash.name, flash.status, flash.section, flash.role) == ("FlashDecode-X", "new", "1.1", "increment")
+    assert [(f.value, f.unit) for c in flash.claims for f in c.figures] == [(2.2, "×")]
+    assert [s.path for s in flash.sources] == ["inbox/jay/2026-10-05-notes.md"]
+    weave = works["2609.18842"]
+    assert (weave.name, weave.status, weave.status_date) == ("TokenWeave", "anchored", dt.date(2026, 10, 1))
+
+
+def test_a_paragraph_naming_two_works_is_nobody_s_record():
+    text = HEAD + (
+        "We compared KVShard (arXiv 2610.02345) with PagedKV-Lite (arXiv 2609.20117) for §1.3 and\n"
+        "found 38% less memory. Notes are in inbox/jay/2026-10-05-notes.md.\n"
+    )
+    works = _works(extract(text, "inbox/ada/2026-11-02-retrieval-brief.md"))
+    assert not any(m.section or m.claims or m.sources for m in works.values())
+
+
+def test_a_name_is_what_ends_the_sentence_that_introduces_it():
+    assert name_after_sentence("The second NET-new item is KVShard") == "KVShard"
+    assert name_after_sentence("we also noticed TokenWeave") == "TokenWeave"
+    assert name_after_sentence("the net-new arxiv ids of this brief are") == ""
+    assert name_after_sentence("vLLM v0.31.0 release") == "vLLM v0.31.0 release"  # a title, no sentence
+
+
+def test_an_item_s_bare_lines_give_its_status_section_and_date():
+    text = HEAD + (
+        "## Items\n\n"
+        "- ShardQ arXiv 2611.03579\n  anchored\n  Oct 30\n  §1.3 Index Compression\n"
+        "- QueryDistill arXiv 2611.05791\n  adjacent\n"
+    )
+    works = _works(extract(text, "inbox/ada/2026-11-02-retrieval-brief.md"))
+    shard = works["2611.03579"]
+    assert (shard.status, shard.status_date, shard.section) == ("anchored", dt.date(2026, 10, 30), "1.3")
+    assert (works["2611.05791"].status, works["2611.05791"].role) == ("adjacent", "adjacent")
+
+
+def test_a_baseline_in_any_document_format_is_read():
+    for line in (
+        "本簡報的基線活文件：organized/knowledge/inference.txt（2026-10-05 版）",
+        ":Baseline: ``organized/knowledge/retrieval.rst`` (2026-11-01)",
+    ):
+        body = "\n## NET-new items\n\n- RerankLite (arXiv:2611.02468): NET-new, §1.2\n"
+        doc = extract(HEAD + line + "\n" + body, "inbox/ada/2026-11-02-retrieval-brief.md")
+        assert doc.baseline_path and doc.baseline_path.startswith("organized/knowledge/"), line
