@@ -108,3 +108,25 @@ def test_a_baseline_in_any_document_format_is_read():
         body = "\n## NET-new items\n\n- RerankLite (arXiv:2611.02468): NET-new, §1.2\n"
         doc = extract(HEAD + line + "\n" + body, "inbox/ada/2026-11-02-retrieval-brief.md")
         assert doc.baseline_path and doc.baseline_path.startswith("organized/knowledge/"), line
+
+
+def test_a_plain_text_outline_with_key_equals_value_fields():
+    text = (
+        "RETRIEVAL BRIEF\n================\ndate = 2026-11-02\nauthor = ada\n\n"
+        "1) Declared counts\n   increments = 2\n   new_arxiv = 1\n\n"
+        "2) Items\n"
+        "   2.1) RerankLite\n      arxiv = 2611.02468\n      status = new\n      section = 1.2\n"
+        "      figure = 2.3× (latency speedup)\n      from = inbox/kim/notes.md\n"
+        "   2.2) ShardQ\n      arxiv = 2611.03579\n      status = not-anchored\n"
+        "   2.3) QueryDistill\n      arxiv = 2611.05791\n      status = adjacent\n"
+    )
+    doc = extract(text, "inbox/ada/2026-11-02-retrieval-brief.txt")
+    assert doc.instance == "ada" and {(c.what, c.value) for c in doc.counts} == {("increments", 2), ("new-arxiv", 1)}
+    works = _works(doc)
+    rerank = works["2611.02468"]
+    assert (rerank.name, rerank.status, rerank.section, rerank.role) == ("RerankLite", "new", "1.2", "increment")
+    assert [s.path for s in rerank.sources] == ["inbox/kim/notes.md"]
+    assert [(f.value, f.unit) for c in rerank.claims for f in c.figures] == [(2.3, "×")]
+    assert works["2611.03579"].status == "not-anchored"
+    assert (works["2611.05791"].status, works["2611.05791"].role) == ("adjacent", "adjacent")
+    assert len({m.label for m in doc.mentions if m.role in ("increment", "adjacent")}) == 3  # one label each

@@ -21,14 +21,36 @@ def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = text.split("\n")
-    out = list(lines)
+    out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
         if i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
             out[i] = "## " + line.strip()
+        elif (level := outline_heading(lines, i)) is not None:
+            out[i] = "#" * level + " " + _OUTLINE.sub("", line).strip()
         elif (indent := _indent(line)) is not None and not _MARKED.match(line) and _has_children(lines, i, indent):
             out[i] = line[:indent] + "- " + line[indent:]
     seen = markdown.view("\n".join(out))
     return View(seen.lines, list(range(1, len(lines) + 1)), seen.callouts)
+
+
+# `key = value` (INI, TOML-like notes): a field, as `key: value`
+_EQUALS = re.compile(r"^(\s*)([A-Za-z\u4e00-\u9fff][\w \-]{0,30}?)\s+=\s+(?=\S)")
+# `1) Declared counts`, `4.1) RerankLite`, `2. Sources`: an outline number opening a line
+_OUTLINE = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}){0,2}[.)）]\s+")
+
+
+def outline_heading(lines: list[str], i: int) -> int | None:
+    """The level of an outline-numbered line with more-indented lines under it (`1) Items`: 2,
+    `4.1) RerankLite`: 3): a heading of the outline, its number the depth."""
+    line = lines[i]
+    if not _OUTLINE.match(line) or len(line) > 120:
+        return None
+    indent = _indent(line) or 0
+    following = next((lines[j] for j in range(i + 1, min(len(lines), i + 3)) if lines[j].strip()), None)
+    if following is None or (_indent(following) or 0) <= indent:
+        return None
+    number = _OUTLINE.match(line).group(0).strip()  # type: ignore[union-attr]
+    return min(6, 2 + number.rstrip(".)）").count("."))
 
 
 def is_caps_heading(lines: list[str], i: int) -> bool:

@@ -35,6 +35,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         level = 0
         block: list[Line] = []
         parts: list[tuple[str, list[Line]]] = []
+        headed = 0
         for line in self.lines:
             if line.no > 1 and ITEM_START.match(line.text) and part not in ("increments", "register", "arxiv"):
                 # an increment heading under a part we did not recognise: the part lists items
@@ -46,7 +47,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 hashes = len(line.text) - len(line.text.lstrip("#"))
                 deeper = level and hashes > level and m
                 if deeper and (part in ("increments", "known") or (part == "other" and self.heads_an_item(line))):
-                    block.append(Line(line.no, "### 增量 0 " + line.text.lstrip("# ")))  # an item under its part
+                    headed += 1  # an item under its part, numbered in the document's order
+                    block.append(Line(line.no, f"### 增量 {headed} " + line.text.lstrip("# "), line.raw))
                     continue
                 if deeper and part == "register":
                     block.append(Line(line.no, "- " + line.text.lstrip("# ")))  # an entry under its part

@@ -110,6 +110,10 @@ class BriefHeader(BaseReader):
     COUNT_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         ("increments", re.compile(r"(?:增量条数|增量条目|increments?)\s*[:：]?\s*(?:约)?\s*(\d+)\s*\+?\s*条", re.I)),
         ("increments", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*主(?:线|增量)")),
+        (
+            "increments",
+            re.compile(r"^\s*(?:[-*]\s+)?增量条数\s*[:：]\s*(?:约)?\s*(\d+)\s*$"),
+        ),  # the field `Increments: 2`
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*邻接|邻接\s*(?:约)?(\d+)\s*条")),
         (
             "new-arxiv",
@@ -132,7 +136,7 @@ class BriefHeader(BaseReader):
         ),
         ("increments", re.compile(r"(?:main\s+)?increments?\s*[:：=—-]\s*(\d+)(?!\s*\.\d)", re.I)),
         ("new-items", re.compile(r"(?:NET-)?new\s+items?(?:\s+in\s+total|\s+total)?\s*[:：=—-]\s*(\d+)", re.I)),
-        ("new-arxiv", re.compile(r"(?:NET-)?new[- ]arXiv(?:\s+ids?)?\s*[:：=—-]\s*(\d+)", re.I)),
+        ("new-arxiv", re.compile(r"(?:NET-)?new[-_ ]arXiv(?:\s+ids?)?\s*[:：=—-]\s*(\d+)", re.I)),
     )
 
     def declared_counts(self, line: Line, title_kind: str | None = None) -> None:

@@ -207,7 +207,7 @@ class BriefItems(BriefRows):
             section=section,
             venue=venue,
             status_date=explicit_date if status == explicit else None,
-            quote=clean(title)[:240],
+            quote=clean(block.start.raw or title)[:240],  # the line as written, not a heading made of it
         )
         if re.search(r"候选|candidate", title, re.I) and block.kind == "adjacent":
             mention.status = "candidate"
@@ -307,6 +307,7 @@ class BriefItems(BriefRows):
             mention.confidence = cm.group(0) if cm else clean(content)[:20]
             return
         if field_name == "section":
+            content = re.sub(r"^\s*(?=\d+\s*\.\s*\d)", "§", content)  # `Section: 1.2`
             for number, name in self.section_names(content, line.no):
                 if mention.section is None or mention.section != number:
                     mention.section = number
@@ -328,6 +329,8 @@ class BriefItems(BriefRows):
                 status = "new"
             if status and not (status in ("adjacent", "candidate") and mention.role == "adjacent"):
                 mention.status, mention.status_date = status, date  # type: ignore[assignment]
+                if status == "adjacent" and mention.role == "increment":
+                    mention.role = "adjacent"  # an item that says it is adjacent is one, whatever its part
             elif status == "candidate":
                 mention.status = "candidate"
             self.take(line.no, f"status {mention.status}")
