@@ -136,7 +136,8 @@ def status_of(
         return "new", None
     anchored, date = P.anchored_date(text, reference)
     if anchored or R.has_status(text, "anchored", lex):
-        return "anchored", date
+        # `沿用（10-28 锚定）`, `carried over, anchored Oct 28`: carried over, with its anchoring date
+        return ("carried-over" if R.has_status(text, "carried-over", lex) else "anchored"), date
     for status in ("carried-over", "adjacent", "candidate"):
         if R.has_status(text, status, lex):
             return status, None

@@ -43,6 +43,13 @@ ITEM_BRACKET = re.compile(
     r"^(\s*(?:[-*]\s+)?)[【\[]\s*((?:增量|邻接|NET-new|Increment|Adjacent|新增)\s*(?:\d{1,2}|[A-Z]))\s*[】\]]\s*(?=\S)",
     re.I,
 )
+# `【增量 1｜§1.2 Rerankers｜本棒净增】RerankLite`: the item's word and number, then its tags in the
+# same bracket; `【沿用件｜§1.1 …｜沿用（10-28 锚定）】PolarEmbed`: an item known already, its tags
+ITEM_TAGGED = re.compile(
+    r"^(\s*(?:[-*]\s+)?)[【\[]\s*(?:((?:增量|邻接|NET-new|Increment|Adjacent|新增)\s*(?:\d{1,2}|[A-Z]))"
+    r"|((?:沿用|续用)件?|carried[- ]over(?: item)?))\s*[｜|]\s*([^】\]]{1,120})[】\]]\s*(?=\S)",
+    re.I,
+)
 CELL_SPLIT = re.compile(r"\t|\s{2,}")
 SEPARATOR = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*")
 ROLE_ORDER = (
@@ -105,6 +112,8 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     text = BULLET.sub(lambda m: m.group(1) + "- ", text, count=1)
     if "】" in text[:40] or "]" in text[:40]:
         text = ITEM_BRACKET.sub(lambda m: f"{m.group(1)}{m.group(2)}：", text, count=1)
+    if "｜" in text[:60] or "|" in text[:60]:
+        text = ITEM_TAGGED.sub(_tagged_item, text, count=1)
     if _MAY_LABEL.search(text[:120]):
         text = _label(text, lex)
     if kind == "brief" and len(text) < 200 and _MAY_HEADING.match(text):
@@ -112,6 +121,14 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     elif kind == "brief" and _plain_heading(text, lex):
         text = "一、" + text.strip()
     return text
+
+
+def _tagged_item(m: re.Match[str]) -> str:
+    """`【增量 1｜tags】Name` → `增量 1【tags】Name`; `【沿用件｜tags】Name` → `增量 0【沿用件｜tags】Name`
+    (an item; its tags say it is carried over)."""
+    if m.group(2):
+        return f"{m.group(1)}{m.group(2)}【{m.group(4)}】"
+    return f"{m.group(1)}增量 0【{m.group(3)}｜{m.group(4)}】"
 
 
 def _plain_heading(text: str, lex: Lexicon) -> bool:

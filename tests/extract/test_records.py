@@ -130,3 +130,19 @@ def test_a_plain_text_outline_with_key_equals_value_fields():
     assert works["2611.03579"].status == "not-anchored"
     assert (works["2611.05791"].status, works["2611.05791"].role) == ("adjacent", "adjacent")
     assert len({m.label for m in doc.mentions if m.role in ("increment", "adjacent")}) == 3  # one label each
+
+
+def test_tags_in_an_item_s_bracket_give_its_status_and_date():
+    text = HEAD + (
+        "二、增量\n"
+        "【增量 1｜§1.2 Rerankers｜本棒净增】RerankLite（arXiv:2611.02468）\n  要点：distilled reranker。\n"
+        "【沿用件｜§1.1 Dense Retrievers｜沿用（10-28 锚定）】PolarEmbed（arXiv:2611.01234）\n  要点：baseline。\n"
+        "【沿用件｜§1.3 Index Compression｜10-30 已锚入】ShardQ（arXiv:2611.03579）\n  要点：compression。\n"
+    )
+    works = _works(extract(text, "inbox/ada/2026-11-02-retrieval-brief.md"))
+    got = {k: (m.name, m.status, m.status_date, m.section) for k, m in works.items()}
+    assert got == {
+        "2611.02468": ("RerankLite", "new", None, "1.2"),
+        "2611.01234": ("PolarEmbed", "carried-over", dt.date(2026, 10, 28), "1.1"),
+        "2611.03579": ("ShardQ", "anchored", dt.date(2026, 10, 30), "1.3"),
+    }

@@ -143,3 +143,26 @@ def test_seeds(seeds_store):
     assert "分布式推理" in drift["§1.3"] and "框架格局" in drift["§1.1"]
     register = [e for e in entries if e["kind"] == "to-verify"]
     assert len(register) >= 13
+
+
+def test_a_work_carried_over_with_its_anchoring_date_is_an_anchoring(tmp_path):
+    """`沿用（10-28 锚定）` says the work was anchored on 10-28: another brief's 10-30 conflicts."""
+    folder = tmp_path / "briefs"
+    (folder / "inbox/ada").mkdir(parents=True)
+    (folder / "inbox/kim").mkdir(parents=True)
+    (folder / "inbox/ada/2026-11-02-retrieval-brief.md").write_text(
+        "# retrieval · brief · 2026-11-02\n\nAuthor: ada\n\n## Items\n\n"
+        "【沿用件｜§1.1 Dense Retrievers｜沿用（10-28 锚定）】PolarEmbed（arXiv:2611.01234）\n"
+        "  要点：baseline dense retriever。\n",
+        encoding="utf-8",
+    )
+    (folder / "inbox/kim/2026-11-03-retrieval-brief.md").write_text(
+        "# retrieval · brief · 2026-11-03\n\nAuthor: kim\n\n## Items seen before\n\n"
+        "- **PolarEmbed** (arXiv:2611.01234) — Status: anchored on 2026-10-30 in §1.1.\n",
+        encoding="utf-8",
+    )
+    kg = KGraph(tmp_path / "store")
+    assert kg.ingest([folder]).ok
+    found = of_kind(kg.contradictions(today=dt.date(2026, 11, 5)), "anchoring-conflict")
+    assert [e["items"] for e in found] == [["2611.01234"]]
+    assert "2026-10-28" in found[0]["summary"] and "2026-10-30" in found[0]["summary"]

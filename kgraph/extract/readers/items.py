@@ -187,6 +187,14 @@ class BriefItems(BriefRows):
         at = headline.find(name) if name else -1
         rest = headline[at + len(name) :] if at >= 0 else ""
         explicit, explicit_date = title_status(rest, self.doc.date, self.lex)
+        if not explicit and bracket:  # `增量 1【§1.2 Rerankers｜沿用（10-28 锚定）】Name`: the bracket's tags
+            tags = [t for t in re.split(r"\s*[｜|·]\s*", bracket.group(1)) if not P.section_number(t)]
+            kind = [t for t in tags if re.fullmatch(r"(?:沿用|续用)件?|carried[- ]over(?: item)?", t, re.I)]
+            # what a tag says (`10-30 已锚入`) before the kind of item the bracket opens with (`沿用件`)
+            for said in ([t for t in tags if t not in kind], kind):
+                explicit, explicit_date = title_status("｜".join(said), self.doc.date, self.lex)
+                if explicit:
+                    break
         venue = None
         vm = re.match(r"[^(（]*[(（]([^)）]*)[)）]", headline)
         if vm and not P.find_arxiv(vm.group(1)) and vm.group(1).strip("⭐★ "):
