@@ -12,6 +12,12 @@ NAMES = [
     "ipynb_cells",
     "textile",
     "md_setext_kv",
+    "logseq_outline",
+    "html_wordproc",
+    "email_digest",
+    "csv_sheet",
+    "zh_hant_fullwidth",
+    "zh_en_mixed",
 ]
 
 
