@@ -32,7 +32,7 @@ def baseline_written(renderer: str, doc: facts.Doc) -> str | None:
     return path if doc.kind == "brief" and path in rendered(renderer, doc) else None
 
 
-def _work(m: facts.Mention, omits: set[str]) -> list[str]:
+def _work(m: facts.Mention) -> list[str]:
     w = facts.work(m)
     L = ["  [[documents.works]]"]
     if w.arxiv:
@@ -40,9 +40,9 @@ def _work(m: facts.Mention, omits: set[str]) -> list[str]:
     L += [f"  name = {_s(w.name)}", f"  status = {_s(m.status)}"]
     if m.section:
         L.append(f"  section = {_s(m.section)}")
-    if m.anchored_on and "anchored_on" not in omits:
+    if m.anchored_on:
         L.append(f"  anchored_on = {m.anchored_on.isoformat()}")
-    if m.sources and "work-sources" not in omits:
+    if m.sources:
         L.append(f"  sources = [{', '.join(_s(s) for s in m.sources)}]")
     if m.figures:
         figs = ", ".join(
@@ -52,17 +52,16 @@ def _work(m: facts.Mention, omits: set[str]) -> list[str]:
     return L + [""]
 
 
-def _entry(e: facts.Entry, lang: str, omits: set[str]) -> list[str]:
+def _entry(e: facts.Entry, lang: str) -> list[str]:
     L = ["  [[documents.entries]]", f"  text = {_s(e.zh_text if lang == 'zh' else e.text)}"]
     L.append(f"  items = [{', '.join(_s(i) for i in e.items)}]")
-    if "risk" not in omits:
-        L.append(f"  risk = {_s(e.risk)}")
+    L.append(f"  risk = {_s(e.risk)}")
     return L + [f"  resolved = {'true' if e.resolved else 'false'}", ""]
 
 
 def key_toml(renderer: str) -> str:
     mod = get(renderer)
-    lang, omits = getattr(mod, "LANG", "en"), set(getattr(mod, "OMITS", ()))
+    lang = getattr(mod, "LANG", "en")
     L = [f"# zoo3 key for renderer {renderer}; paths are relative to this file's folder", ""]
     for d in facts.DOCS:
         L += ["[[documents]]", f"path = {_s(f'{d.stem}.{mod.EXT}')}", f"kind = {_s(d.kind)}"]
@@ -74,9 +73,9 @@ def key_toml(renderer: str) -> str:
             L.append(f"baseline = {_s(baseline)}")
         L.append("")
         for m in d.mentions:
-            L += _work(m, omits)
+            L += _work(m)
         for e in d.entries:
-            L += _entry(e, lang, omits)
+            L += _entry(e, lang)
         for k, v in d.counts.items():
             L += ["  [[documents.counts]]", f"  what = {_s(k)}", f"  value = {v}", ""]
         for s in d.sources:

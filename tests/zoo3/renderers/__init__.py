@@ -1,6 +1,5 @@
 """The zoo3 renderers of the facts, each in its own format and layout. Each module has EXT and
-render(doc) -> str; optionally LANG ("en" or "zh": which words of a register entry the key quotes)
-and OMITS (key fields the layout does not state)."""
+render(doc) -> str; optionally LANG ("en" or "zh": which words of a register entry the key quotes)."""
 
 from __future__ import annotations
 
