@@ -237,8 +237,12 @@ def _walk(root: Path, follow_symlinks: bool, skipped: list[tuple[str, str]] | No
 
 # The formats kgraph.extract.formats reads (Markdown and text; HTML, org, rST, LaTeX, docx, ODT
 # through pandoc): a folder's other files are not documents.
+# Every format the extractor reads (kgraph.extract.formats.EXTENSIONS; a test keeps them equal)
 DOCUMENT_SUFFIXES = frozenset(
-    ".md .markdown .txt .html .htm .xhtml .org .rst .tex .docx .odt .adoc .asciidoc .textile".split()
+    (
+        ".md .markdown .mdown .mkd .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub"
+        " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .csv .tsv"
+    ).split()
 )
 
 

@@ -58,7 +58,11 @@ DATE_FORMS = (
     re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
     re.compile(r"(?<![\d/])(?P<y>20\d{2})/(?P<m>\d{1,2})/(?P<d>\d{1,2})(?![\d/])"),
     re.compile(r"(?<![\d年])(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
-    re.compile(rf"(?<![A-Za-z])(?P<d>\d{{1,2}})\s+(?P<mn>{_MONTH})\.?,?\s+(?P<y>\d{{4}})(?!\d)", re.I),
+    re.compile(rf"(?<![A-Za-z\d])(?P<d>\d{{1,2}})[\s\-]+(?P<mn>{_MONTH})\.?,?[\s\-]+(?P<y>\d{{4}})(?!\d)", re.I),
+    # 十二月三日, 十一月三十日 (month and day in Chinese numerals; the year from the document)
+    re.compile(
+        r"(?<![〇一二三四五六七八九十年])(?P<mc>十[一二]?|[一二三四五六七八九])月(?P<dc>[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
+    ),
     re.compile(
         rf"(?<![A-Za-z])(?P<mn>{_MONTH})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{{4}}))?(?![\d:])", re.I
     ),
@@ -81,7 +85,8 @@ class DateSpan:
 
 
 _MAY_HOLD_DATE = re.compile(
-    r"\d\s*[年月]|\d/\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d", re.I
+    r"\d\s*[年月]|\d/\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?[\s\-]+\d|[一二三四五六七八九十]月[一二三四五六七八九十]",
+    re.I,
 )
 
 
@@ -97,8 +102,11 @@ def date_spans(text: str) -> list[DateSpan]:
                 continue
             groups = m.groupdict()
             month = MONTHS.get((groups.get("mn") or "").lower().rstrip(".")) if groups.get("mn") else None
-            month = month or int(groups.get("m") or 0)
-            day = int(groups["d"])
+            if groups.get("mc"):
+                month, day = chinese_numeral(groups["mc"]) or 0, chinese_numeral(groups["dc"]) or 0
+            else:
+                month = month or int(groups.get("m") or 0)
+                day = int(groups["d"])
             year = int(groups["y"]) if groups.get("y") else None
             if not (1 <= month <= 12 and 1 <= day <= 31):
                 continue

@@ -107,10 +107,17 @@ def test_block_tree_holds_items_under_headings():
         "09-05",
         "9/5",
         "Sep 5",
+        "5-Sep-2026",
+        "九月五日",
     ],
 )
 def test_dates_in_every_form(written):
     assert R.first_date(f"已锚入 {written}", dt.date(2026, 9, 19)) == dt.date(2026, 9, 5)
+
+
+def test_chinese_numeral_dates_need_a_month_and_a_day():
+    assert R.first_date("十一月三十日錨入", dt.date(2026, 12, 3)) == dt.date(2026, 11, 30)
+    assert R.canonical_dates("第十二月") == "第十二月" and R.canonical_dates("三十日") == "三十日"
 
 
 def test_a_short_date_takes_the_year_of_the_document_and_december_is_last_year():

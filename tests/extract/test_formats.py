@@ -230,3 +230,46 @@ def test_paths_of_every_format_are_walked(tmp_path):
     for name in ("a.md", "b.html", "c.org", "d.rst", "e.docx", "f.png"):
         Path(tmp_path / name).write_text("x", encoding="utf-8")
     assert sorted(p.name for p, _ in iter_files([tmp_path])) == ["a.md", "b.html", "c.org", "d.rst", "e.docx"]
+
+
+def test_every_format_the_reader_knows_is_found_in_a_folder_and_has_a_reader():
+    from kgraph.extract import formats
+    from kgraph.extract.formats.pandoc import READERS
+    from kgraph.files import DOCUMENT_SUFFIXES
+
+    known = {suffix for suffix in formats.EXTENSIONS if suffix}
+    assert known == set(DOCUMENT_SUFFIXES)
+    own = formats.TEXT_FORMATS | {"csv", "tsv"}  # read by kgraph itself, not pandoc
+    assert {f for f in formats.EXTENSIONS.values() if f not in own} <= set(READERS)
+
+
+def test_a_notebook_and_a_sheet_are_read(tmp_path):
+    import json as _json
+
+    notebook = {
+        "nbformat": 4,
+        "nbformat_minor": 5,
+        "metadata": {},
+        "cells": [
+            {
+                "cell_type": "markdown",
+                "metadata": {},
+                "source": ["# inference · brief · 2026-10-05\n", "\n", "Author: tom\n"],
+            },
+            {
+                "cell_type": "markdown",
+                "metadata": {},
+                "source": [
+                    "## NET-new items\n",
+                    "\n",
+                    "- **RingSpec** (arXiv:2610.01111): NET-new, §1.1, 1.5× throughput\n",
+                ],
+            },
+        ],
+    }
+    doc = extract(_json.dumps(notebook, indent=1), "inbox/tom/2026-10-05-inference-brief.ipynb")
+    assert doc.instance == "tom" and "2610.01111" in {m.key for m in doc.mentions if m.role == "increment"}
+    table = "Work,arXiv,Status,Section\nRingSpec,2610.01111,NET-new,§1.1\nPageMux,2610.02222,anchored 2026-10-01,§1.3\n"
+    doc = extract(table, "inbox/tom/2026-10-05-items.csv")
+    got = {m.key: m.status for m in doc.mentions if m.role not in ("text", "card-ref")}
+    assert got.get("2610.01111") == "new" and got.get("2610.02222") == "anchored", got

@@ -166,3 +166,24 @@ def test_a_work_carried_over_with_its_anchoring_date_is_an_anchoring(tmp_path):
     found = of_kind(kg.contradictions(today=dt.date(2026, 11, 5)), "anchoring-conflict")
     assert [e["items"] for e in found] == [["2611.01234"]]
     assert "2026-10-28" in found[0]["summary"] and "2026-10-30" in found[0]["summary"]
+
+
+def test_an_item_not_yet_anchored_is_not_one_of_the_increments_a_brief_counts(tmp_path):
+    folder = tmp_path / "briefs" / "inbox" / "zed"
+    folder.mkdir(parents=True)
+    (folder / "2026-12-05-training-brief.md").write_text(
+        "# training · brief · 2026-12-05\n\nAuthor: zed\nIncrements: 1\n\n## Items\n\n"
+        "| arXiv | Work | Status |\n|---|---|---|\n"
+        "| 2612.15002 | RouteBalance | NET-new |\n| 2612.12096 | CurriculumDrop | not anchored |\n",
+        encoding="utf-8",
+    )
+    kg = KGraph(tmp_path / "store")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    assert of_kind(kg.contradictions(today=dt.date(2026, 12, 6)), "count-mismatch") == []
+    (folder / "2026-12-05-training-brief.md").write_text(
+        (folder / "2026-12-05-training-brief.md").read_text(encoding="utf-8").replace("not anchored", "NET-new"),
+        encoding="utf-8",
+    )
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    found = of_kind(kg.contradictions(today=dt.date(2026, 12, 6)), "count-mismatch")
+    assert len(found) == 1 and "declares 1 increments but lists 2" in found[0]["summary"], found

@@ -43,6 +43,9 @@ EXTENSIONS = {
     ".asciidoc": "asciidoc",
     ".typ": "typst",
     ".rtf": "rtf",
+    ".ipynb": "ipynb",  # a Jupyter notebook: its Markdown cells
+    ".csv": "csv",
+    ".tsv": "tsv",
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # What a file's first bytes say it is, for the formats kgraph cannot read.

@@ -31,6 +31,7 @@ READERS = {
     "jira": "jira",
     "dokuwiki": "dokuwiki",
     "rtf": "rtf",
+    "ipynb": "ipynb",
 }
 BINARY = frozenset({"docx", "odt", "epub"})
 TIMEOUT = 60

@@ -10,6 +10,7 @@ from kgraph import patterns as P
 from kgraph.extract.common import clean, name_near
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.readers.register import REGISTER_ITEM
+from kgraph.extract.readers.rows import table_runs
 from kgraph.extract.segment import Line
 from kgraph.models import (
     DeclaredCount,
@@ -23,7 +24,18 @@ SECTION_FIELD = re.compile(r"^\s*(?:[-*]\s+)?(§\s*\d+\s*\.\s*\d+)\s*[:：—–
 
 class BriefHeader(BaseReader):
     def part_header(self, lines: list[Line]) -> None:
+        own = [line for line in lines if getattr(self, "part_of", {}).get(line.no, "header") == "header"]
+        tables = self.table_items(own, "increment")  # a table of items before any part (a sheet's)
+        for roles, rows, _ in table_runs(own, self.lex):
+            if "entry" in roles and rows:  # the register's table before any part
+                by_no = {line.no: line for line in own}
+                self.part_register(
+                    [Line(0, "")] + [by_no[n] for n in range(rows[0].no - 2, rows[-1].no + 1) if n in by_no]
+                )
+                tables.update(line.no for line in rows)
         for line in lines:
+            if line.no in tables:
+                continue
             text = line.text
             if m := re.search(r"(?:执行|作者|Author|By)\s*[:：]\s*([A-Za-z][\w-]*)", text):
                 self.doc.instance = m.group(1).lower()

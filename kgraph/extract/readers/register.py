@@ -89,6 +89,7 @@ class BriefRegister(BaseReader):
                     re.fullmatch(r"#|序号|No\.?|编号", cells[0].strip(), re.I)
                     or any(re.search(r"风险等级|矛盾/待核实项", c) for c in cells)
                     or all(self.lex.column(c) for c in cells if c.strip())
+                    or _names_columns(cells, self.lex)
                 ):
                     self.take(line.no, "table header")
                     concerns = next((i for i, c in enumerate(cells) if CONCERNS_COLUMN.fullmatch(c.strip())), None)
@@ -98,7 +99,7 @@ class BriefRegister(BaseReader):
                 )
                 risk = next((r for c in cells if (r := P.risk_of(c))), None)
                 entry = self.register_entry(
-                    body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" ".join(cells)
+                    body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" | ".join(cells)
                 )
                 named = clean(cells[concerns]) if concerns is not None and concerns < len(cells) else ""
                 if is_title(named) and P.normalise_name(named) not in entry.items:
@@ -136,7 +137,7 @@ class BriefRegister(BaseReader):
             risk=risk or P.risk_of(full),  # type: ignore[arg-type]
             items=[k for k, _, _ in P.find_arxiv(full)],
             label=label,
-            resolved=bool(P.RESOLVED.search(text)),
+            resolved=bool(P.RESOLVED.search(text)) or _says_resolved(extra),
         )
         entry.items = list(dict.fromkeys(entry.items))
         for key in entry.items:
@@ -264,3 +265,15 @@ class BriefRegister(BaseReader):
         return status_of(text, self.doc.date, self.lex, default)
 
     # -- the rest
+
+
+def _says_resolved(row: str) -> bool:
+    """A table row with a cell that is only a resolved state (`| … | resolved |`, `| 已解决 |`)."""
+    return " | " in row and any(len(c) <= 20 and P.RESOLVED.fullmatch(c.strip()) for c in row.split(" | "))
+
+
+def _names_columns(cells: list[str], lex: Lexicon) -> bool:
+    """A header row: most cells name columns and none holds an id, a number or a date."""
+    filled = [c for c in cells if c.strip()]
+    known = sum(1 for c in filled if lex.column(c))
+    return known * 2 > len(filled) and not any(re.search(r"\d", c) for c in filled)

@@ -63,6 +63,14 @@ def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int
     return out
 
 
+def _section_cells(roles: list[str], cells: list[str]) -> str:
+    """The section a row names, from every section column (`| 1.2 | Optimizers |` under `§` and
+    `section name`): `§1.2 Optimizers`."""
+    parts = [c.strip() for r, c in zip(roles, cells, strict=False) if r == "section" and c.strip()]
+    text = " ".join(parts)
+    return re.sub(r"^\s*(?=\d+\s*\.\s*\d)", "§", text)
+
+
 def _continues(cell: dict[str, str]) -> bool:
     """A row whose id and name cells are empty but which says something."""
     return not cell.get("id", "").strip() and not cell.get("name", "").strip() and any(v.strip() for v in cell.values())
@@ -78,8 +86,8 @@ class BriefRows(BaseReader):
         for roles, rows, header in table_runs(lines, self.lex):
             read.update(line.no for line in rows)
             read.update(range(rows[0].no - 2, rows[0].no) if rows else ())
-            if "name" not in roles and "id" not in roles:
-                continue
+            if "name" not in roles and "id" not in roles or "entry" in roles:
+                continue  # no work named in a column, or the register's table (`| To verify | Works | Risk |`)
             last: Mention | None = None
             for line in rows:
                 cells = _cells(line.text)
@@ -104,7 +112,7 @@ class BriefRows(BaseReader):
                 key = ids[0][0] if ids else P.normalise_name(name)
                 section = None
                 if "section" in cell:
-                    found = self.section_names(re.sub(r"^\s*(?=\d+\s*\.\s*\d)", "§", cell["section"]), line.no)
+                    found = self.section_names(_section_cells(roles, cells), line.no)
                     section = found[0][0] if found else None
                 mention = Mention(
                     key=key,

@@ -19,7 +19,7 @@ def listed_counts(facts: Facts) -> dict[str, dict[str, Any]]:
         doc = docs[row["doc"]]
         status = V.iri_status(row["status"])
         work = row["work"]
-        if row["role"] == "increment" and status not in ("carried-over", "anchored"):
+        if row["role"] == "increment" and status not in ("carried-over", "anchored", "not-anchored"):
             doc["increments"].add(row.get("label") or work)
         elif row["role"] == "adjacent":
             doc["adjacent"].add(row.get("label") or work)
