@@ -146,3 +146,41 @@ def test_tags_in_an_item_s_bracket_give_its_status_and_date():
         "2611.01234": ("PolarEmbed", "carried-over", dt.date(2026, 10, 28), "1.1"),
         "2611.03579": ("ShardQ", "anchored", dt.date(2026, 10, 30), "1.3"),
     }
+
+
+def test_an_outline_s_top_items_that_name_parts_are_its_parts():
+    text = (
+        "type:: brief\ntopic:: [[training]]\ndate:: [[Dec 3rd, 2026]]\ninstance:: [[mira]]\n\n"
+        "- Increments\n"
+        "\t- [[MuonLite]]\n\t  arxiv:: 2612.11834\n\t  status:: new\n\t  section:: §1.2 Optimizers\n"
+        "\t  sources:: inbox/otto/2026-12-03-notes.md\n"
+        "\t\t- Orthogonalised momentum\n\t\t- speedup vs AdamW: 1.35×\n"
+        "- Anchored and carried over\n"
+        "\t- [[FP6-Train]]\n\t  arxiv:: 2612.13375\n\t  status:: anchored\n\t  anchored:: [[Nov 30th, 2026]]\n"
+        "- To verify\n\t- DONE FP6-Train throughput (abstract only): confirmed in the PDF\n"
+    )
+    doc = extract(text, "inbox/mira/2026-12-03-training-brief.md")
+    assert (doc.topic, doc.instance, doc.date) == ("training", "mira", dt.date(2026, 12, 3))
+    works = _works(doc)
+    muon = works["2612.11834"]
+    assert (muon.name, muon.status, muon.section) == ("MuonLite", "new", "1.2")
+    assert [s.path for s in muon.sources] == ["inbox/otto/2026-12-03-notes.md"]
+    assert [(f.value, f.unit) for c in muon.claims for f in c.figures] == [(1.35, "×")]
+    fp6 = works["2612.13375"]
+    assert (fp6.status, fp6.status_date) == ("anchored", dt.date(2026, 11, 30))
+    assert [e.resolved for e in doc.entries] == [True]
+
+
+def test_a_figure_written_in_table_cells_under_an_item():
+    from kgraph.extract.readers.items import row_figure
+
+    assert row_figure("| speedup vs AdamW | 1.35 | × |") == "speedup vs AdamW: 1.35×"
+    assert row_figure("| MMLU gain | 2.7 | points |") == "MMLU gain: 2.7 points"
+    assert row_figure("| Metric | Value | Unit |") is None
+    assert row_figure("| 2612.11834 | MuonLite | new |") is None
+
+
+def test_tex_math_in_a_latex_brief_is_the_sign_it_means():
+    from kgraph.extract.formats.pandoc import _math
+
+    assert _math(r"\times") == "×" and _math(r"\sim") == "~" and _math(r"52.3\,\%") == "52.3 %"

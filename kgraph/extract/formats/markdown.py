@@ -16,7 +16,10 @@ import re
 from kgraph.extract.tree import CONCERN_KINDS, View, link
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
-_MAY_NEED = re.compile(r"^(?:---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]", re.M)
+_MAY_NEED = re.compile(
+    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]",
+    re.M,
+)
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
 IMAGE = re.compile(r"!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)")
 WIKILINK = re.compile(r"\[\[([^\]|\n]{1,200})(?:\|([^\]\n]{1,200}))?\]\]")
@@ -52,6 +55,8 @@ def view(text: str, lexicon: object | None = None) -> View:
             callouts.append((start + 1, end))
         elif token.type == "dt_open":
             _definition(out, tokens, i, joined)
+        elif token.type == "list_item_open" and token.level == 1 and _heads_a_list(tokens, i):
+            out[start] = "## " + tokens[i + 2].content.strip()  # an outliner's `- Increments` over its items
     for no, line in enumerate(out):
         if no not in code and ("[" in line or "#" in line or "::" in line):
             out[no] = inline(line)
@@ -122,6 +127,20 @@ def _definition(out: list[str], tokens: list, at: int, joined: dict[int, int]) -
         joined[line] = values[0][0]
     out[term_line] = ""
     joined[term_line] = values[0][0]
+
+
+def _heads_a_list(tokens: list, at: int) -> bool:  # noqa: ANN001 - markdown-it tokens
+    """A top-level list item whose one short line names a part of a brief and which holds a
+    list of its own (an outline's `- Increments` with the items under it)."""
+    if at + 4 >= len(tokens) or tokens[at + 1].type != "paragraph_open" or tokens[at + 3].type != "paragraph_close":
+        return False
+    text = tokens[at + 2].content.strip()
+    nested = tokens[at + 4].type in ("bullet_list_open", "ordered_list_open")
+    if not nested or "\n" in text or len(text) > 60 or ":" in text or re.search(r"\d{4}\.\d{4,5}|\[\[", text):
+        return False
+    from kgraph.extract.lexicon import default
+
+    return default().find_longest("parts", text) is not None
 
 
 def _names_part(term: str) -> bool:

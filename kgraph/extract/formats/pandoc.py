@@ -158,10 +158,33 @@ def inline(items: list[Any]) -> str:
         elif kind == "Cite":
             out.append(inline(c[1]))
         elif kind == "Math":
-            out.append(c[1])
+            out.append(_math(c[1]))
         elif kind == "Note":
             out.append(" (" + " ".join(_plain(b) for b in c) + ")")
     return "".join(out)
+
+
+# TeX math a brief writes figures with (`1.35$\times$`, `$\sim$3`, `52.3\,\%`): the signs it means
+_TEX_SIGNS = {
+    r"\times": "×",
+    r"\%": "%",
+    r"\sim": "~",
+    r"\approx": "≈",
+    r"\pm": "±",
+    r"\,": " ",
+    r"\leq": "≤",
+    r"\geq": "≥",
+    r"\cdot": "·",
+    r"\to": "→",
+    r"\rightarrow": "→",
+    r"\mu": "µ",
+}
+
+
+def _math(tex: str) -> str:
+    for command, sign in _TEX_SIGNS.items():
+        tex = tex.replace(command, sign)
+    return re.sub(r"[{}^_]", "", tex).strip()
 
 
 def _plain(block: dict[str, Any]) -> str:

@@ -223,17 +223,26 @@ class BriefItems(BriefRows):
         self.block_entries: list[RegisterEntry] = []
         all_ids = [i[0] for i in ids]
         fields: list[tuple[int, str]] = []
+        said = False  # the field line being read had its value on it
         for label, value in inline_fields(rest, self.lex):  # `… Status: NET-new. Source: x.md.` on the title line
             if label != "status" or not explicit:
                 self.item_field(mention, label, value, block.start, all_ids)
         for line in block.lines:
             fm = FIELD.match(line.text)
             content = line.text
+            if figure := row_figure(line.text):  # `| speedup vs AdamW | 1.35 | × |` under the item
+                field_name, content, fm = "points", figure, None
             if fm and (named := field_of(fm.group(1))):
                 field_name = named
                 content = fm.group(2)
-            elif field_name in ONE_LINE_FIELDS and LIST_ITEM.match(line.text) and not P.URL.search(line.text):
-                field_name = "points"  # a bullet after `arXiv: …`: a point of the item, not more of its id
+                said = bool(content.strip())
+            elif (
+                (field_name in ONE_LINE_FIELDS or (field_name == "sources" and said))
+                and LIST_ITEM.match(line.text)
+                and not P.URL.search(line.text)
+                and not P.PATH.search(line.text)
+            ):
+                field_name = "points"  # a bullet after `arXiv: …` (or a full `Sources: …`): a point of the item
             self.item_field(mention, field_name, content, line, all_ids)
             if line.text.strip():
                 fields.append((line.no, field_name))
@@ -379,3 +388,24 @@ class BriefItems(BriefRows):
             mention.related.append(key)
 
     # -- register
+
+
+_UNIT_CELL = re.compile(r"×|x|%|ms|s|GB|GiB|MB|TB|tok/s|tokens/s|points?|pts|pp|倍")
+
+
+def row_figure(text: str) -> str | None:
+    """A table row that states a figure in cells (`| metric | 1.35 | × |`, `| metric | 38% |`):
+    `metric: 1.35×`, the text a figure is read from; None for any other line."""
+    stripped = text.strip()
+    if not stripped.startswith("|") or stripped.count("|") < 3:
+        return None
+    cells = [c.strip() for c in stripped.strip("|").split("|")]
+    for i in range(1, len(cells)):
+        if not re.fullmatch(r"\d+(?:\.\d+)?", cells[i]):
+            continue
+        unit = cells[i + 1] if i + 1 < len(cells) and _UNIT_CELL.fullmatch(cells[i + 1]) else ""
+        if not unit:
+            continue
+        metric = cells[i - 1] if re.search(r"[A-Za-z\u4e00-\u9fff]", cells[i - 1]) else ""
+        return f"{metric}: {cells[i]}{'' if unit in ('×', '%', '倍') else ' '}{unit}" if metric else None
+    return None
