@@ -241,7 +241,7 @@ def _walk(root: Path, follow_symlinks: bool, skipped: list[tuple[str, str]] | No
 DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub"
-        " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .csv .tsv"
+        " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
     ).split()
 )
 

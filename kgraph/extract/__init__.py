@@ -103,6 +103,10 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         from kgraph.extract.formats.text import view as text_view
 
         seen = text_view(text or "")
+    elif fmt == "email":
+        from kgraph.extract.formats.mail import view as mail_view
+
+        seen = mail_view(text or "")
     elif fmt in ("csv", "tsv"):
         from kgraph.extract.formats.sheet import view as sheet_view
 

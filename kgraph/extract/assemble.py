@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from kgraph.extract.common import (  # noqa: F401 - re-exported: the limits and rules tests pin
@@ -133,8 +134,16 @@ def own_text(line: Line | None, text: str) -> str:
     folded, written = clean(line.text), clean(line.raw)
     at = folded.find(text)
     if at < 0 or len(folded) != len(written):
-        return text
+        from kgraph.extract.fold import fold
+
+        folded = fold(written)  # the line as written, only folded (its layout, bullets and dates kept)
+        at = folded.find(text)
+        if at < 0 or len(folded) != len(written):
+            return text
     # only where the two differ by folded Chinese characters alone (not a reordered table)
-    if any(a != b and not (a >= "\u3400" and b >= "\u3400") for a, b in zip(folded, written, strict=True)):
+    if any(
+        a != b and not (a >= "\u3400" and b >= "\u3400") and unicodedata.normalize("NFKC", b) != a
+        for a, b in zip(folded, written, strict=True)
+    ):
         return text
     return written[at : at + len(text)]

@@ -181,6 +181,9 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     rest = R.canonical_dates(rest)
     if len(rest) <= 60 and not re.search(r"[，。；;,]", rest):
         return status_of(rest, reference, lex, "")
+    for clause in re.split(r"[,，;；:：]", rest):  # `-- arXiv:…, NET-new, suggest §1.2`: a status among the tags
+        if len(clause.strip()) <= 40 and R.status_words(lex).match(clause.strip()):
+            return status_of(clause, reference, lex, "")
     return "", None
 
 

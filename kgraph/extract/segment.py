@@ -25,7 +25,10 @@ from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.recognise import canonical_dates
 
 BULLET = re.compile(r"^(\s*)(?:[•·◦▪●○∙‣+*]|-(?!-))\s+(?=\S)")
-NUMBERED = re.compile(r"^(\s*)(?:(\d{1,2})[.)）](?!\d)|[(（](\d{1,2})[)）])\s*(?=\S)")
+NUMBERED = re.compile(r"^(\s*)(?:(\d{1,2})[.)）](?!\d)|[(（](\d{1,2}|[一二三四五六七八九十]{1,3})[)）])\s*(?=\S)")
+# 壹、贰、参 (numerals as cheques write them) number parts as 一、二、三 do
+FORMAL_NUMERALS = str.maketrans("壹贰貳叁参參肆伍陆陸柒捌玖拾", "一二二三三三四五六六七八九十")
+FORMAL_HEADING = re.compile(r"^\s*[壹贰貳叁参參肆伍陆陸柒捌玖拾]{1,2}(?=\s*[、.．])")
 BOLD_LABEL = re.compile(r"^(\s*(?:- )?)\*\*\s*([^*\n]{1,48}?)\s*([:：])?\s*\*\*\s*([:：])?\s*")
 PLAIN_LABEL = re.compile(r"^(\s*(?:- )?)([^:：|*`\n]{1,48}?)\s*([:：])\s*")
 LEADER_LABEL = re.compile(r"^(\s*(?:- )?)([^.:：|\n]{1,40}?)(?:\s*\.{2,}|\s+\.)\s+(?=\S)")  # `status ..... NET-new`
@@ -105,10 +108,12 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     if not text.strip():
         return text
     text = canonical_dates(text)
+    if m := FORMAL_HEADING.match(text):
+        text = m.group(0).translate(FORMAL_NUMERALS) + text[m.end() :]
     if kind in ("brief", "living"):
         text = NUMBERED.sub(lambda m: m.group(1) + "- ", text, count=1)
     else:
-        text = NUMBERED.sub(lambda m: f"{m.group(1)}{m.group(2) or m.group(3)}. ", text, count=1)
+        text = NUMBERED.sub(lambda m: f"{m.group(1)}{_number(m.group(2) or m.group(3))}. ", text, count=1)
     text = BULLET.sub(lambda m: m.group(1) + "- ", text, count=1)
     if "】" in text[:40] or "]" in text[:40]:
         text = ITEM_BRACKET.sub(lambda m: f"{m.group(1)}{m.group(2)}：", text, count=1)
@@ -121,6 +126,14 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     elif kind == "brief" and _plain_heading(text, lex):
         text = "一、" + text.strip()
     return text
+
+
+def _number(numeral: str) -> str:
+    if numeral.isdigit():
+        return numeral
+    from kgraph.extract.recognise import chinese_numeral
+
+    return str(chinese_numeral(numeral) or numeral)
 
 
 def _tagged_item(m: re.Match[str]) -> str:

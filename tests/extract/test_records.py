@@ -184,3 +184,32 @@ def test_tex_math_in_a_latex_brief_is_the_sign_it_means():
     from kgraph.extract.formats.pandoc import _math
 
     assert _math(r"\times") == "×" and _math(r"\sim") == "~" and _math(r"52.3\,\%") == "52.3 %"
+
+
+MAIL = (
+    "From: mira <mira@briefs.example.org>\nTo: list@example.org\n"
+    "Subject: [training] Daily brief for Thu 3 Dec 2026\nDate: Thu, 03 Dec 2026 21:12:40 +0000\n"
+    "Content-Type: text/plain; charset=utf-8\n\n"
+    "Hi all,\n\nCounts: 2 increments, 2 new arXiv IDs.\n\n"
+    "1) MuonLite -- arXiv:2612.11834, NET-new, suggest §1.2 Optimizers\n   (confidence high).\n\n"
+    "   otto wrote in inbox/otto/2026-12-03-notes.md:\n   > 1.35x speedup vs AdamW\n\n"
+    "2) CurriculumDrop -- arXiv:2612.12096, NET-new, suggest §2.1 Data\n   Curation (confidence medium).\n\n"
+    "Already anchored / carried over:\n"
+    " - FP6-Train (arXiv:2612.13375): anchored Nov 30, §1.3 Low-Precision\n\n"
+    "Adjacent: DataMixer-2 (arXiv:2612.14510) -- learned data-mixture weights.\n"
+)
+
+
+def test_a_mail_s_headers_and_its_list_of_works():
+    doc = extract(MAIL, "inbox/mira/2026-12-03-training-brief.eml")
+    assert (doc.kind, doc.instance, doc.date) == ("brief", "mira", dt.date(2026, 12, 3))
+    works = {m.key: m for m in doc.mentions if m.role in ("increment", "adjacent")}
+    assert {k: (m.status, m.section) for k, m in works.items() if k != "2612.14510"} == {
+        "2612.11834": ("new", "1.2"),
+        "2612.12096": ("new", "2.1"),
+        "2612.13375": ("anchored", "1.3"),
+    }
+    assert works["2612.13375"].status_date == dt.date(2026, 11, 30)  # not `adjacent`: the next line is another work's
+    assert [(f.value, f.unit) for c in works["2612.11834"].claims for f in c.figures] == [(1.35, "×")]
+    lines = MAIL.split("\n")
+    assert lines[works["2612.11834"].line - 1].startswith("1) MuonLite")  # lineage cites the file as written

@@ -44,6 +44,7 @@ EXTENSIONS = {
     ".typ": "typst",
     ".rtf": "rtf",
     ".ipynb": "ipynb",  # a Jupyter notebook: its Markdown cells
+    ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
     ".csv": "csv",
     ".tsv": "tsv",
 }

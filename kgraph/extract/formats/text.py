@@ -36,6 +36,7 @@ def view(text: str) -> View:
 # `key = value` (INI, TOML-like notes): a field, as `key: value`
 _EQUALS = re.compile(r"^(\s*)([A-Za-z\u4e00-\u9fff][\w \-]{0,30}?)\s+=\s+(?=\S)")
 # `1) Declared counts`, `4.1) RerankLite`, `2. Sources`: an outline number opening a line
+_NAMES_A_WORK = re.compile(r"\d{4}\.\d{4,5}|https?://")
 _OUTLINE = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}){0,2}[.)）]\s+")
 
 
@@ -43,13 +44,15 @@ def outline_heading(lines: list[str], i: int) -> int | None:
     """The level of an outline-numbered line with more-indented lines under it (`1) Items`: 2,
     `4.1) RerankLite`: 3): a heading of the outline, its number the depth."""
     line = lines[i]
-    if not _OUTLINE.match(line) or len(line) > 120:
-        return None
+    if not _OUTLINE.match(line) or len(line) > 120 or _NAMES_A_WORK.search(line):
+        return None  # `1) MuonLite -- arXiv:2612.11834, NET-new`: an item of a list, not a heading
     indent = _indent(line) or 0
     following = next((lines[j] for j in range(i + 1, min(len(lines), i + 3)) if lines[j].strip()), None)
     if following is None or (_indent(following) or 0) <= indent:
         return None
     number = _OUTLINE.match(line).group(0).strip()  # type: ignore[union-attr]
+    if "." not in number.rstrip(".)）") and _NAMES_A_WORK.search(following):
+        return None  # a list's item whose id is on its next line (`3) ShardKit v2.1 --`, then its link)
     return min(6, 2 + number.rstrip(".)）").count("."))
 
 

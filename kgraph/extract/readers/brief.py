@@ -77,6 +77,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 handler(lines)
             else:
                 self.part_other(lines)
+            if kind == "header" and (listed := self.listed_works(lines)):
+                self.part_known([Line(0, ""), *listed])  # a brief without parts (a mail): its list of works
         self.closing_facts()
         self.sweep_references(self.covered)
         self.register_name_matches()
@@ -189,6 +191,25 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 self.part_register([Line(0, ""), line])
             elif self.states_a_risk(line):
                 self.register_entry(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)]|\[!\])?\s*", "", line.text), line)
+
+    def listed_works(self, lines: list[Line]) -> list[Line]:
+        """The lines from the first top-level list item on, when two or more of a part's top-level
+        list items name a work with its status (`1) MuonLite -- arXiv:2612.11834, NET-new`)."""
+        tops = [line for line in lines if LIST_ITEM.match(line.text)]
+        indent = min((_indent(line.text) for line in tops), default=0)
+        tops = [line for line in tops if _indent(line.text) == indent]
+        naming = [
+            line
+            for line in tops
+            if line.no not in self.doc.taken  # not a header fact (`- 增量条数：3 条主增量`)
+            and not ((fm := FIELD.match(LIST_ITEM.match(line.text).group(1))) and field_of(fm.group(1)))  # type: ignore[union-attr]
+            and (P.find_arxiv(line.text) or P.URL.search(line.text))
+            and self.names_a_work(line)
+            and R.status_words(self.lex).search(line.text)
+        ]
+        if len(naming) < 2:
+            return []
+        return [line for line in lines if line.no >= naming[0].no]
 
     def states_a_risk(self, line: Line) -> bool:
         """`[!] high risk, open: …`, `- 高风险：…`: a sentence that opens with its risk level is a

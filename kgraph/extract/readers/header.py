@@ -128,6 +128,10 @@ class BriefHeader(BaseReader):
             "increments",
             re.compile(r"^\s*(?:[-*]\s+)?增量条数\s*[:：]\s*(?:约)?\s*(\d+)\s*$"),
         ),  # the field `Increments: 2`
+        (
+            "increments",
+            re.compile(r"^\s*(?:[-*]\s+)?主(?:线|增量)\s*[:：]\s*(?:约)?\s*(\d+)\s*条?\s*$"),
+        ),  # `主增量：3 条`
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*邻接|邻接\s*(?:约)?(\d+)\s*条")),
         (
             "new-arxiv",

@@ -358,8 +358,8 @@ class BriefItems(BriefRows):
         if field_name in ("points", "caveats", "intro"):
             if field_name == "intro" and not content.strip():
                 return
-            if field_name == "intro":
-                self.intro_facts(mention, content, line)
+            if field_name == "intro" and not (found and ids and found[0][0] not in ids):
+                self.intro_facts(mention, content, line)  # (not a line about another work: `Adjacent: X (2612.…)`)
             for key, _, _ in found:
                 if not ids and field_name == "intro":
                     ids.append(key)
