@@ -273,3 +273,17 @@ def test_a_notebook_and_a_sheet_are_read(tmp_path):
     doc = extract(table, "inbox/tom/2026-10-05-items.csv")
     got = {m.key: m.status for m in doc.mentions if m.role not in ("text", "card-ref")}
     assert got.get("2610.01111") == "new" and got.get("2610.02222") == "anchored", got
+
+
+def test_a_word_processor_table_keeps_its_cells_paragraphs_apart():
+    html = (
+        "<html><body><h1>Increments</h1><table>"
+        "<tr><td><p>Work</p></td><td><p>Status / section</p></td></tr>"
+        "<tr><td><p>MuonLite</p><p>arXiv:2612.11834</p><p>Orthogonalised momentum at a\ntenth of the cost</p></td>"
+        "<td><p>NET-new</p><p>§1.2 Optimizers</p></td></tr></table></body></html>"
+    )
+    from kgraph.extract.formats.pandoc import view as pandoc_view
+
+    view = pandoc_view(html.encode(), html, "html", "brief.html")
+    row = next(line for line in view.lines if "MuonLite" in line)
+    assert "MuonLite · arXiv:2612.11834 · Orthogonalised momentum at a tenth of the cost" in row

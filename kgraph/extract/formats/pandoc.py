@@ -187,6 +187,18 @@ def _math(tex: str) -> str:
     return re.sub(r"[{}^_]", "", tex).strip()
 
 
+def _unwrapped(node: Any) -> Any:
+    """Pandoc nodes with soft line breaks (where the source wrapped a line) as spaces: in a
+    cell only hard breaks and paragraphs part its text."""
+    if isinstance(node, list):
+        return [_unwrapped(n) for n in node]
+    if isinstance(node, dict):
+        if node.get("t") == "SoftBreak":
+            return {"t": "Space"}
+        return {k: _unwrapped(v) for k, v in node.items()}
+    return node
+
+
 def _plain(block: dict[str, Any]) -> str:
     kind, c = block.get("t"), block.get("c")
     if kind in ("Plain", "Para"):
@@ -291,4 +303,6 @@ class Blocks:
 
     @staticmethod
     def cell(cell: list[Any]) -> str:
-        return " ".join(_plain(b) for b in cell[4]).replace("\n", " ").strip()
+        """A cell's text; its paragraphs and line breaks kept apart (`MuonLite · arXiv:2612.11834`)."""
+        parts = [part.strip() for b in _unwrapped(cell[4]) for part in _plain(b).split("\n")]
+        return " · ".join(part for part in parts if part)

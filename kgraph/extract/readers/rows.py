@@ -98,7 +98,7 @@ class BriefRows(BaseReader):
                     self.continue_row(last, header, roles, cells, line)
                     continue
                 ids = P.find_arxiv(cell.get("id", "")) or P.find_arxiv(line.text)
-                name = clean(re.split(r"[:：(（]", cell.get("name", ""))[0])
+                name = clean(re.split(r"[:：(（·]", cell.get("name", ""))[0])
                 if not ids and not is_title(name):
                     last = None
                     continue
@@ -158,6 +158,8 @@ class BriefRows(BaseReader):
             ids = P.find_arxiv(text)
             kinds = [self.cell_kind(c) for c in cells]
             names = [c for c, k in zip(cells, kinds, strict=True) if k == "text" and is_title(cut_name(c, self.lex))]
+            named_ids = [c for c, k in zip(cells, kinds, strict=True) if k == "id" and is_title(cut_name(c, self.lex))]
+            names = named_ids + names  # `| FP6-Train · arXiv:2612.13375 | …`: the name the id is written with first
             if not ids and not (names and "status" in kinds):
                 continue
             status_cell = next((c for c, k in zip(cells, kinds, strict=True) if k == "status"), "")
