@@ -287,7 +287,29 @@ def _block_parser():  # noqa: ANN202 - markdown_it.MarkdownIt, imported lazily
 
 
 def markdown_table_rows(text: str) -> dict[int, list[str]]:
-    """Line number → cells, for every pipe-table row markdown-it-py recognises."""
+    """Line number → cells, for every pipe-table row markdown-it-py recognises. Only the runs of
+    lines holding a `|` are parsed (a table is nothing else): the rest of a long brief, its lists
+    above all, would cost most of the parse for no table."""
+    rows: dict[int, list[str]] = {}
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        if "|" not in lines[i]:
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and "|" in lines[j]:
+            j += 1
+        if j - i >= 2:
+            run = lines[i:j]
+            indent = min(len(line) - len(line.lstrip()) for line in run)
+            for no, cells in _table_rows("\n".join(line[indent:] for line in run)).items():
+                rows[no + i] = cells
+        i = j
+    return rows
+
+
+def _table_rows(text: str) -> dict[int, list[str]]:
     rows: dict[int, list[str]] = {}
     current: list[str] | None = None
     row_line = 0
