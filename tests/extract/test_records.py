@@ -213,3 +213,24 @@ def test_a_mail_s_headers_and_its_list_of_works():
     assert [(f.value, f.unit) for c in works["2612.11834"].claims for f in c.figures] == [(1.35, "×")]
     lines = MAIL.split("\n")
     assert lines[works["2612.11834"].line - 1].startswith("1) MuonLite")  # lineage cites the file as written
+
+
+def test_chinese_labels_with_english_values():
+    text = (
+        "# training 简报 · 2026-12-03\n\n- 作者：mira\n"
+        "- 声明条数：主增量 1 · 邻接 1 · 净增 arXiv 1 · 沿用 1\n\n## 一、增量\n\n"
+        "### 增量 1 · MuonLite\n\n- 链接：arXiv:2612.11834\n- 状态：new (NET-new)\n- 建议章节：§1.2 Optimizers\n\n"
+        "## 二、已锚入 / 沿用\n\n| 作品 | arXiv | 状态 | 锚入日期 | 章节 |\n|---|---|---|---|---|\n"
+        "| FlowShard | 2612.10423 | carried over | Nov 28 | §1.1 Parallelism |\n"
+    )
+    doc = extract(text, "inbox/mira/2026-12-03-training-brief.md")
+    assert {(c.what, c.value) for c in doc.counts} == {
+        ("increments", 1),
+        ("adjacent", 1),
+        ("new-arxiv", 1),
+        ("carried-over", 1),
+    }
+    works = _works(doc, roles=("increment", "adjacent"))
+    assert (works["2612.11834"].name, works["2612.11834"].section) == ("MuonLite", "1.2")
+    flow = works["2612.10423"]
+    assert (flow.name, flow.status, flow.status_date) == ("FlowShard", "carried-over", dt.date(2026, 11, 28))

@@ -132,6 +132,11 @@ class BriefHeader(BaseReader):
             "increments",
             re.compile(r"^\s*(?:[-*]\s+)?主(?:线|增量)\s*[:：]\s*(?:约)?\s*(\d+)\s*条?\s*$"),
         ),  # `主增量：3 条`
+        # `声明条数：主增量 3 · 邻接 1 · 净增 arXiv 2 · 沿用 2`: each word, then its number
+        ("increments", re.compile(r"主(?:线|增量)\s*(\d+)(?![\d.\-])")),
+        ("adjacent", re.compile(r"邻接\s*(\d+)(?![\d.\-])(?!\s*[条件个])")),
+        ("new-arxiv", re.compile(r"净增\s*arXiv\s*号?\s*(\d+)(?![\d.\-])(?!\s*[条件个篇])")),
+        ("carried-over", re.compile(r"(?:沿用|续用)\s*(\d+)(?![\d.\-+])(?!\s*[条件个篇])")),
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*邻接|邻接\s*(?:约)?(\d+)\s*条")),
         (
             "new-arxiv",

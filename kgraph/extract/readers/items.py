@@ -171,7 +171,7 @@ class BriefItems(BriefRows):
         for number, _name in self.section_names(rest, block.start.no):
             section = section or number
         bracket = re.match(r"\s*[【\[]([^】\]]*)[】\]]\s*(.*)$", rest)
-        headline = bracket.group(2) if bracket else rest.lstrip(":：—- ")
+        headline = bracket.group(2) if bracket else rest.lstrip(":：—-·| ")
         headline = re.sub(r"^[\s🔴🟠🟡🟢⚪️🆕🔄]+", "", headline)
         headline = re.sub(
             r"^/\s*(?:增量|邻接|NET-new|Adjacent|Increment)\s*\w{1,2}\s*", "", headline, flags=re.I
@@ -311,6 +311,8 @@ class BriefItems(BriefRows):
             return
         if field_name == "urls":
             mention.urls.extend(u.rstrip(".,") for u in P.URL.findall(content))
+            if not ids and found and not P.URL.search(content):
+                ids.append(found[0][0])  # `链接：arXiv:2612.11834`: the link is the id
             if not ids:
                 for u in mention.urls:
                     um = re.search(r"arxiv\.org/(?:abs|pdf)/(\d{4})\.(\d{4,5})", u)
