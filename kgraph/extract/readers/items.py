@@ -3,6 +3,7 @@ header names the columns; each item's fields."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 
@@ -188,13 +189,7 @@ class BriefItems(BriefRows):
         rest = headline[at + len(name) :] if at >= 0 else ""
         explicit, explicit_date = title_status(rest, self.doc.date, self.lex)
         if not explicit and bracket:  # `增量 1【§1.2 Rerankers｜沿用（10-28 锚定）】Name`: the bracket's tags
-            tags = [t for t in re.split(r"\s*[｜|·]\s*", bracket.group(1)) if not P.section_number(t)]
-            kind = [t for t in tags if re.fullmatch(r"(?:沿用|续用)件?|carried[- ]over(?: item)?", t, re.I)]
-            # what a tag says (`10-30 已锚入`) before the kind of item the bracket opens with (`沿用件`)
-            for said in ([t for t in tags if t not in kind], kind):
-                explicit, explicit_date = title_status("｜".join(said), self.doc.date, self.lex)
-                if explicit:
-                    break
+            explicit, explicit_date = self.tags_status(bracket.group(1))
         venue = None
         vm = re.match(r"[^(（]*[(（]([^)）]*)[)）]", headline)
         if vm and not P.find_arxiv(vm.group(1)) and vm.group(1).strip("⭐★ "):
@@ -266,6 +261,17 @@ class BriefItems(BriefRows):
         self.doc.mentions.append(mention)
         for no, name in fields:
             self.take(no, f"field {name} of {mention.label or mention.key}")
+
+    def tags_status(self, bracket: str) -> tuple[str, dt.date | None]:
+        """The status an item's bracket of tags gives: what a tag says (`10-30 已锚入`) before the
+        kind of item the bracket opens with (`沿用件`)."""
+        tags = [t for t in re.split(r"\s*[｜|·]\s*", bracket) if not P.section_number(t)]
+        kind = [t for t in tags if re.fullmatch(r"(?:沿用|续用)件?|carried[- ]over(?: item)?", t, re.I)]
+        for said in ([t for t in tags if t not in kind], kind):
+            status, date = title_status("｜".join(said), self.doc.date, self.lex)
+            if status:
+                return status, date
+        return "", None
 
     def intro_facts(self, mention: Mention, content: str, line: Line) -> None:
         """A line under an item that opens with a status (`- NET-new · suggested for §1.3 …`,
