@@ -234,3 +234,20 @@ def test_chinese_labels_with_english_values():
     assert (works["2612.11834"].name, works["2612.11834"].section) == ("MuonLite", "1.2")
     flow = works["2612.10423"]
     assert (flow.name, flow.status, flow.status_date) == ("FlowShard", "carried-over", dt.date(2026, 11, 28))
+
+
+def test_a_figure_under_a_label_kgraph_has_no_name_for_is_the_item_s():
+    brief = HEAD + (
+        "## Increments\n\n### MuonLite\n\narXiv: 2612.11834\n\nStatus: NET-new\n\nConfidence: high\n\n"
+        "Speedup vs AdamW: 1.35×\n\nSources: inbox/otto/2026-12-03-notes.md\n"
+    )
+    works = _works(extract(brief, "inbox/ada/2026-11-02-retrieval-brief.md"), roles=("increment",))
+    assert [(f.value, f.unit) for c in works["2612.11834"].claims for f in c.figures] == [(1.35, "×")]
+    living = (
+        "Training — living knowledge document\n====\n\nVersion: 2026-12-02\n\n§1.1 Parallelism\n----\n\n"
+        "### FlowShard\n\narXiv: 2612.10423  \nAnchored: 2026-11-28  \nMFU: 52.3%  \nCard: paper_cards/3102-2612-10423.md\n"
+    )
+    doc = extract(living, "organized/knowledge/training.md")
+    flow = next(m for m in doc.mentions if m.key == "2612.10423" and m.role == "living")
+    assert [(f.value, f.unit) for c in flow.claims for f in c.figures] == [(52.3, "%")]
+    assert [s.path for s in flow.sources] == ["paper_cards/3102-2612-10423.md"]

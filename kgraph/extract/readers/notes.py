@@ -63,6 +63,18 @@ class LivingReader(BaseReader):
             if previous is not None and re.match(r"\s*[-*]\s+\*\*[^*]{1,40}\*\*\s*[:：]", line.raw or ""):
                 self.entry_field(previous, "", fm.group(2) if fm else line.text, line)  # a field kgraph has no name for
                 continue
+            if (
+                previous is not None
+                and fm
+                and not P.find_arxiv(line.text)
+                and not P.URL.search(line.text)
+                and not re.match(r"\s*(?:[-*•]|\d+[.)、])\s", line.text)  # a list item is an entry of its own
+            ):
+                # `MFU: 52.3%`, `Card: paper_cards/…` under an entry: a figure or a file of it
+                if P.FIGURE.search(fm.group(2)) or P.PATH.search(fm.group(2)) or P.PAPER_CARD.search(fm.group(2)):
+                    kind = "" if P.FIGURE.search(fm.group(2)) else "sources"
+                    self.entry_field(previous, kind, fm.group(2), line)
+                    continue
             if not re.match(r"\s*(?:[-*•]|\d+[.)、]|\|)", line.text):
                 continue
             if line.text.lstrip().startswith("|"):
