@@ -72,7 +72,8 @@ def walk(page, register_url: str, shots: Path | None = None) -> None:
     target = page.locator(":target")
     assert target.get_attribute("id") == f"L{line}"
     assert target.evaluate("e => getComputedStyle(e).backgroundColor") == HIGHLIGHT
-    assert target.is_visible() and target.evaluate("e => e.getBoundingClientRect().top >= 0")
+    # scrolled to: its top in the viewport (anchor scrolling rounds to a device pixel: -0.09 px is at the top)
+    assert target.is_visible() and target.evaluate("e => e.getBoundingClientRect().top >= -1")
     assert document in page.locator("h1").inner_text()
     if shots:  # the highlighted line in the middle, lines around it
         target.evaluate("e => e.scrollIntoView({block: 'center'})")
