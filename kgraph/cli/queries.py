@@ -437,6 +437,7 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
     """
     from kgraph import text as render
     from kgraph.files import printable
+    from kgraph.render.text import figure_text
 
     data = open_graph(ctx).claims(item)
     rows = [
@@ -445,7 +446,7 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
             "date": c["date"],
             "where": f"{c['document']}:{c['line']}",
             "status": c["status"],
-            "figures": ", ".join(_figure_text(f) for f in c["figures"]),
+            "figures": ", ".join(figure_text(f) for f in c["figures"]),
             "documents": (c["support"] or {}).get("documents", ""),
             "independent": (c["support"] or {}).get("independent", ""),
             "sources": [f"{q['path']} {q['locator']}".strip() for q in c["quoted_from"]] + c["primary_sources"],
@@ -478,14 +479,6 @@ def claims(ctx: click.Context, item: str, fmt: str) -> None:
                 _say(printable(f"    {retraction_note(r['retraction'])}"))
         return
     click.echo(render.table(rows, columns, fmt), nl=False)
-
-
-def _figure_text(f: dict[str, Any]) -> str:
-    high = f"–{f['value_high']:g}" if f.get("value_high") is not None else ""
-    from kgraph.patterns import with_unit
-
-    value = f"{f['value']:g}{high}"
-    return f"{f.get('metric') or '?'} {with_unit(value, f['unit'])}"
 
 
 @cli.command(short_help="Each analyst instance's track record.")

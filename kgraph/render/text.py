@@ -67,7 +67,7 @@ def lineage_text(data: dict[str, Any]) -> str:
         out.append("")
         out.append("Claims")
         for c in data["claims"]:
-            figures = ", ".join(_figure(f) for f in c["figures"])
+            figures = ", ".join(figure_text(f) for f in c["figures"])
             out.append(f"  {c['id']}  {c['document']}:{c['line']}")
             out.append(f"      {c['text'][:160]}" + (f"  [{figures}]" if figures else ""))
             if c.get("support"):
@@ -88,10 +88,11 @@ def lineage_text(data: dict[str, Any]) -> str:
     return terminal_safe("\n".join(out) + "\n")
 
 
-def _figure(f: dict[str, Any]) -> str:
-    value = f"{f['value']:g}" + (f"–{f['value_high']:g}" if f.get("value_high") is not None else "")
+def figure_text(f: dict[str, Any]) -> str:
+    """A figure as the text answers show it: `throughput 1.5×`, `accuracy 0.3 points`."""
     from kgraph.patterns import with_unit
 
+    value = f"{f['value']:g}" + (f"–{f['value_high']:g}" if f.get("value_high") is not None else "")
     return f"{f.get('metric') or '?'} {with_unit(value, f['unit'])}"
 
 
@@ -107,7 +108,7 @@ def claim_text(data: dict[str, Any]) -> str:
         f"  stated in {data['document']}:{data['line']} ({data['date']}, {data['instance'] or '-'})",
     ]
     if data["figures"]:
-        out.append("  figures: " + ", ".join(_figure(f) for f in data["figures"]))
+        out.append("  figures: " + ", ".join(figure_text(f) for f in data["figures"]))
     if data.get("support"):
         out.append(f"  {_support(data['support'])}")
     if data.get("retraction"):
