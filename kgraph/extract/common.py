@@ -335,8 +335,11 @@ def table_cells(line: Line, tables: dict[int, list[str]]) -> list[str] | None:
     return None
 
 
+_SEPARATOR_ROW = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*")
+
+
 def is_separator(text: str) -> bool:
-    return bool(re.fullmatch(r"\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*", text))
+    return "--" in text and bool(_SEPARATOR_ROW.fullmatch(text))
 
 
 def shape_warnings(lines: list[Line]) -> list[str]:

@@ -40,13 +40,18 @@ class PathRule:
         return bool(file) and fnmatch.fnmatchcase(file.replace("\\", "/"), "*/" + glob)
 
 
+_SLASH = re.compile(r"\s*/\s*")
+
+
 def phrase_regex(phrases: list[str]) -> re.Pattern[str]:
     """One alternation, longest phrase first; English words matched as whole words."""
     parts = []
     for phrase in sorted(set(phrases), key=len, reverse=True):
         body = r"\s*".join(re.escape(w) for w in phrase.split())
         if re.match(r"\w", phrase, re.A):
-            body = r"(?<![A-Za-z])" + body
+            # not after a letter, checked once the first character matched: a pattern that starts
+            # with a literal lets `re` skip ahead to it (3x faster than a leading lookbehind)
+            body = body[0] + r"(?<![A-Za-z].)" + body[1:]
         if re.search(r"\w$", phrase, re.A):
             body += r"(?![A-Za-z])"
         parts.append(body)
@@ -108,11 +113,11 @@ class Lexicon:
 
     def label(self, text: str) -> str | None:
         """The canonical label a field label names (`Key points` → `要点`), or None."""
-        bare = re.sub(r"\s+", " ", text.strip().strip("*` ")).lower()
+        bare = " ".join(text.strip().strip("*` ").split()).lower()
         if not bare:
             return None
         index = self._labels()
-        for part in [bare, *re.split(r"\s*/\s*", bare)]:
+        for part in [bare, *(_SLASH.split(bare) if "/" in bare else ())]:
             if part in index:
                 return index[part]
             if part.replace(" ", "") in index:

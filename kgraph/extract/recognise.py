@@ -84,16 +84,15 @@ class DateSpan:
     day: int
 
 
-_MAY_HOLD_DATE = re.compile(
-    r"\d\s*[年月]|\d/\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?[\s\-]+\d|[一二三四五六七八九十]月[一二三四五六七八九十]",
-    re.I,
-)
+# cheap first passes (most lines hold no date); without re.I, which makes `re` three times slower
+_MAY_HOLD_DATE = re.compile(r"\d\s*[年月]|\d/\d|[一二三四五六七八九十]月[一二三四五六七八九十]")
+_MAY_HOLD_MONTH = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?[\s\-]+\d")
 
 
 def date_spans(text: str) -> list[DateSpan]:
     """Dates written in forms other than `2026-09-05` and `9-05` (which the rules read directly)."""
     out: list[DateSpan] = []
-    if not _MAY_HOLD_DATE.search(text):
+    if not _MAY_HOLD_DATE.search(text) and not _MAY_HOLD_MONTH.search(text.lower()):
         return out
     taken: list[tuple[int, int]] = []
     for regex in DATE_FORMS:
