@@ -19,7 +19,7 @@ from kgraph.extract.common import (  # noqa: F401 - re-exported: the limits and 
     figures_in,
     name_near,
 )
-from kgraph.extract.kinds import detect_kind
+from kgraph.extract.kinds import detect_kind, topic_in_path
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.brief import BriefReader
 from kgraph.extract.readers.items import FIELD, FIELD_OF_LABEL, field_of  # noqa: F401
@@ -64,6 +64,8 @@ def read_document(
     if rule:
         doc.instance = doc.instance or rule.instance
         doc.topic = doc.topic or rule.topic
+    if not doc.topic or instance.topic_guessed:  # the file name beats a title's guess
+        doc.topic = topic_in_path(path, doc.kind) or doc.topic
     as_written(doc, instance.lines)
     bound(doc)
     return (doc, instance.lines) if with_lines else doc

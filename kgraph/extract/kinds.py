@@ -48,3 +48,23 @@ def is_brief(text: str, lexicon: Lexicon | None = None) -> bool:
         if kind in PARTS:
             kinds.add(kind)
     return len(kinds) >= 2 and bool(lex.regex("status", "new").search(text))
+
+
+# what a brief's file name calls itself after its date and topic: `2026-09-02-inference-e1prep.md`
+_NAME_KIND_WORDS = frozenset({"brief", "briefs", "e1prep", "prep", "digest", "daily", "weekly", "report", "notes"})
+_TOPIC = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
+
+
+def topic_in_path(path: str, kind: str) -> str | None:
+    """The topic the pipeline's file names give, for a document whose text names none: a living
+    document's `organized/knowledge/<topic>.md`, a brief's `<date>-<topic>-brief.md`."""
+    name = path.rsplit("/", 1)[-1].split(".", 1)[0].lower()
+    if kind == "living" and "organized/knowledge/" in path:
+        return name if _TOPIC.fullmatch(name) else None
+    if kind != "brief" or not (m := re.match(r"\d{4}-\d{2}-\d{2}[-_](.+)", name)):
+        return None
+    words = re.split(r"[-_]", m.group(1))
+    while words and words[-1] in _NAME_KIND_WORDS:
+        words.pop()
+    topic = "-".join(words)
+    return topic if len(words) <= 3 and _TOPIC.fullmatch(topic) else None

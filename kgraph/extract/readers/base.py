@@ -55,6 +55,7 @@ class BaseReader:
         self.doc.warnings.append(f"line {line}: {message}")
 
     fallback_date: dt.date | None = None  # a user's path rule gives it, for files that say none
+    topic_guessed: bool = False  # the topic is a guess from the title line's words, not a field
 
     def _title_lines(self) -> str:
         return "\n".join([line.text for line in self.lines if line.text.strip()][:3])

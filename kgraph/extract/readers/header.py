@@ -60,10 +60,14 @@ class BriefHeader(BaseReader):
                     self.doc.topic = tm.group(1).strip().lower()
                 elif len(words) > 1 and (w := next((w for w in words if re.fullmatch(r"[a-z][a-z\-]{2,30}", w)), None)):
                     self.doc.topic = w
-            if m := re.match(r"\s*(?:[-*]\s+)?(?:topic|主题)\s*[:：]\s*([A-Za-z][\w\-]*)", text, re.I):
+                self.topic_guessed = self.doc.topic is not None
+            if m := re.match(r"\s*(?:[-*|]\s*)?(?:topic|主题)\s*[:：=]\s*([A-Za-z][\w\-]*)", text, re.I):
                 self.doc.topic = m.group(1).lower()  # said in a field: it wins over a title's guess
-            elif m := re.search(r"(?:topic|主题)\s*[:：]\s*([A-Za-z][\w\-]*)", text, re.I):
-                self.doc.topic = self.doc.topic or m.group(1).lower()
+                self.topic_guessed = False
+            elif (m := re.search(r"(?:topic|主题)\s*[:：]\s*([A-Za-z][\w\-]*)", text, re.I)) and (
+                self.doc.topic is None or self.topic_guessed
+            ):
+                self.doc.topic, self.topic_guessed = m.group(1).lower(), False
             self.declared_counts(line)
             self.section_field(line)
             in_header = getattr(self, "part_of", {}).get(line.no, "header") == "header"  # not also a part's
