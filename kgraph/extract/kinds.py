@@ -51,7 +51,7 @@ def is_brief(text: str, lexicon: Lexicon | None = None) -> bool:
 
 
 # what a brief's file name calls itself after its date and topic: `2026-09-02-inference-e1prep.md`
-_NAME_KIND_WORDS = frozenset({"brief", "briefs", "e1prep", "prep", "digest", "daily", "weekly", "report", "notes"})
+_NAME_KIND_WORDS = frozenset({"brief", "briefs", "e1prep", "prep", "digest", "daily", "weekly", "report"})
 _TOPIC = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
 
 

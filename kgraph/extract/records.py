@@ -141,40 +141,86 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
     """A paragraph of prose that names one work is that work's record: its status, section,
     figures and source files come from the paragraph's sentences when no reader gave the work
     any (`The second NET-new item is KVShard (arXiv 2610.02345) … for §1.3 … 38% KV memory …
-    Our notes on it are in inbox/spark/….md`)."""
-    from kgraph.extract.common import status_of
-    from kgraph.extract.recognise import first_date
-
+    Our notes on it are in inbox/spark/….md`). A paragraph that names several works, each in
+    sentences of its own (`第一条增量是 A（arXiv …）…。第二条增量是 B …`), is one record per work:
+    the sentences from the one that names it up to the next work's."""
     for block in _paragraphs(lines):
         text = " ".join(line.text.strip() for line in block)
         nos = {line.no for line in block}
-        if len(text.split()) < 12 or not re.search(r"[^\s\d][.。](?:\s|$)", text):
+        if _words(text) < 8 or not _SENTENCE_END.search(text):
             continue  # not prose: a list, a table, a heading, a lone line
         here = [m for m in doc.mentions if m.line in nos and m.role not in ("card-ref",)]
-        keys = {m.key for m in here}
-        if len(keys) != 1 or any(m.section or m.claims or m.sources for m in here):
-            continue
-        mention = min(here, key=lambda m: m.line)
-        if mention.role not in ("header", "text"):
-            continue
-        if mention.status == "mentioned":
-            mention.status, mention.status_date = status_of(text, doc.date, lex, "mentioned")  # type: ignore[assignment]
-        elif mention.status == "anchored" and mention.status_date is None:
-            mention.status_date = status_of(text, doc.date, lex, "mentioned")[1]
-        if mention.status in ("anchored", "carried-over") and mention.status_date is None:
-            at = re.search(r"anchored|锚入|锚定", text, re.I)
-            mention.status_date = first_date(text[at.start() : at.start() + 60], doc.date) if at else None
-        if mention.status in ("new", "adjacent"):
-            mention.role = "increment" if mention.status == "new" else "adjacent"
-        mention.section = P.section_number(text)
-        figures = figures_in(text)
-        if figures:
-            mention.claims.append(Claim(text=clean(text)[:500], line=mention.line, figures=figures))
-        for m in P.PATH.finditer(text):
-            if m.group(0) != doc.path and not m.group(0).startswith("organized/"):
-                mention.sources.append(SourceRef(path=m.group(0), line=mention.line))
-        for no in nos:
-            doc.taken.setdefault(no, []).append(f"record of {mention.name or mention.key}")
+        for mention, record in _records(text, here):
+            _attach(doc, mention, record, nos, lex)
+
+
+_SENTENCE_END = re.compile(r"[^\s\d][.。](?:\s|$)")
+_SENTENCE_START = re.compile(r"(?<=[。！？；])|(?<=[.!?;])\s+")
+
+
+def _records(text: str, here: list[Mention]) -> list[tuple[Mention, str]]:
+    """(mention, its sentences) for each work of a paragraph that has a sentence of its own."""
+    first: dict[str, Mention] = {}
+    read = {m.key for m in here if m.section or m.claims or m.sources}  # a reader gave it a record
+    for m in sorted(here, key=lambda m: m.line):
+        first.setdefault(m.key, m)
+    if len(first) == 1:
+        return [] if read else [(next(iter(first.values())), text)]
+    places = sorted((at, key) for key, at, _ in _first_places(text, set(first)))
+    if len(places) != len(first):
+        return []
+    starts = [0, *(m.end() for m in _SENTENCE_START.finditer(text))]
+    sentence_of = [max(s for s in starts if s <= at) for at, _ in places]
+    out = []
+    for i, (_, key) in enumerate(places):
+        if sentence_of.count(sentence_of[i]) > 1 or key in read or places[i][0] - sentence_of[i] > 80:
+            continue  # several works in one sentence (`本次净增 A、B、C`): a list; or not about it
+        end = sentence_of[i + 1] if i + 1 < len(places) else len(text)
+        out.append((first[key], text[sentence_of[i] : end]))
+    return out
+
+
+def _first_places(text: str, keys: set[str]) -> list[tuple[str, int, int]]:
+    seen: dict[str, tuple[str, int, int]] = {}
+    for key, start, end in P.find_arxiv(text):
+        if key in keys:
+            seen.setdefault(key, (key, start, end))
+    return list(seen.values())
+
+
+def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexicon) -> None:
+    from kgraph.extract.common import status_of
+    from kgraph.extract.recognise import first_date
+
+    if mention.section or mention.claims or mention.sources or mention.role not in ("header", "text"):
+        return
+    if mention.status == "mentioned":
+        mention.status, mention.status_date = status_of(text, doc.date, lex, "mentioned")  # type: ignore[assignment]
+    elif mention.status == "anchored" and mention.status_date is None:
+        mention.status_date = status_of(text, doc.date, lex, "mentioned")[1]
+    if mention.status in ("anchored", "carried-over") and mention.status_date is None:
+        at = re.search(r"anchored|锚入|锚定", text, re.I)
+        mention.status_date = first_date(text[at.start() : at.start() + 60], doc.date) if at else None
+    if mention.status in ("new", "adjacent"):
+        mention.role = "increment" if mention.status == "new" else "adjacent"
+    mention.section = P.section_number(text)
+    figures = figures_in(text)
+    if figures:
+        mention.claims.append(Claim(text=clean(text)[:500], line=mention.line, figures=figures))
+    for m in P.PATH.finditer(text):
+        if m.group(0) != doc.path and not m.group(0).startswith("organized/"):
+            mention.sources.append(SourceRef(path=m.group(0), line=mention.line))
+    for no in nos:
+        doc.taken.setdefault(no, []).append(f"record of {mention.name or mention.key}")
+
+
+def _words(text: str) -> int:
+    """Words of a sentence, two Han characters counting as one (Chinese is not spaced)."""
+    han = len(_HAN.findall(text))
+    return len(_HAN.sub("", text).split()) + han // 2
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _paragraphs(lines: list[Line]) -> list[list[Line]]:

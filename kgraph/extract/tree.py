@@ -55,9 +55,14 @@ def link(text: str, target: str) -> str:
     text, target = text.strip(), target.strip()
     if not target or target.startswith("#"):
         return text
+    if (ids := set(ARXIV_ID.findall(text))) and ids == set(ARXIV_ID.findall(target)):
+        return text  # `[arXiv:2612.20317](https://arxiv.org/abs/2612.20317)`: one mention, the id
     if not text or text == target or text in target:
         return target
     return f"{text} ({target})"
+
+
+ARXIV_ID = re.compile(r"(?<![\d.])\d{4}\.\d{4,5}(?!\d)")
 
 
 def render(nodes: list[Node], meta: list[tuple[str, str]] | None = None) -> tuple[list[str], list[int]]:
@@ -72,7 +77,8 @@ def render(nodes: list[Node], meta: list[tuple[str, str]] | None = None) -> tupl
             src.append(line)
 
     title = next((v for k, v in meta or [] if k.lower() == "title"), None)
-    if title:
+    heading = next((n.text.strip() for n in nodes if n.kind == "heading" and n.level == 1), None)
+    if title and not (heading and title.strip().startswith(heading)):  # `<title>` repeating the `<h1>`
         emit(f"# {title}", 1)
     for key, value in meta or []:
         if key.lower() != "title" and value:

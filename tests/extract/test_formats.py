@@ -287,3 +287,74 @@ def test_a_word_processor_table_keeps_its_cells_paragraphs_apart():
     view = pandoc_view(html.encode(), html, "html", "brief.html")
     row = next(line for line in view.lines if "MuonLite" in line)
     assert "MuonLite · arXiv:2612.11834 · Orthogonalised momentum at a tenth of the cost" in row
+
+
+JIRA = """h1. Vision brief — 2026-12-09
+
+h2. What is new
+
+||Work||Link||Section||Status||
+|PatchMerge-V|[arXiv:2612.20317|https://arxiv.org/abs/2612.20317]|§1.1 Vision Encoders|NET-new|
+
+h2. To verify
+
+* PatchMerge-V token reduction measured on one benchmark only (2612.20317), risk: high
+"""
+
+DOKUWIKI = """====== Vision brief — 2026-12-09 ======
+
+===== What is new =====
+
+^ Work ^ arXiv ^ Section ^ Status ^
+| PatchMerge-V | [[https://arxiv.org/abs/2612.20317|2612.20317]] | §1.1 Vision Encoders | NET-new |
+
+===== To verify =====
+
+  * PatchMerge-V token reduction measured on one benchmark only (2612.20317), risk: high
+"""
+
+
+@pytest.mark.parametrize(("text", "suffix", "fmt"), [(JIRA, ".jira", "jira"), (DOKUWIKI, ".dokuwiki", "dokuwiki")])
+def test_wiki_markup_is_read_through_pandoc_by_suffix_or_by_content(text, suffix, fmt):
+    assert formats.detect(text.encode(), f"brief{suffix}") == fmt
+    assert formats.detect(text.encode(), "brief.txt") == fmt  # a wiki page saved as text
+    doc = extract(text, f"inbox/ana/2026-12-09-vision-brief{suffix}")
+    items = _items(doc)
+    assert list(items) == ["2612.20317"]  # a link's text and target name one work once
+    assert items["2612.20317"].name == "PatchMerge-V"
+    assert items["2612.20317"].status == "new"
+    assert items["2612.20317"].section == "1.1"
+    assert [e.items for e in doc.entries] == [["2612.20317"]]
+
+
+def test_markdown_with_a_setext_underline_is_not_taken_for_a_wiki_page():
+    text = "Brief\n=====\n\n== not a heading ==\n\nh1. once\n"
+    assert formats.detect(text.encode(), "brief.txt") == "text"
+
+
+def test_reference_style_links_are_one_mention_each_and_their_definitions_go():
+    text = """# Vision brief — 2026-12-09
+
+## What is new
+- **PatchMerge-V** ([arXiv:2612.20317][pm]) — NET-new, §1.1
+
+## arXiv ids
+**New:** [2612.20317][2612.20317], [2612.22690]
+
+[pm]: https://arxiv.org/abs/2612.20317
+[2612.20317]: https://arxiv.org/abs/2612.20317
+[2612.22690]: https://arxiv.org/abs/2612.22690
+"""
+    doc, lines = extract_text(text, "inbox/ana/2026-12-09-vision-brief.md")
+    listed = [m.key for m in doc.mentions if m.role == "arxiv-list"]
+    assert sorted(listed) == ["2612.20317", "2612.22690"]  # not the id twice: link text and target
+    item = next(m for m in doc.mentions if m.role == "increment")
+    assert (item.key, item.name, item.line) == ("2612.20317", "PatchMerge-V", 4)
+    assert not [m for m in doc.mentions if m.line >= 10]  # the definitions are the links' targets
+
+
+def test_a_link_whose_text_and_target_name_one_id_is_one_mention():
+    from kgraph.extract.tree import link
+
+    assert link("arXiv:2612.20317", "https://arxiv.org/abs/2612.20317") == "arXiv:2612.20317"
+    assert link("PatchMerge-V", "https://arxiv.org/abs/2612.20317") == "PatchMerge-V (https://arxiv.org/abs/2612.20317)"

@@ -251,3 +251,51 @@ def test_a_figure_under_a_label_kgraph_has_no_name_for_is_the_item_s():
     flow = next(m for m in doc.mentions if m.key == "2612.10423" and m.role == "living")
     assert [(f.value, f.unit) for c in flow.claims for f in c.figures] == [(52.3, "%")]
     assert [s.path for s in flow.sources] == ["paper_cards/3102-2612-10423.md"]
+
+
+ZH_PROSE = """# vision 每日简报（2026年12月9日）
+
+本期由 kestrel 撰写，基线活文档为 organized/knowledge/vision.md。本棒共有两条主增量。
+
+第一条增量是 PatchMerge-V（arXiv 2612.20317），建议归入 §1.1 视觉编码器。视觉 token 削减 62%。来源为 inbox/nadia/2026-12-09-notes.md，属本次净增。第二条增量是 AudioBridge（arXiv 2612.22690），建议归入 §1.3 音频语言模型。相对级联流水线的加速 1.8 倍。来源为 inbox/ravi/2026-12-09-notes.md，属本次净增。
+
+可引用 arXiv 号列表：本次净增 2612.20317、2612.22690。
+"""
+
+
+def test_a_paragraph_about_several_works_is_one_record_per_work():
+    doc = extract(ZH_PROSE, "inbox/kestrel/2026-12-09-vision-brief.md")
+    works = {m.key: m for m in doc.mentions if m.role == "increment"}
+    assert sorted(works) == ["2612.20317", "2612.22690"]
+    first, second = works["2612.20317"], works["2612.22690"]
+    assert (first.status, first.section, second.status, second.section) == ("new", "1.1", "new", "1.3")
+    assert [f.value for c in first.claims for f in c.figures] == [62.0]  # not the 1.8× of the next work
+    assert [f.value for c in second.claims for f in c.figures] == [1.8]
+    assert [s.path for s in first.sources] == ["inbox/nadia/2026-12-09-notes.md"]
+    assert [s.path for s in second.sources] == ["inbox/ravi/2026-12-09-notes.md"]
+    listed = [m.key for m in doc.mentions if m.line == 7]
+    assert sorted(listed) == ["2612.20317", "2612.22690"]  # the list sentence names both: no record
+    assert all(not m.claims and not m.section for m in doc.mentions if m.line == 7)
+
+
+def test_a_sentence_that_names_a_work_only_at_its_end_is_not_its_record():
+    filler = "与上一棒相比结构性差异在于调度层与缓存层的侧重不同而且两者互为补充" * 3
+    text = ZH_PROSE.replace("第二条增量是 AudioBridge", filler + "，第二条增量是 AudioBridge", 1)
+    doc = extract(text, "inbox/kestrel/2026-12-09-vision-brief.md")
+    first = next(m for m in doc.mentions if m.key == "2612.20317" and m.line == 5)
+    second = next(m for m in doc.mentions if m.key == "2612.22690" and m.line == 5)
+    assert first.section == "1.1" and [f.value for c in first.claims for f in c.figures] == [62.0]
+    assert second.section is None and not second.claims
+
+
+def test_an_html_title_repeating_the_h1_does_not_turn_the_header_into_items():
+    html = (
+        "<!DOCTYPE html><html><head><title>vision brief, December 10, 2026 · Research Digest</title></head><body>"
+        "<nav><a href='/'>Home</a></nav><h1>vision brief, December 10, 2026</h1>"
+        "<ul><li>Window: 2026-12-09 22:00 → 2026-12-10 22:00</li><li>Declared: 1 increments</li></ul>"
+        "<h2>Increments</h2><h3>ClipStream</h3><p>arXiv: 2612.21458</p><p>Status: NET-new</p></body></html>"
+    )
+    doc = extract(html, "inbox/nadia/2026-12-10-vision-brief.html")
+    assert [(m.key, m.role, m.status) for m in doc.mentions if m.role == "increment"] == [
+        ("2612.21458", "increment", "new")
+    ]

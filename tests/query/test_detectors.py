@@ -187,3 +187,42 @@ def test_an_item_not_yet_anchored_is_not_one_of_the_increments_a_brief_counts(tm
     assert kg.ingest([tmp_path / "briefs"]).ok
     found = of_kind(kg.contradictions(today=dt.date(2026, 12, 6)), "count-mismatch")
     assert len(found) == 1 and "declares 1 increments but lists 2" in found[0]["summary"], found
+
+
+def test_a_candidate_in_the_increments_counts_as_adjacent_not_as_an_increment(tmp_path):
+    folder = tmp_path / "briefs" / "inbox" / "nadia"
+    folder.mkdir(parents=True)
+    brief = folder / "2026-12-10-multimodal-brief.md"
+    brief.write_text(
+        "# multimodal · brief · 2026-12-10\n\nAuthor: nadia\nIncrements: 1\nAdjacent items: 1\n\n## Items\n\n"
+        "| arXiv | Work | Status |\n|---|---|---|\n"
+        "| 2612.21458 | ClipStream | NET-new |\n| 2612.23014 | ChartQA-Pro | candidate |\n",
+        encoding="utf-8",
+    )
+    kg = KGraph(tmp_path / "store")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    assert of_kind(kg.contradictions(today=dt.date(2026, 12, 11)), "count-mismatch") == []
+    brief.write_text(brief.read_text(encoding="utf-8").replace("| candidate |", "| NET-new |"), encoding="utf-8")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    summaries = sorted(e["summary"] for e in of_kind(kg.contradictions(today=dt.date(2026, 12, 11)), "count-mismatch"))
+    assert len(summaries) == 2, summaries
+    assert "declares 1 adjacent entries but lists 0" in summaries[0]
+    assert "declares 1 increments but lists 2" in summaries[1]
+
+
+def test_a_work_listed_once_with_its_label_and_once_without_is_one_increment():
+    """A format that writes an item's heading and its id line apart (rST field lists read through
+    pandoc) can give one work two mentions: one labelled `增量 1`, one not."""
+    from kgraph import vocab as V
+    from kgraph.query.detectors.count_mismatch import listed_counts
+
+    new = V.KG + "status-new"
+    work = V.ID + "arxiv/"
+    rows = [
+        {"doc": "d", "role": "increment", "status": new, "work": work + "2612.20317", "label": "增量 1"},
+        {"doc": "d", "role": "increment", "status": new, "work": work + "2612.20317"},
+        {"doc": "d", "role": "increment", "status": new, "work": work + "2612.22690", "label": "增量 2"},
+        {"doc": "d", "role": "increment", "status": new, "work": work + "2612.25133"},
+    ]
+    counted = listed_counts(Facts(store=None, cache={"detect-listed": rows}))["d"]  # type: ignore[arg-type]
+    assert len(counted["increments"]) == 3

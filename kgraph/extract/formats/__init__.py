@@ -42,6 +42,17 @@ EXTENSIONS = {
     ".adoc": "asciidoc",
     ".asciidoc": "asciidoc",
     ".typ": "typst",
+    ".jira": "jira",  # Jira / Confluence wiki markup
+    ".dokuwiki": "dokuwiki",
+    ".creole": "creole",
+    ".muse": "muse",
+    ".t2t": "t2t",
+    ".djot": "djot",
+    ".dj": "djot",
+    ".twiki": "twiki",
+    ".tikiwiki": "tikiwiki",
+    ".dbk": "docbook",
+    ".opml": "opml",
     ".rtf": "rtf",
     ".ipynb": "ipynb",  # a Jupyter notebook: its Markdown cells
     ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
@@ -91,6 +102,11 @@ def sniff(head: bytes) -> str | None:
         re.match(rb"#\+(?:title|author|date):", start) and re.search(rb"^\*+ ", head, re.M)
     ):
         return "org"
+    # a wiki page saved as text: DokuWiki's `====== Title ======`, Jira's `h1. Title`
+    if len(re.findall(rb"^={2,6}[ \t]+\S[^\n]*?[ \t]+={2,6}[ \t]*$", head, re.M)) >= 2:
+        return "dokuwiki"
+    if len(re.findall(rb"^h[1-6]\.[ \t]+\S", head, re.M)) >= 2:
+        return "jira"
     return None
 
 

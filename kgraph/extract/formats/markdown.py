@@ -17,11 +17,13 @@ from kgraph.extract.tree import CONCERN_KINDS, View, link
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
 _MAY_NEED = re.compile(
-    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]",
+    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]",
     re.M,
 )
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
 IMAGE = re.compile(r"!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)")
+# `[text][label]`, `[text][]`, `[label]` (not a definition `[label]:`, not an inline link)
+REFERENCE_LINK = re.compile(r"(?<![\]!\\])\[([^\[\]\n]{1,200})\](?:\[([^\[\]\n]{0,200})\]|(?![\[(:]))")
 WIKILINK = re.compile(r"\[\[([^\]|\n]{1,200})(?:\|([^\]\n]{1,200}))?\]\]")
 INLINE_FIELD = re.compile(r"^(\s*(?:[-*+]\s+)?)([\w][\w \-]{0,40}?)::\s*")  # Dataview's `key:: value`
 TAG = re.compile(r"(?<![\w/#&;:.])#([A-Za-z][\w\-]*(?:/[\w\-.:]+)*)")
@@ -35,7 +37,9 @@ def view(text: str, lexicon: object | None = None) -> View:
         return View(lines, list(range(1, len(lines) + 1)))
     out = list(lines)
     code: set[int] = set()
-    tokens = _parser().parse(text)
+    env: dict = {}
+    tokens = _parser().parse(text, env)
+    references = {label: ref["href"] for label, ref in env.get("references", {}).items()}
     callouts: list[tuple[int, int]] = []
     joined: dict[int, int] = {}  # a line whose text moved to another (0-based): a definition's term
     for i, token in enumerate(tokens):
@@ -57,9 +61,14 @@ def view(text: str, lexicon: object | None = None) -> View:
             _definition(out, tokens, i, joined)
         elif token.type == "list_item_open" and token.level == 1 and _heads_a_list(tokens, i):
             out[start] = "## " + tokens[i + 2].content.strip()  # an outliner's `- Increments` over its items
+    used: set[str] = set()
     for no, line in enumerate(out):
         if no not in code and ("[" in line or "#" in line or "::" in line):
-            out[no] = inline(line)
+            out[no] = inline(line, references, used)
+    for label, ref in env.get("references", {}).items():
+        if label in used and ref.get("map"):  # a link's target, now written where the link is
+            for k in range(*ref["map"]):
+                out[k] = ""
     return View(out, list(range(1, len(lines) + 1)), callouts, {k + 1: v + 1 for k, v in joined.items()})
 
 
@@ -171,18 +180,31 @@ def _quote(out: list[str], start: int, end: int, number: int) -> int:
     return 1
 
 
-def inline(line: str) -> str:
-    """Links, wikilinks and tags of one line written plainly."""
+def inline(line: str, references: dict[str, str] | None = None, used: set[str] | None = None) -> str:
+    """Links (inline and by reference: `[text][label]`, `[label]`), wikilinks and tags of one
+    line written plainly; `used` collects the reference labels the line's links name."""
     if "[" in line:
         line = IMAGE.sub(lambda m: m.group(1), line)
         line = LINK.sub(lambda m: link(m.group(1), m.group(2)), line)
         line = WIKILINK.sub(_wikilink, line)
+        if references:
+            line = REFERENCE_LINK.sub(lambda m: _reference(m, references, used), line)
     if "::" in line:
         line = INLINE_FIELD.sub(r"\1\2: ", line)
     if "#" in line:
         first = len(line) - len(line.lstrip())
         line = TAG.sub(lambda m: _tag(m, at_start=m.start() == first), line)
     return line
+
+
+def _reference(m: re.Match[str], references: dict[str, str], used: set[str] | None) -> str:
+    text = m.group(1)
+    label = " ".join((m.group(2) or text).split()).upper()  # markdown-it's normalised label
+    if label not in references:
+        return m.group(0)
+    if used is not None:
+        used.add(label)
+    return link(text, references[label])
 
 
 def _wikilink(m: re.Match[str]) -> str:

@@ -15,18 +15,28 @@ def listed_counts(facts: Facts) -> dict[str, dict[str, Any]]:
     docs: dict[str, dict[str, Any]] = defaultdict(
         lambda: {"increments": set(), "adjacent": set(), "new_ids": set(), "new_items": set(), "carried": set()}
     )
+    unlabelled: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    labelled: dict[str, set[tuple[str, str]]] = defaultdict(set)
     for row in facts.get("detect-listed"):
         doc = docs[row["doc"]]
         status = V.iri_status(row["status"])
         work = row["work"]
-        if row["role"] == "increment" and status not in ("carried-over", "anchored", "not-anchored"):
-            doc["increments"].add(row.get("label") or work)
-        elif row["role"] == "adjacent":
-            doc["adjacent"].add(row.get("label") or work)
+        kind = None
+        if row["role"] == "adjacent":
+            kind = "adjacent"
+        elif row["role"] == "increment" and status not in ("carried-over", "anchored", "not-anchored"):
+            # said to be adjacent, or a candidate for later: not one of the increments
+            kind = "adjacent" if status in ("adjacent", "candidate") else "increments"
+        if kind:
+            doc[kind].add(row.get("label") or work)
+            (labelled if row.get("label") else unlabelled)[row["doc"]].add((kind, work))
         if status == "new" and row["role"] in ("arxiv-list", "increment", "header"):
             (doc["new_ids"] if work.startswith(V.ID + "arxiv/") else doc["new_items"]).add((row["role"], work))
         if status in ("anchored", "carried-over", "not-anchored") and row["role"] == "arxiv-list":
             doc["carried"].add(work)
+    for doc_iri, rows in unlabelled.items():  # a work listed once with its label, once without
+        for kind, work in rows & labelled[doc_iri]:
+            docs[doc_iri][kind].discard(work)
     return docs
 
 
