@@ -299,3 +299,24 @@ def test_an_html_title_repeating_the_h1_does_not_turn_the_header_into_items():
     assert [(m.key, m.role, m.status) for m in doc.mentions if m.role == "increment"] == [
         ("2612.21458", "increment", "new")
     ]
+
+
+def test_a_header_table_of_fields_gives_the_declared_counts_and_the_baseline():
+    text = (
+        "# multimodal 每日簡報（2026年12月9日）\n\n| 項目 | 內容 |\n| --- | --- |\n| 撰寫 | kestrel |\n"
+        "| 基線活文件 | organized/knowledge/multimodal.md（12月8日版） |\n"
+        "| 增量條數 | 3 條主增量＋1 條鄰接 |\n| 涉及 arXiv 號 | 淨增 3 件 |\n\n## 二、主增量\n\n"
+        "| 作品 | arXiv | 狀態 |\n| --- | --- | --- |\n| PatchMerge-V | 2612.20317 | 本次淨增 |\n"
+    )
+    doc = extract(text, "inbox/kestrel/2026-12-09-multimodal-brief.md")
+    assert sorted((c.what, c.value) for c in doc.counts) == [("adjacent", 1), ("increments", 3), ("new-arxiv", 3)]
+    assert doc.baseline_path == "organized/knowledge/multimodal.md"
+
+
+def test_a_count_of_the_items_carried_over_written_number_first():
+    text = HEAD + (
+        "Declared: 3 increments, 1 adjacent, 2 carried over\n\n## NET-new\n\n- 2611.02468 RerankLite — NET-new\n\n"
+        "## Sources checked\n\n- inbox/kim/2026-11-02T0930-rerank-notes.md\n"
+    )
+    doc = extract(text, "inbox/ada/2026-11-02-retrieval-brief.md")
+    assert ("carried-over", 2) in [(c.what, c.value) for c in doc.counts]

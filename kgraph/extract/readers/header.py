@@ -154,6 +154,7 @@ class BriefHeader(BaseReader):
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
         ("new-arxiv", re.compile(r"(?:NET-)?new\s+(?:arXiv\s+)?(?:ids?|papers?)\s*[:：=]\s*(\d+)", re.I)),
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
+        ("carried-over", re.compile(r"(?<![\d.])(\d+)\s+(?:items?\s+|works?\s+|ids?\s+)?carried[- ]over\b", re.I)),
         ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
         ("carried-over", re.compile(r"carried[- ]over\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
         # `adjacent items: 1`, `increments: 3`, `new items — 2`: a count label and its number

@@ -84,10 +84,10 @@ class BriefRows(BaseReader):
         Returns the lines of the tables it read (their header too)."""
         read: set[int] = set()
         for roles, rows, header in table_runs(lines, self.lex):
+            if "name" not in roles and "id" not in roles or "entry" in roles:
+                continue  # no work named in a column (`| 项目 | 内容 |`: fields), or the register's table
             read.update(line.no for line in rows)
             read.update(range(rows[0].no - 2, rows[0].no) if rows else ())
-            if "name" not in roles and "id" not in roles or "entry" in roles:
-                continue  # no work named in a column, or the register's table (`| To verify | Works | Risk |`)
             last: Mention | None = None
             for line in rows:
                 cells = _cells(line.text)
