@@ -320,3 +320,16 @@ def test_a_count_of_the_items_carried_over_written_number_first():
     )
     doc = extract(text, "inbox/ada/2026-11-02-retrieval-brief.md")
     assert ("carried-over", 2) in [(c.what, c.value) for c in doc.counts]
+
+
+def test_a_register_entry_wrapped_onto_a_flush_left_line_is_one_entry():
+    text = (
+        "Vision brief 2026-12-09\n=======================\n\nIncrements\n==========\n\n"
+        "* PatchMerge-V (arXiv:2612.20317)\n  Status:       NET-new\n\nTo verify\n=========\n\n"
+        "* [OPEN] PatchMerge-V's gain is measured on an internal eval\nset that has not been released\n"
+        "  Risk:         high\n"
+    )
+    doc = extract(text, "inbox/kestrel/2026-12-09-vision-brief.txt")
+    assert [(e.text, e.risk) for e in doc.entries] == [
+        ("[OPEN] PatchMerge-V's gain is measured on an internal eval set that has not been released", "high")
+    ]

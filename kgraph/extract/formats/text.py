@@ -27,7 +27,12 @@ def view(text: str) -> View:
             out[i] = "## " + line.strip()
         elif (level := outline_heading(lines, i)) is not None:
             out[i] = "#" * level + " " + _OUTLINE.sub("", line).strip()
-        elif (indent := _indent(line)) is not None and not _MARKED.match(line) and _has_children(lines, i, indent):
+        elif (
+            (indent := _indent(line)) is not None
+            and not _MARKED.match(line)
+            and not _continues(lines, i)
+            and _has_children(lines, i, indent)
+        ):
             out[i] = line[:indent] + "- " + line[indent:]
     seen = markdown.view("\n".join(out))
     return View(seen.lines, list(range(1, len(lines) + 1)), seen.callouts)
@@ -83,6 +88,11 @@ def _indent(line: str) -> int | None:
     if not line.strip():
         return None
     return len(line) - len(line.lstrip(" \t"))
+
+
+def _continues(lines: list[str], i: int) -> bool:
+    """A line in lower case right under a list item's line: the item's text, wrapped."""
+    return i > 0 and bool(_MARKED.match(lines[i - 1])) and lines[i][:1].islower()
 
 
 def _has_children(lines: list[str], i: int, indent: int) -> bool:

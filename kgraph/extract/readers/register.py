@@ -75,10 +75,17 @@ class BriefRegister(BaseReader):
     def part_register(self, lines: list[Line]) -> None:
         entry: RegisterEntry | None = None
         concerns = None  # the column of a register table that names the works an entry concerns
+        wrapped = 0  # the entry's last line of text: the next line, unmarked, goes on with it
         for line in lines[1:]:
             text = line.text
             if not text.strip() or is_separator(text):
                 continue
+            if entry is not None and line.no == wrapped + 1 and _wraps(text):
+                entry.text = clean(f"{entry.text} {text}")[:400]
+                self.take(line.no, f"text of register entry at line {entry.line}")
+                wrapped = line.no
+                continue
+            wrapped = 0
             rm = REGISTER_ITEM.match(text)
             cells = table_cells(line, self.tables)
             if rm:
@@ -111,6 +118,7 @@ class BriefRegister(BaseReader):
             lm = re.match(r"^\s*(?:(\d{1,2})[.、)]|[-*•])\s*(.+)$", text)
             if lm:
                 entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
+                wrapped = line.no
                 continue
             if entry is not None:
                 self.take(line.no, f"text of register entry at line {entry.line}")
@@ -265,6 +273,12 @@ class BriefRegister(BaseReader):
         return status_of(text, self.doc.date, self.lex, default)
 
     # -- the rest
+
+
+def _wraps(text: str) -> bool:
+    """A line that is only more words of the line above: no mark, no label, no id, lower case."""
+    text = text.lstrip()
+    return text[:1].islower() and not re.match(r"[\w ]{1,30}[:：]", text) and not P.find_arxiv(text)
 
 
 def _says_resolved(row: str) -> bool:
