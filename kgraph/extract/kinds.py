@@ -64,6 +64,8 @@ def topic_in_path(path: str, kind: str) -> str | None:
     if kind != "brief" or not (m := re.match(r"\d{4}-\d{2}-\d{2}[-_](.+)", name)):
         return None
     words = re.split(r"[-_]", m.group(1))
+    if not words or words[-1] not in _NAME_KIND_WORDS:
+        return None  # `2026-09-10-notes.md`: not the name of a brief of a topic
     while words and words[-1] in _NAME_KIND_WORDS:
         words.pop()
     topic = "-".join(words)

@@ -201,8 +201,8 @@ def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexi
     if mention.status in ("anchored", "carried-over") and mention.status_date is None:
         at = re.search(r"anchored|锚入|锚定", text, re.I)
         mention.status_date = first_date(text[at.start() : at.start() + 60], doc.date) if at else None
-    if mention.status in ("new", "adjacent"):
-        mention.role = "increment" if mention.status == "new" else "adjacent"
+    if mention.status not in ("mentioned", "candidate"):  # a record of the work, as a part's item is
+        mention.role = "adjacent" if mention.status == "adjacent" else "increment"
     mention.section = P.section_number(text)
     figures = figures_in(text)
     if figures:

@@ -358,3 +358,38 @@ def test_a_link_whose_text_and_target_name_one_id_is_one_mention():
 
     assert link("arXiv:2612.20317", "https://arxiv.org/abs/2612.20317") == "arXiv:2612.20317"
     assert link("PatchMerge-V", "https://arxiv.org/abs/2612.20317") == "PatchMerge-V (https://arxiv.org/abs/2612.20317)"
+
+
+def test_a_details_block_is_a_part_headed_by_its_summary():
+    text = """# Vision brief 2026-12-09
+
+### Increments
+
+#### 1. PatchMerge-V ([arXiv:2612.20317](https://arxiv.org/abs/2612.20317)) · NET-new
+
+- Section: §1.1 Vision Encoders
+
+<details>
+<summary>Carried over / anchored (1)</summary>
+
+| Work | Link | Section | Status |
+|---|---|---|---|
+| ClipStream | [arXiv:2612.21458](https://arxiv.org/abs/2612.21458) | §1.2 Video | anchored 2026-12-01 |
+
+</details>
+
+<details>
+<summary>Adjacent / candidates (1)</summary>
+
+- **FrameSkip-LM** ([arXiv:2612.24581](https://arxiv.org/abs/2612.24581)), adjacent: skips redundant frames
+
+</details>
+"""
+    doc = extract(text, "inbox/kestrel/2026-12-09-vision-brief.md")
+    got = sorted((m.key, m.role, m.status, m.name) for m in doc.mentions if m.role in ("increment", "adjacent"))
+    assert got == [
+        ("2612.20317", "increment", "new", "PatchMerge-V"),
+        ("2612.21458", "increment", "anchored", "ClipStream"),
+        ("2612.24581", "adjacent", "adjacent", "FrameSkip-LM"),
+    ]
+    assert not [m for m in doc.mentions if m.name and "Carried over" in m.name]  # the summary is no item

@@ -333,3 +333,12 @@ def test_a_register_entry_wrapped_onto_a_flush_left_line_is_one_entry():
     assert [(e.text, e.risk) for e in doc.entries] == [
         ("[OPEN] PatchMerge-V's gain is measured on an internal eval set that has not been released", "high")
     ]
+
+
+def test_a_prose_record_of_a_carried_over_work_is_an_item_not_a_second_entry_of_the_id_list():
+    text = ZH_PROSE.replace(
+        "\n可引用", "\n沿用的条目：GlimpseNet（arXiv 2612.19876）沿用，11月29日锚定，归 §1.1 视觉编码器。\n\n可引用"
+    ).replace("2612.22690。", "2612.22690；沿用 2612.19876。")
+    doc = extract(text, "inbox/kestrel/2026-12-09-vision-brief.md")
+    glimpse = [(m.role, m.status, m.section) for m in doc.mentions if m.key == "2612.19876"]
+    assert glimpse == [("increment", "carried-over", "1.1"), ("header", "carried-over", None)]

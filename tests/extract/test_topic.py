@@ -29,6 +29,7 @@ Topic: {field}
         ("organized/knowledge/retrieval.org", "living", "retrieval"),
         ("inbox/mira/notes.md", "brief", None),  # no date before the topic: not the pipeline's name
         ("inbox/mira/2026-12-03-brief.md", "brief", None),  # nothing between the date and `brief`
+        ("inbox/tom/2026-09-10-crlf.md", "brief", None),  # no word saying what the file is: a guess
         ("organized/knowledge/retrieval.md", "brief", None),  # a living document's name, not a brief's
     ],
 )

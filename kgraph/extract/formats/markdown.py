@@ -17,7 +17,7 @@ from kgraph.extract.tree import CONCERN_KINDS, View, link
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
 _MAY_NEED = re.compile(
-    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]",
+    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|^\s{0,3}<(?:details|summary)\b|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]",
     re.M,
 )
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
@@ -42,11 +42,18 @@ def view(text: str, lexicon: object | None = None) -> View:
     references = {label: ref["href"] for label, ref in env.get("references", {}).items()}
     callouts: list[tuple[int, int]] = []
     joined: dict[int, int] = {}  # a line whose text moved to another (0-based): a definition's term
+    levels = [1, 1]  # the last heading's level, and the last part heading's
     for i, token in enumerate(tokens):
         if not token.map:
             continue
         start, end = token.map
-        if token.type == "front_matter":
+        if token.type == "heading_open" and token.tag[1:].isdigit():
+            levels[0] = int(token.tag[1:])
+            if _names_part(tokens[i + 1].content):
+                levels[1] = levels[0]
+        if token.type == "html_block":
+            _html_block(out, start, end, levels)
+        elif token.type == "front_matter":
             _front_matter(out, start, end, token.content)
         elif token.type in ("fence", "code_block"):
             code.update(range(start, end))
@@ -136,6 +143,26 @@ def _definition(out: list[str], tokens: list, at: int, joined: dict[int, int]) -
         joined[line] = values[0][0]
     out[term_line] = ""
     joined[term_line] = values[0][0]
+
+
+_SUMMARY = re.compile(r"<summary[^>]*>(.*?)</summary>", re.I | re.S)
+_TAGS_ONLY = re.compile(r"\s*(?:</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>\s*)+")
+
+
+def _html_block(out: list[str], start: int, end: int, levels: list[int]) -> None:
+    """HTML inside Markdown: a `<details>` block's `<summary>` is a heading (GitHub shows it as the
+    title of what it folds): a part's level when it names a part, else one below the last
+    heading; lines of tags only (`<details>`, `</div>`) say nothing."""
+    for k in range(start, min(end, len(out))):
+        line = out[k]
+        if m := _SUMMARY.search(line):
+            title = re.sub(r"<[^>]+>", "", m.group(1)).strip()
+            rest = _SUMMARY.sub("", line)
+            if title and (not rest.strip() or _TAGS_ONLY.fullmatch(rest)):
+                level = levels[1] if _names_part(re.sub(r"\s*[(（]\d+[)）]\s*$", "", title)) else levels[0] + 1
+                out[k] = "#" * min(6, level) + " " + title
+        elif _TAGS_ONLY.fullmatch(line):
+            out[k] = ""
 
 
 def _heads_a_list(tokens: list, at: int) -> bool:  # noqa: ANN001 - markdown-it tokens
