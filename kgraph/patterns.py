@@ -82,9 +82,24 @@ ALIASES = {
 FIGURE_TOLERANCE = 0.05  # relative difference under which two figures agree (detectors, claims)
 
 
+def without_icons(name: str) -> str:
+    """A name without the icons a page puts before or after it (`⚓ GlimpseNet`, `↪️ OmniTok`):
+    symbols, emoji and their joiners are not words of a name."""
+    start, end = 0, len(name)
+    while start < end and (_icon(name[start]) or name[start].isspace()):
+        start += 1
+    while end > start and (_icon(name[end - 1]) or name[end - 1].isspace()):
+        end -= 1
+    return name[start:end] if start or end < len(name) else name
+
+
+def _icon(char: str) -> bool:
+    return unicodedata.category(char) in ("So", "Sk") or char in "\ufe0f\u200d\u20e3"
+
+
 def normalise_name(name: str) -> str:
     """The key a work without an arXiv id is known by across documents."""
-    text = unicodedata.normalize("NFKC", name).strip().lower()
+    text = without_icons(unicodedata.normalize("NFKC", name)).strip().lower()
     text = re.sub(r"[\s_]+", " ", text)
     text = text.strip(" -—:：·,，.。*`'\"“”")
     text = re.sub(r"\s*-\s*", "-", text)

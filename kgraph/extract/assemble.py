@@ -6,6 +6,7 @@ import re
 import unicodedata
 from typing import Any
 
+from kgraph import patterns as P
 from kgraph.extract.common import (  # noqa: F401 - re-exported: the limits and rules tests pin
     MAX_CLAIMS,
     MAX_CLAIMS_PER_LINE,
@@ -84,7 +85,7 @@ def as_written(doc: Document, lines: list[Line]) -> None:
 
     for m in doc.mentions:
         m.quote = raw(m.line, m.quote, 240)
-        m.name = without_icons(own_text(by_no.get(m.line), m.name))
+        m.name = P.without_icons(own_text(by_no.get(m.line), m.name))
     for e in doc.entries:
         e.text = own_text(by_no.get(e.line), e.text)
     for n in doc.section_names:
@@ -126,21 +127,6 @@ def source_lines(text: str | None, lines: list[Line], view: View) -> list[Line]:
     for line in lines:
         kinds.setdefault(view.line_of(line.no), line.kind)
     return [Line(no, raw, raw, kinds.get(no, "text")) for no, raw in enumerate(text.split("\n"), 1)]
-
-
-def without_icons(name: str) -> str:
-    """A name without the icons a page puts before or after it (`⚓ GlimpseNet`, `↪️ OmniTok`):
-    symbols, emoji and their joiners are not words of a name."""
-    start, end = 0, len(name)
-    while start < end and (_icon(name[start]) or name[start].isspace()):
-        start += 1
-    while end > start and (_icon(name[end - 1]) or name[end - 1].isspace()):
-        end -= 1
-    return name[start:end] if start or end < len(name) else name
-
-
-def _icon(char: str) -> bool:
-    return unicodedata.category(char) in ("So", "Sk") or char in "\ufe0f\u200d\u20e3"
 
 
 def own_text(line: Line | None, text: str) -> str:

@@ -345,10 +345,11 @@ def test_a_prose_record_of_a_carried_over_work_is_an_item_not_a_second_entry_of_
 
 
 def test_a_name_keeps_none_of_the_icons_a_page_puts_around_it():
-    from kgraph.extract.assemble import without_icons
+    from kgraph.patterns import normalise_name, without_icons
 
     assert without_icons("⚓ GlimpseNet") == "GlimpseNet"
     assert without_icons("↪️ OmniTok 🔗") == "OmniTok"
     assert without_icons("C++ Serving") == "C++ Serving"  # signs inside or of a name stay
+    assert normalise_name("↪️ LumaVision 3") == normalise_name("LumaVision 3")  # one work, one key
     text = HEAD + "## NET-new\n\n- ⚓ **GlimpseNet** (arXiv:2612.19876) — NET-new, §1.1\n"
     assert [m.name for m in extract(text, "inbox/ada/2026-11-02-retrieval-brief.md").mentions] == ["GlimpseNet"]
