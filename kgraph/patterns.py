@@ -90,7 +90,7 @@ def without_icons(name: str) -> str:
         start += 1
     while end > start and (_icon(name[end - 1]) or name[end - 1].isspace()):
         end -= 1
-    return name[start:end] if start or end < len(name) else name
+    return name[start:end]
 
 
 def _icon(char: str) -> bool:

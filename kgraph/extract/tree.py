@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from kgraph import patterns as P
+
 # Callout kinds that mark a concern (a to-verify entry), whatever the format calls them.
 CONCERN_KINDS = frozenset("warning caution danger important attention question todo error bug".split())
 
@@ -55,14 +57,11 @@ def link(text: str, target: str) -> str:
     text, target = text.strip(), target.strip()
     if not target or target.startswith("#"):
         return text
-    if (ids := set(ARXIV_ID.findall(text))) and ids == set(ARXIV_ID.findall(target)):
+    if (ids := {key for key, _, _ in P.find_arxiv(text)}) and ids == {key for key, _, _ in P.find_arxiv(target)}:
         return text  # `[arXiv:2612.20317](https://arxiv.org/abs/2612.20317)`: one mention, the id
     if not text or text == target or text in target:
         return target
     return f"{text} ({target})"
-
-
-ARXIV_ID = re.compile(r"(?<![\d.])\d{4}\.\d{4,5}(?!\d)")
 
 
 def render(nodes: list[Node], meta: list[tuple[str, str]] | None = None) -> tuple[list[str], list[int]]:
