@@ -254,3 +254,14 @@ def test_two_wrong_counts_of_one_brief_are_one_fault_found_not_a_false_finding(t
     assert result.faults_false == [], result.faults_false
     assert (result.faults.recall, result.faults.precision) == (1.0, 1.0)
     assert result.faults.found == result.faults.expected  # each fault once, however often found
+
+
+def test_a_dated_anchoring_counts_as_the_carried_over_status_a_key_gives_and_no_other(tmp_path):
+    anchored = 'status = "anchored"\n  section = "1.1"\n  anchored_on'
+    key = small_copy(tmp_path, (anchored, anchored.replace('"anchored"', '"carried-over"')))
+    statuses = evaluate(key).fields["statuses"]
+    assert (statuses.precision, statuses.recall) == (1.0, 1.0)  # `anchored 2026-09-28`: carried over, anchored then
+
+    key = small_copy(tmp_path / "other", (anchored, anchored.replace('"anchored"', '"adjacent"')))
+    result = evaluate(key)
+    assert ("statuses", "2610.01111 anchored") in [(f.field, f.what) for f in result.false]
