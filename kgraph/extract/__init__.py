@@ -84,6 +84,7 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
     from kgraph.extract import formats
     from kgraph.extract.assemble import read_document, remap, source_lines
     from kgraph.extract.fold import fold
+    from kgraph.extract.tree import field_tables
 
     if isinstance(data, str):
         data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
@@ -115,6 +116,7 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         from kgraph.extract.formats.pandoc import view as pandoc_view
 
         seen = pandoc_view(data, text, fmt, name)
+    field_tables(seen, lexicon)
     digest = hashlib.sha256(data).hexdigest()
     doc, lines = read_document(
         fold(seen.text),

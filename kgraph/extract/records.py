@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kgraph import patterns as P
-from kgraph.extract.common import clean, figures_in
+from kgraph.extract.common import clean, figures_in, is_title
 from kgraph.extract.segment import Line
 from kgraph.models import Claim, Document, Mention, SourceRef
 
@@ -116,6 +116,7 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
     body, its items are the ids the body names, its risk the one the body gives."""
     by_no = {line.no: line for line in lines}
     starts = dict(spans)
+    ids = {P.normalise_name(m.name): m.arxiv_id for m in doc.mentions if m.name and m.arxiv_id}
     for entry in doc.entries:
         end = starts.get(entry.line)
         if end is None:
@@ -132,9 +133,25 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
             for key, _, _ in P.find_arxiv(line.text):
                 if key not in entry.items:
                     entry.items.append(key)
+            for name in _concerned(line.text):  # `**Concerns:** OmniTok`: the works it names
+                name = ids.get(name, name)
+                if name not in entry.items:
+                    entry.items.append(name)
             doc.taken.setdefault(no, []).append(f"text of register entry at line {entry.line}")
         if entry.risk is None:
             entry.risk = P.risk_of(" ".join(body)) or None  # type: ignore[assignment]
+
+
+_CONCERNS_FIELD = re.compile(r"^[\W_]*(?:concerns?|items?|works?|papers?|涉及|相关条目)[\W_]*[:：]\s*(.+)$", re.I)
+
+
+def _concerned(text: str) -> list[str]:
+    """The works a `Concerns: A, B` line names without their ids (by their names' keys)."""
+    m = _CONCERNS_FIELD.match(text.strip())
+    if not m:
+        return []
+    names = [clean(n) for n in re.split(r"\s*[,，、;；/]\s*", m.group(1))]
+    return [P.normalise_name(n) for n in names if is_title(n) and not P.find_arxiv(n)]
 
 
 def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:

@@ -144,3 +144,44 @@ def names_a_work(term: str, definition: str) -> bool:
     if len(term) > 80 or re.search(r"\d{4}\.\d{4,5}|^§", term) or default().label(term):
         return False
     return bool(P.find_arxiv(definition[:300]) or P.URL.search(definition[:300]))
+
+
+def field_tables(view: View, lexicon: object | None = None) -> None:
+    """A two-column table whose first column holds field labels (`| Section | §1.1 … |`,
+    `^ Status | NET-new |`: a record written as a table) is that record's fields: each row
+    becomes `Label: value` on its own line; a header that labels the columns (`| Field | Value |`)
+    says nothing more."""
+    from kgraph.extract.lexicon import default
+
+    lex = lexicon or default()
+    lines = view.lines
+    i = 0
+    while i < len(lines):
+        if not lines[i].lstrip().startswith("|"):
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and lines[j].lstrip().startswith("|"):
+            j += 1
+        rows = [(k, _pair(lines[k])) for k in range(i, j) if not _SEPARATOR.fullmatch(lines[k].strip())]
+        if len(rows) >= 2 and all(pair for _, pair in rows):
+            labels = [pair[0] for _, pair in rows]  # type: ignore[index]
+            known = [bool(lex.label(a) and not P.find_arxiv(a)) for a in labels]  # type: ignore[attr-defined]
+            if sum(known[1:]) * 2 >= len(known) - 1 and sum(known) >= 2:
+                for n, (k, pair) in enumerate(rows):
+                    a, b = pair  # type: ignore[misc]
+                    lines[k] = "" if n == 0 and not known[0] else f"{a}: {b}"
+                for k in range(i, j):
+                    if _SEPARATOR.fullmatch(lines[k].strip()):
+                        lines[k] = ""
+        i = j
+
+
+_SEPARATOR = re.compile(r"\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")
+
+
+def _pair(line: str) -> tuple[str, str] | None:
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    if len(cells) != 2 or not cells[0] or len(cells[0]) > 40:
+        return None
+    return cells[0], cells[1]

@@ -43,6 +43,7 @@ def view(text: str, lexicon: object | None = None) -> View:
     callouts: list[tuple[int, int]] = []
     joined: dict[int, int] = {}  # a line whose text moved to another (0-based): a definition's term
     levels = [1, 1]  # the last heading's level, and the last part heading's
+    concerns = False  # under a part that lists concerns (`## To verify`): a quote there is one
     for i, token in enumerate(tokens):
         if not token.map:
             continue
@@ -51,6 +52,8 @@ def view(text: str, lexicon: object | None = None) -> View:
             levels[0] = int(token.tag[1:])
             if _names_part(tokens[i + 1].content):
                 levels[1] = levels[0]
+            if int(token.tag[1:]) <= levels[1]:
+                concerns = _part_of(tokens[i + 1].content) == "register"
         if token.type == "html_block":
             _html_block(out, start, end, levels)
         elif token.type == "front_matter":
@@ -62,7 +65,11 @@ def view(text: str, lexicon: object | None = None) -> View:
             out[start] = "#" * level + " " + tokens[i + 1].content.replace("\n", " ")
             for k in range(start + 1, end):
                 out[k] = ""
-        elif token.type == "blockquote_open" and token.level == 0 and _quote(out, start, end, len(callouts) + 1):
+        elif (
+            token.type == "blockquote_open"
+            and token.level == 0
+            and _quote(out, start, end, len(callouts) + 1, concerns)
+        ):
             callouts.append((start + 1, end))
         elif token.type == "dt_open":
             _definition(out, tokens, i, joined)
@@ -101,6 +108,14 @@ def _front_matter(out: list[str], start: int, end: int, content: str) -> None:
         "",
     )
     out[start] = f"# {title}" if title else ""
+    from kgraph.extract.formats.frontmatter import records
+
+    if (read := records(content)) is not None:
+        for k in range(start + 1, end):
+            out[k] = read.get(k - start - 1, "")
+        if any(text.startswith("#") for text in read.values()) and end - 1 > start:
+            out[end - 1] = "## Body"  # the text after a front matter's parts is none of them
+        return
     for k in range(start + 1, end):
         line = out[k]
         if k == end - 1 and re.fullmatch(r"\s*(?:---|\.\.\.)\s*", line):
@@ -179,6 +194,12 @@ def _heads_a_list(tokens: list, at: int) -> bool:  # noqa: ANN001 - markdown-it 
     return default().find_longest("parts", text) is not None
 
 
+def _part_of(term: str) -> str | None:
+    from kgraph.extract.lexicon import default
+
+    return default().find_longest("parts", term)
+
+
 def _names_part(term: str) -> bool:
     from kgraph.extract.lexicon import default
 
@@ -188,18 +209,18 @@ def _names_part(term: str) -> bool:
     )
 
 
-def _quote(out: list[str], start: int, end: int, number: int) -> int:
-    """A blockquote without its `>`; a callout that marks a concern (`> [!warning] Title`) as a
-    to-verify entry. Returns 1 for a concern, else 0."""
+def _quote(out: list[str], start: int, end: int, number: int, concern: bool = False) -> int:
+    """A blockquote without its `>`; a callout that marks a concern (`> [!warning] Title`), or
+    any quote under a part of concerns, as a to-verify entry. Returns 1 for a concern, else 0."""
     for k in range(start, end):
         out[k] = re.sub(r"^\s{0,3}(?:>\s?)+", "", out[k])
     m = re.match(r"\s*\[!(\w+)\][+-]?\s*(.*)$", out[start])
-    if not m:
-        return 0
-    if m.group(1).lower() not in CONCERN_KINDS:
+    if m and m.group(1).lower() not in CONCERN_KINDS and not concern:
         out[start] = m.group(2)
         return 0
-    title = m.group(2).strip()
+    if not m and not concern:
+        return 0
+    title = (m.group(2) if m else out[start]).strip()
     out[start] = f"待核实 {number}: {title}" if title else f"待核实 {number}:"
     if not title and start + 1 < end:  # no title: the first line of the body is the entry's text
         out[start] = f"待核实 {number}: {out[start + 1].strip()}"

@@ -97,7 +97,9 @@ class BriefHeader(BaseReader):
         if dm:
             self.doc.baseline_date = P.parse_full_date(dm.group(1))
         self.doc.sources.append(SourceRef(path=m.group(0), line=line.no, status="baseline", note=clean(rest)[:200]))
-        inner = re.search(r"版\s*[·:：]?\s*(.*?)[)）]?\s*$", rest)
+        inner = re.search(
+            r"[(（][^)）]*?版\s*[·:：]?\s*([^)）]*)", rest
+        )  # `（8-17 版 · A / B）`: names inside the bracket
         if not inner:
             return
         for raw in re.split(r"\s*[/;；]\s*", inner.group(1)):

@@ -238,8 +238,8 @@ class BriefItems(BriefRows):
                 and not P.PATH.search(line.text)
             ):
                 field_name = "points"  # a bullet after `arXiv: …` (or a full `Sources: …`): a point of the item
-            elif fm and field_name in ONE_LINE_FIELDS and P.FIGURE.search(fm.group(2)):
-                field_name = "points"  # `Speedup vs AdamW: 1.35×` after `Confidence: high`: a figure of the item
+            elif fm and P.FIGURE.search(fm.group(2)) and not P.PATH.search(fm.group(2)):
+                field_name = "points"  # `Speedup vs AdamW: 1.35×` after any field: a figure of the item
             self.item_field(mention, field_name, content, line, all_ids)
             if line.text.strip():
                 fields.append((line.no, field_name))

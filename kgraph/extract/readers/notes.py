@@ -52,9 +52,11 @@ class LivingReader(BaseReader):
                 continue
             if hm:
                 deeper = section is not None and len(hm.group(1)) > level
-                previous = self.entry(line, hm.group(2), section) if deeper else None
+                previous = self.entry(line, hm.group(2), section) if deeper or self.heads_a_record(line) else None
                 continue
-            if section is None:
+            if section is None and previous is None:
+                if re.match(r"\s*[-*]\s+§\s*\d", line.text):
+                    self.section_names(line.text, line.no)  # `- §1.2 Video Understanding`: a list of the sections
                 continue
             fm = FIELD.match(line.text)
             if previous is not None and fm and (name := field_of(fm.group(1))):
@@ -155,6 +157,13 @@ class LivingReader(BaseReader):
         self.doc.mentions.append(mention)
         self.covered.add((mention.key, line.no))
         return mention
+
+    def heads_a_record(self, heading: Line) -> bool:
+        """A heading outside any section whose next line is an id or a section field: a work's
+        record that says its own section (`### GlimpseNet` / `Arxiv: …` / `Section: §1.1`)."""
+        following = next((line for line in self.lines[heading.no :] if line.text.strip()), None)
+        fm = FIELD.match(following.text) if following is not None else None
+        return bool(fm and field_of(fm.group(1)) in ("arxiv", "urls", "section"))
 
     def entry_field(self, mention: Mention, name: str, value: str, line: Line) -> None:
         """`- arXiv: 2609.18842`, `- URL: …`, `- Anchored: 2026-10-01`, `- Key figures: 1.28×` under an entry."""

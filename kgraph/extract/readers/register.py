@@ -32,9 +32,12 @@ ENTRY_FIELD = re.compile(r"^\s*(?:[-*•]\s*)?(?:\*\*)?([^:：*|]{1,24}?)(?:\*\*
 
 
 def row_name(name: str, lex: Lexicon) -> str:
-    """A list row's name cell: never a status, markup or an id (commas are a title's own)."""
+    """A list row's name cell: never a status, markup, an id, a section or a dash (commas are a
+    title's own)."""
     if R.status_words(lex).match(name) or re.search(r"[<>\[\]{}`|]", name) or P.find_arxiv(name):
         return ""
+    if not re.search(r"[^\W\d_]{2}", name) or name.lstrip().startswith("§"):
+        return ""  # `—`, `§1.2`: an empty cell or the section column, not a name
     return name[:120]
 
 
@@ -115,11 +118,17 @@ class BriefRegister(BaseReader):
             if entry is not None and entry.line in self.heading_entries and (fm := ENTRY_FIELD.match(text)):
                 self.entry_field(entry, fm.group(1), fm.group(2), line)  # `- **Risk:** high` under its entry
                 continue
-            lm = re.match(r"^\s*(?:(\d{1,2})[.、)]|[-*•])\s*(.+)$", text)
+            lm = re.match(r"^\s*(?:(\d{1,2})[.、)]|[-*•](?![*-]))\s*(.+)$", text)  # `**Concerns:**` is bold, no bullet
             if lm:
                 entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
                 wrapped = line.no
                 continue
+            if (
+                entry is not None
+                and (fm := re.match(r"([^\s:：][^:：]{0,30})[:：]\s*\S", text))
+                and not _entry_label(fm.group(1))
+            ):
+                entry = None  # `Arxiv new: …` at the margin after the entries: a field of the brief, not more of one
             if entry is not None:
                 self.take(line.no, f"text of register entry at line {entry.line}")
             if entry is not None and not re.match(r"\s*建议", text):
@@ -279,6 +288,17 @@ def _wraps(text: str) -> bool:
     """A line that is only more words of the line above: no mark, no label, no id, lower case."""
     text = text.lstrip()
     return text[:1].islower() and not re.match(r"[\w ]{1,30}[:：]", text) and not P.find_arxiv(text)
+
+
+def _entry_label(label: str) -> bool:
+    """A label that says more about a register entry (its risk, state, works, evidence)."""
+    return bool(
+        re.fullmatch(
+            r"(?:risk|风险|status|state|状态|items?|works?|concerns?|涉及|条目|resolved|resolution|note|notes|"
+            r"evidence|source|sources|来源|证据|备注|说明|why|reason|原因|建议|advice|suggestion|recommendation|action|next steps?)",
+            re.sub(r"^[\W_]+|[\W_]+$", "", label).lower(),
+        )
+    )
 
 
 def _says_resolved(row: str) -> bool:

@@ -1,0 +1,171 @@
+"""Records written as data: a two-column field table per work, YAML front matter holding the
+brief's works and register, a living document whose works are front-matter records, quotes
+under a part of concerns."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from kgraph.extract import extract
+from kgraph.extract.formats.frontmatter import MAX_NODES, records
+
+
+def _items(doc):
+    return {m.key: m for m in doc.mentions if m.role in ("increment", "adjacent")}
+
+
+FIELD_TABLE_BRIEF = """# vision · daily brief (2026-12-09)
+
+Author: kestrel
+
+## Increments
+
+### Increment 1: PatchMerge-V
+
+| Link | https://arxiv.org/abs/2612.20317 |
+|---|---|
+| Section | §1.1 Vision Encoders |
+| Status | NET-new |
+| Visual token reduction | 62% |
+| Sources | `inbox/nadia/2026-12-09-notes.md`, `paper_cards/4212-2612-20317.md` |
+
+Merges similar patches before the language model sees them.
+"""
+
+
+def test_a_two_column_table_of_labels_is_the_fields_of_its_item():
+    doc = extract(FIELD_TABLE_BRIEF, "inbox/kestrel/2026-12-09-vision-brief.md")
+    item = _items(doc)["2612.20317"]
+    assert (item.status, item.section) == ("new", "1.1")
+    assert {s.path for s in item.sources} == {"inbox/nadia/2026-12-09-notes.md", "paper_cards/4212-2612-20317.md"}
+    assert [(f.value, f.unit) for c in item.claims for f in c.figures] == [(62.0, "%")]
+
+
+def test_a_two_column_table_of_works_is_still_a_table_of_rows():
+    text = (
+        "# vision · daily brief (2026-12-09)\n\nAuthor: kestrel\n\n## Carried over\n\n"
+        "| Work | Link |\n|---|---|\n"
+        "| ClipStream | https://arxiv.org/abs/2612.21458 |\n"
+        "| GlimpseNet | https://arxiv.org/abs/2612.19876 |\n"
+    )
+    doc = extract(text, "inbox/kestrel/2026-12-09-vision-brief.md")
+    names = {m.key: m.name for m in doc.mentions if m.name}
+    assert names.get("2612.21458") == "ClipStream" and names.get("2612.19876") == "GlimpseNet"
+
+
+FRONT_MATTER_BRIEF = """---
+title: "vision brief 2026-12-10"
+date: 2026-12-10
+author: nadia
+baseline:
+  path: organized/knowledge/vision.md
+  version: 2026-12-09
+counts:
+  increments: 1
+  carried_over: 1
+works:
+  - name: "AudioBridge"
+    arxiv: "2612.22690"
+    status: new
+    section: "1.3"
+    sources:
+      - inbox/ravi/2026-12-10-notes.md
+    figures:
+      - { metric: "speedup over the cascade", value: 1.8, unit: "×" }
+  - name: "GlimpseNet"
+    arxiv: "2612.19876"
+    status: carried-over
+    section: "1.1"
+    anchored_on: 2026-11-29
+register:
+  - text: "AudioBridge's speedup is measured on one GPU only and nobody has repeated it yet"
+    items: ["AudioBridge"]
+    risk: medium
+    resolved: false
+arxiv_new: ["2612.22690"]
+---
+
+One increment today; the register still holds the single-GPU question (AudioBridge).
+"""
+
+
+def test_front_matter_works_are_records_with_their_fields():
+    doc = extract(FRONT_MATTER_BRIEF, "inbox/nadia/2026-12-10-vision-brief.md")
+    assert doc.kind == "brief" and doc.instance == "nadia"
+    assert doc.baseline_path == "organized/knowledge/vision.md"
+    works = _items(doc)
+    new, carried = works["2612.22690"], works["2612.19876"]
+    assert (new.name, new.status, new.section) == ("AudioBridge", "new", "1.3")
+    assert [s.path for s in new.sources] == ["inbox/ravi/2026-12-10-notes.md"]
+    assert [(f.value, f.unit) for c in new.claims for f in c.figures] == [(1.8, "×")]
+    assert (carried.status, carried.section, carried.status_date) == ("carried-over", "1.1", dt.date(2026, 11, 29))
+    assert {(c.what, c.value) for c in doc.counts} >= {("increments", 1), ("carried-over", 1)}
+
+
+def test_front_matter_register_entries_stay_open_and_end_with_the_front_matter():
+    doc = extract(FRONT_MATTER_BRIEF, "inbox/nadia/2026-12-10-vision-brief.md")
+    [entry] = doc.entries
+    assert entry.risk == "medium" and entry.resolved is False
+    assert entry.items == ["2612.22690"]  # AudioBridge, not the ids of the `arxiv_new` field after it
+    assert "single-GPU question" not in entry.text  # the body after the front matter is no part of it
+
+
+def test_a_living_document_of_front_matter_records():
+    text = (
+        '---\ntitle: "vision: living document"\ndate: 2026-12-08\nsections:\n  "1.1": "Vision Encoders"\n'
+        '  "1.2": "Video Understanding"\nworks:\n  - name: "GlimpseNet"\n    arxiv: "2612.19876"\n'
+        '    section: "1.1"\n    anchored_on: 2026-11-29\n    card:\n      - paper_cards/4198-2612-19876.md\n---\n\n'
+        "Every work the relay anchored, by section.\n"
+    )
+    doc = extract(text, "organized/knowledge/vision.md")
+    assert doc.kind == "living"
+    assert {(s.number, s.name) for s in doc.section_names} == {
+        ("1.1", "Vision Encoders"),
+        ("1.2", "Video Understanding"),
+    }
+    [entry] = [m for m in doc.mentions if m.role == "living"]
+    assert (entry.key, entry.name, entry.section, entry.status_date) == (
+        "2612.19876",
+        "GlimpseNet",
+        "1.1",
+        dt.date(2026, 11, 29),
+    )
+    assert [s.path for s in entry.sources] == ["paper_cards/4198-2612-19876.md"]
+
+
+def test_front_matter_that_shares_nodes_without_bound_is_read_as_lines():
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(8)
+    )
+    assert records(bomb) is None  # aliases: refused before anything is walked
+    assert records("- just\n- a list\n") is None  # not a mapping
+    assert records(": : :\n") is None  # not YAML
+    big = "works:\n" + "".join(f"  - name: w{i}\n" for i in range(MAX_NODES))
+    assert records(big) is None
+
+
+def test_a_quote_under_a_part_of_concerns_is_one_entry_with_the_works_it_names():
+    text = (
+        "# vision · daily brief (2026-12-10)\n\nAuthor: nadia\n\n## Increments\n\n"
+        "- **OmniTok** (arXiv:2612.25133) — NET-new\n\n## To verify\n\n"
+        "> ⚠️ **Risk: Medium** · **Open**\n>\n> The eval set behind the captioning gain is not public\n>\n"
+        "> **Concerns:** OmniTok, LumaVision 3\n"
+    )
+    doc = extract(text, "inbox/nadia/2026-12-10-vision-brief.md")
+    [entry] = doc.entries
+    assert entry.risk == "medium" and not entry.resolved
+    assert "eval set" in entry.text
+    assert entry.items == ["2612.25133", "lumavision 3"]
+
+
+def test_an_arxiv_list_table_names_no_work_by_a_dash_or_a_section():
+    text = (
+        "# 视觉 每日简报（2026-12-09）\n\n执行：kestrel\n\n## 可引用 arXiv 號列表\n\n"
+        "| arXiv 號 | 狀態 | 節 |\n| --- | --- | --- |\n"
+        "| 2612.20317 | 本次淨增 | — |\n| 2612.19876 | 11月29日已錨入 | §1.1 |\n"
+    )
+    doc = extract(text, "inbox/kestrel/2026-12-09-vision-brief.md")
+    listed = {m.key: m for m in doc.mentions if m.role == "arxiv-list"}
+    assert set(listed) == {"2612.20317", "2612.19876"}
+    assert all(m.name == "" for m in listed.values()), [m.name for m in listed.values()]
+    assert (listed["2612.19876"].status, listed["2612.19876"].status_date) == ("anchored", dt.date(2026, 11, 29))
