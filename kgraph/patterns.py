@@ -229,9 +229,16 @@ def metric_of(context: str) -> str:
     return words[-1].lower() if words else ""
 
 
+_STATE_LABEL = re.compile(
+    r"^[\W_]*(?:(?:high|medium|low|高|中等|中|低)\s*(?:risk|风险)?|risk|风险|open|still open|resolved|closed|"
+    r"未解决|已解决|待核实|[,，/·|\s*_])+\s*[:：]\s*(?=\S)"
+)
+
+
 def concern_key(text: str) -> str:
     """Normalised text of a register entry, used to see the same concern in later documents."""
     text = unicodedata.normalize("NFKC", text).lower()
+    text = _STATE_LABEL.sub("", text)  # `medium risk, open: …`: the label says how bad, not what
     text = re.split(r"\s*(?:——|—|--| - |:|：)\s*", text, maxsplit=1)[0]
     text = RESOLVED.sub("", text)
     text = re.sub(r"[\s\"'“”‘’()（）\[\]【】,，。.;；!?！？、]+", "", text)

@@ -117,6 +117,9 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
 
         seen = pandoc_view(data, text, fmt, name)
     field_tables(seen, lexicon)
+    own_lines = (
+        fmt in formats.TEXT_FORMATS and len(seen.lines) == len(seen.source) and seen.source[-1:] == [len(seen.source)]
+    )
     digest = hashlib.sha256(data).hexdigest()
     doc, lines = read_document(
         fold(seen.text),
@@ -125,7 +128,7 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         lexicon,
         with_lines=True,
         file=name,
-        raw=text.split("\n") if fmt in formats.TEXT_FORMATS and text else seen.lines,
+        raw=text.split("\n") if own_lines and text else seen.lines,
     )
     doc.warnings[:0] = warnings
     doc.text = written if written is not None else seen.text  # a binary format: as its text reads
@@ -135,7 +138,7 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         attach_callouts(doc, seen.callouts, lines)
     for moved, to in seen.joined.items():
         doc.taken.setdefault(moved, []).append(f"part of line {to}")
-    if fmt not in formats.TEXT_FORMATS:
+    if not own_lines:  # the view's lines are not the file's: a binary format, or a text split where it was glued
         remap(doc, seen)
         lines = source_lines(text, lines, seen)
     return doc, lines

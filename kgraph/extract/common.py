@@ -184,7 +184,17 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     for clause in re.split(r"[,，;；:：]", rest):  # `-- arXiv:…, NET-new, suggest §1.2`: a status among the tags
         if len(clause.strip()) <= 40 and R.status_words(lex).match(clause.strip()):
             return status_of(clause, reference, lex, "")
+    tail = _ID_BRACKET.sub("", rest).strip()
+    dated = _LEADING_DATE.match(tail)
+    words = tail[dated.end() :] if dated else tail
+    if (m := R.status_words(lex).match(words)) and re.match(r"\s|$", words[m.end() :]):
+        # `（2610.01234）沿用 建议归入节 …`, `（2609.18842）10-01 已锚入 §1.1 …`: the word it opens with
+        return status_of((dated.group(0) if dated else "") + m.group(0), reference, lex, "")
     return "", None
+
+
+_LEADING_DATE = re.compile(r"(?:\d{4}-)?\d{1,2}-\d{1,2}\s*")
+_ID_BRACKET = re.compile(r"^[\s(（\[【]*(?:arXiv\s*[:：]?\s*)?\d{4}\.\d{4,5}(?:v\d+)?[)）\]】]*", re.I)
 
 
 def tidy_name(name: str) -> str:

@@ -201,14 +201,14 @@ def test_no_metric_is_a_sentence_fragment_in_the_examples_and_samples(all_docume
 
 
 def test_a_user_phrase_is_one_line_in_a_toml_file(tmp_path):
-    text = HEAD + "增量 1：X（arXiv:2609.00001）\nHerkunft: inbox/jay/2026-09-05-a.md\n"
-    assert not extract(text, "inbox/tom/2026-09-05-b.md").mentions[0].sources
+    text = HEAD + "增量 1：X（arXiv:2609.00001）\nVertrauen: medium\n"
+    assert not extract(text, "inbox/tom/2026-09-05-b.md").mentions[0].confidence
     user = tmp_path / "lexicon.toml"
-    user.write_text('[fields]\n"来源" = ["Herkunft"]\n', encoding="utf-8")
+    user.write_text('[fields]\n"可信度" = ["Vertrauen"]\n', encoding="utf-8")
     doc = extract(text, "inbox/tom/2026-09-05-b.md", lexicon=Lexicon.load(user))
     inc = next(m for m in doc.mentions if m.role == "increment")
-    assert [s.path for s in inc.sources] == ["inbox/jay/2026-09-05-a.md"]
-    assert "Herkunft" not in default().tables["fields"]["来源"]  # the package lexicon is untouched
+    assert inc.confidence == "medium"
+    assert "Vertrauen" not in default().tables["fields"]["可信度"]  # the package lexicon is untouched
 
 
 @pytest.mark.parametrize(

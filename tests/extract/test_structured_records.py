@@ -169,3 +169,104 @@ def test_an_arxiv_list_table_names_no_work_by_a_dash_or_a_section():
     assert set(listed) == {"2612.20317", "2612.19876"}
     assert all(m.name == "" for m in listed.values()), [m.name for m in listed.values()]
     assert (listed["2612.19876"].status, listed["2612.19876"].status_date) == ("anchored", dt.date(2026, 11, 29))
+
+
+COLUMNS_BRIEF = """Daily brief   topic: inference   date: 2026-10-06   instance: jay
+
+New items
+
+ID          NAME          STATUS  SECTION  CONFIDENCE
+----------  ------------  ------  -------  ----------
+2610.04567  PrefixFlow    NEW     §1.3     high
+2609.20117  PagedKV-Lite  NEW     §1.3     medium
+
+Sections
+
+SECTION  NAME
+-------  --------------------
+§1.1     Inference kernels
+§1.3     KV cache offloading
+
+Sources per item
+
+ITEM        SOURCE FILE
+----------  -----------------------------------
+2610.04567  inbox/jay/2026-10-06-notes.md
+2610.04567  paper_cards/1207-2610-04567.md
+2609.20117  inbox/spark/2026-10-06-llm-infra.md
+"""
+
+
+def test_a_sources_per_item_table_gives_each_item_its_files_and_a_sections_table_no_works():
+    doc = extract(COLUMNS_BRIEF, "inbox/jay/2026-10-06-inference-brief.txt")
+    works = _items(doc)
+    assert set(works) == {"2610.04567", "2609.20117"}  # `§1.1 Inference kernels` is a section, not a work
+    assert {s.path for s in works["2610.04567"].sources} == {
+        "inbox/jay/2026-10-06-notes.md",
+        "paper_cards/1207-2610-04567.md",
+    }
+    assert [s.path for s in works["2609.20117"].sources] == ["inbox/spark/2026-10-06-llm-infra.md"]
+    assert ("1.3", "KV cache offloading") in {(s.number, s.name) for s in doc.section_names}
+
+
+def test_a_numbered_brief_reads_its_parts_item_files_and_list_labels():
+    text = (
+        "**inference brief · Oct 6, 2026 · by jay**\n\n**Read**\n\n1. inbox/jay/2026-10-06-notes.md\n\n"
+        "**New**\n\n1. **PrefixFlow** (arXiv 2610.04567): prefix-aware KV reuse\n"
+        "   - NET-new · suggested for §1.3 KV Cache\n"
+        "   - confidence high; from inbox/jay/2026-10-06-notes.md; paper_cards/1207-2610-04567.md\n\n"
+        "**Check before relay**\n\n1. **high risk, open**: PrefixFlow's code is not released yet. (PrefixFlow)\n\n"
+        "**arXiv**\n\n1. new: 2610.04567\n"
+    )
+    doc = extract(text, "inbox/jay/2026-10-06-inference-brief.md")
+    item = _items(doc)["2610.04567"]
+    assert {s.path for s in item.sources} == {"inbox/jay/2026-10-06-notes.md", "paper_cards/1207-2610-04567.md"}
+    assert [(e.risk, e.items) for e in doc.entries] == [("high", ["2610.04567"])]
+    listed = [m for m in doc.mentions if m.role == "arxiv-list"]
+    assert [(m.key, m.status) for m in listed] == [("2610.04567", "new")]
+    assert "inbox/jay/2026-10-06-notes.md" in {s.path for s in doc.sources}
+
+
+def test_a_living_document_table_outside_sections_reads_each_column():
+    text = (
+        "---\ntopic: retrieval\nkind: living\ndate: 2026-11-01\n---\n\n# retrieval · living · 2026-11-01\n\n"
+        "| # | work | arXiv / URL | status | § | anchored on | figures | sources |\n"
+        "|--:|---|---|:-:|---|---|---|---|\n"
+        "| 1 | **PolarEmbed** | arXiv:2611.01234 | anchored | 1.1 | 2026-10-28 | MRR@10 41.2% | paper_cards/2001-2611-01234.md |\n"
+        "| 2 | **ShardQ** | arXiv:2611.03579 | anchored (10-30) | 1.3 |  |  |  |\n"
+    )
+    doc = extract(text, "organized/knowledge/retrieval.md")
+    entries = {m.key: m for m in doc.mentions if m.role == "living"}
+    polar, shard = entries["2611.01234"], entries["2611.03579"]
+    assert (polar.name, polar.section, polar.status_date) == ("PolarEmbed", "1.1", dt.date(2026, 10, 28))
+    assert [(f.value, f.unit) for c in polar.claims for f in c.figures] == [(41.2, "%")]
+    assert [s.path for s in polar.sources] == ["paper_cards/2001-2611-01234.md"]
+    assert (shard.name, shard.section, shard.status_date) == ("ShardQ", "1.3", dt.date(2026, 10, 30))
+
+
+GLUED_BRIEF = """inference · E1 预消化简报（2026-10-06）
+执行: jay · 窗口: 2026-10-05 22:20 → 2026-10-06 22:20
+二、本次新增
+增量 1【§1.3 KV Cache】PrefixFlow（arXiv:2610.04567）：跨请求的前缀复用 来源: inbox/jay/2026-10-06-notes.md URL: https://arxiv.org/abs/2610.04567 可信度: 高
+三、其余条目 - FlashDecode-X（2610.01234）沿用 建议归入节 §1.1 推理引擎内核 来源 inbox/jay/2026-10-06-notes.md - 面向长上下文的解码内核 - TokenWeave（2609.18842）10-01 已锚入 §1.1 可信度 高
+六、可引用 arXiv 号列表 本次新增: 2610.04567 此前已列: 2610.01234 FlashDecode-X 沿用 / 2609.18842 TokenWeave 10-01 已锚入
+"""
+
+
+def test_a_text_that_lost_its_line_breaks_is_read_item_by_item_on_its_own_lines():
+    doc = extract(GLUED_BRIEF, "inbox/jay/2026-10-06-inference-brief.txt")
+    works = _items(doc)
+    assert {k: (m.status, m.line) for k, m in works.items()} == {
+        "2610.04567": ("new", 4),
+        "2610.01234": ("carried-over", 5),
+        "2609.18842": ("anchored", 5),  # each item keeps the file's line it was glued onto
+    }
+    assert works["2609.18842"].status_date == dt.date(2026, 10, 1)
+    assert [s.path for s in works["2610.04567"].sources] == ["inbox/jay/2026-10-06-notes.md"]
+    assert works["2610.04567"].confidence == "高"
+    listed = {m.key: m for m in doc.mentions if m.role == "arxiv-list"}
+    assert {k: (m.status, m.name, m.line) for k, m in listed.items()} == {
+        "2610.04567": ("new", "", 6),
+        "2610.01234": ("carried-over", "FlashDecode-X", 6),
+        "2609.18842": ("anchored", "TokenWeave", 6),
+    }

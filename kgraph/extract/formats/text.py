@@ -20,7 +20,7 @@ _MARKED = re.compile(r"\s*(?:[-*•·◦▪●○+]\s|\d{1,2}[.)）]\s|[(（]\d{
 def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
-    lines = text.split("\n")
+    lines, source = _unglued(text.split("\n"))
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
         if i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
@@ -35,7 +35,38 @@ def view(text: str) -> View:
         ):
             out[i] = line[:indent] + "- " + line[indent:]
     seen = markdown.view("\n".join(out))
-    return View(seen.lines, list(range(1, len(lines) + 1)), seen.callouts)
+    return View(seen.lines, source, seen.callouts)
+
+
+_PART_HEAD = re.compile(
+    r"^\s*[一二三四五六七八九十]{1,3}[、.．]\s*[^\-:：\d]{1,30}?(?=\s+-\s|\s+[^\s:：\-]{2,8}[:：]\s*(?:arXiv\s*[:：]?\s*)?\d{4}\.\d)"
+)
+_GLUED_ITEM = re.compile(r"\s+-\s+(?=\S)|\s+(?=[^\s:：\-]{2,8}[:：]\s*(?:arXiv\s*[:：]?\s*)?\d{4}\.\d{4,5})")
+
+
+def _unglued(lines: list[str]) -> tuple[list[str], list[int]]:
+    """A part heading with its list glued onto its line (`三、其余条目 - FlashDecode-X（2610.01234）沿用 …
+    - KVShard（2610.02345）…`, a text that lost its line breaks): the heading, then each item
+    that names a work on a line of its own, every one standing for the same line of the file."""
+    out: list[str] = []
+    source: list[int] = []
+    for no, line in enumerate(lines, 1):
+        head = _PART_HEAD.match(line)
+        parts = _GLUED_ITEM.split(line[head.end() :]) if head else []
+        items = [p for p in parts if p.strip()]
+        if not head or len(items) < 1 or not any(_NAMES_A_WORK.search(p) for p in items):
+            out.append(line)
+            source.append(no)
+            continue
+        out.append(head.group(0).strip())
+        source.append(no)
+        for part in items:
+            if _NAMES_A_WORK.search(part) or not out[-1].startswith("- "):
+                out.append("- " + part.strip())
+                source.append(no)
+            else:
+                out[-1] += " - " + part.strip()  # more of the item before (`- 面向长上下文的 split-K 解码内核`)
+    return out, source
 
 
 # `key = value` (INI, TOML-like notes): a field, as `key: value`

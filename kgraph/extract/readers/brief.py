@@ -110,6 +110,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             self.default_status = "new"
 
     def part_sources(self, lines: list[Line]) -> None:
+        items = {m.key: m for m in self.doc.mentions if m.role in ("increment", "adjacent")}
         for line in lines[1:]:
             cells = table_cells(line, self.tables)
             if cells and not is_separator(line.text):
@@ -118,8 +119,21 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                     note = " | ".join(cells[1:])
                     self.doc.sources.append(self.make_source(joined, line.no, note, "cited"))
                     continue
-            for ref in self.source_refs(line.text, line.no, "cited"):
-                self.doc.sources.append(ref)
+            refs = self.source_refs(line.text, line.no, "cited")
+            self.doc.sources.extend(refs)
+            if refs and (item := self.item_named(line.text, items)) is not None:
+                item.sources.extend(r for r in refs if r.path not in {s.path for s in item.sources})
+
+    def item_named(self, text: str, items: dict[str, Mention]) -> Mention | None:
+        """The item a sources line is about (`| 2610.04567 | inbox/jay/notes.md |`, `Dynamo KV-aware
+        routing  inbox/…`): the id or name its first cell is, before the paths it lists."""
+        head = clean(re.split(r"\s*\|\s*|\s{2,}|\t", text.strip().strip("|-* "), maxsplit=1)[0])
+        if not head or P.PATH.search(head) or P.PAPER_CARD.search(head):
+            return None
+        ids = P.find_arxiv(head)
+        if ids:
+            return items.get(ids[0][0]) if len(ids) == 1 and len(head) <= 40 else None
+        return items.get(P.normalise_name(head))
 
     @staticmethod
     def joined_table_path(cells: list[str]) -> str | None:

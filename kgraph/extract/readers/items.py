@@ -67,11 +67,27 @@ def inline_fields(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     lexicon knows: (field, value) each (`Source: a.md, b.md.` → ("sources", "a.md, b.md"))."""
     found = [(m, field_of(lex.label(m.group(1)) or "")) for m in _INLINE_FIELD.finditer(text)]
     found = [(m, name) for m, name in found if name]
+    if len(found) < 2 and re.search(r"\S\s+[^\s:：]{1,12}\s*[:：]", text):
+        # `… KV 复用 来源: a.md URL: https://… 要点: …`: labels the lexicon knows, after a space only
+        known = [(m, field_of(lex.label(m.group(1)) or "")) for m in _known_labels(lex).finditer(text)]
+        known = [(m, name) for m, name in known if name]
+        if len(known) >= 2 or (known and known[0][1] in ("sources", "urls", "section", "status")):
+            found = known
     out = []
     for i, (m, name) in enumerate(found):
         end = found[i + 1][0].start() if i + 1 < len(found) else len(text)
         out.append((name, text[m.end() : end].strip().rstrip(".;。；")))
     return out
+
+
+def _known_labels(lex: Lexicon) -> re.Pattern[str]:
+    """A label of the lexicon's fields with its colon, at the start or after a space."""
+    cache = lex._cache  # noqa: SLF001 - one compiled pattern per lexicon
+    if "inline-labels" not in cache:
+        phrases = [p for canonical, more in lex.tables.get("fields", {}).items() for p in [canonical, *more]]
+        body = "|".join(re.escape(p) for p in sorted(set(phrases), key=len, reverse=True))
+        cache["inline-labels"] = re.compile(rf"(?:^|(?<=\s))({body})\s*[:：]\s*", re.I)  # type: ignore[assignment]
+    return cache["inline-labels"]  # type: ignore[return-value]
 
 
 def field_of(label: str) -> str | None:
@@ -241,6 +257,10 @@ class BriefItems(BriefRows):
             elif fm and P.FIGURE.search(fm.group(2)) and not P.PATH.search(fm.group(2)):
                 field_name = "points"  # `Speedup vs AdamW: 1.35×` after any field: a figure of the item
             self.item_field(mention, field_name, content, line, all_ids)
+            if field_name not in ("sources", "urls", "arxiv") and P.PATH.search(content):
+                for ref in self.source_refs(content, line.no, "cited"):  # `confidence high; from a.md; b.md`
+                    mention.sources.append(ref)
+                    self.doc.sources.append(ref)
             if line.text.strip():
                 fields.append((line.no, field_name))
         if not all_ids:

@@ -6,9 +6,10 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, cut_name, figures_in, is_separator, is_title, split_bullets
+from kgraph.extract.common import clean, cut_name, figures_in, is_separator, is_title, split_bullets, status_of
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.readers.items import FIELD, _indent, field_of, inline_fields
+from kgraph.extract.readers.rows import _section_cells, cell_claims, table_runs
 from kgraph.extract.segment import Line
 from kgraph.models import (
     Claim,
@@ -41,6 +42,9 @@ class LivingReader(BaseReader):
         ):
             self.doc.topic = m.group(1).lower()
         self.covered: set[tuple[str, int]] = set()
+        self.columns = {
+            row.no: (header, roles) for roles, rows, header in table_runs(self.lines, self.lex) for row in rows
+        }
         section, level = None, 0
         previous: Mention | None = None
         for line in self.lines:
@@ -54,7 +58,7 @@ class LivingReader(BaseReader):
                 deeper = section is not None and len(hm.group(1)) > level
                 previous = self.entry(line, hm.group(2), section) if deeper or self.heads_a_record(line) else None
                 continue
-            if section is None and previous is None:
+            if section is None and previous is None and line.no not in self.columns:
                 if re.match(r"\s*[-*]\s+§\s*\d", line.text):
                     self.section_names(line.text, line.no)  # `- §1.2 Video Understanding`: a list of the sections
                 continue
@@ -149,14 +153,38 @@ class LivingReader(BaseReader):
             urls=P.URL.findall(line.text),
             quote=clean(line.text)[:240],
         )
-        for cell in cells:
-            if P.PATH.search(cell) or P.PAPER_CARD.search(cell):
-                mention.sources.extend(self.source_refs(cell, line.no))
-            elif (figures := figures_in(cell)) and not P.find_arxiv(cell):
-                mention.claims.append(Claim(text=cell[:500], line=line.no, figures=figures, urls=mention.urls))
+        if (columns := self.columns.get(line.no)) and len(columns[1]) == len(cells):
+            self.by_columns(mention, *columns, cells)
+        else:
+            for cell in cells:
+                if P.PATH.search(cell) or P.PAPER_CARD.search(cell):
+                    mention.sources.extend(self.source_refs(cell, line.no))
+                elif (figures := figures_in(cell)) and not P.find_arxiv(cell):
+                    mention.claims.append(Claim(text=cell[:500], line=line.no, figures=figures, urls=mention.urls))
         self.doc.mentions.append(mention)
         self.covered.add((mention.key, line.no))
         return mention
+
+    def by_columns(self, mention: Mention, header: list[str], roles: list[str], cells: list[str]) -> None:
+        """A row read by its table's header (`| work | arXiv | § | anchored on | figures |`): the
+        name, section, anchoring date, sources and figures from the columns that hold them."""
+        cell = dict(zip(roles, cells, strict=True))
+        name = clean(cell.get("name", "").strip("* "))
+        if name and is_title(name):
+            mention.name = name[:120]
+        if mention.section is None and (found := self.section_names(_section_cells(roles, cells), mention.line)):
+            mention.section = found[0][0]
+        if cell.get("date") and (date := R.first_date(cell["date"], self.doc.date)):
+            mention.status_date = date
+        elif mention.status_date is None and cell.get("status"):  # `anchored (10-28)`
+            said = cell["status"]
+            mention.status_date = status_of(said, self.doc.date, self.lex, "anchored")[1] or R.first_date(
+                said, self.doc.date
+            )
+        for role, text in zip(roles, cells, strict=True):  # the sources column, and a paper card's anywhere
+            if role == "source" or P.PATH.search(text) or P.PAPER_CARD.search(text):
+                mention.sources.extend(self.source_refs(text, mention.line))
+        mention.claims.extend(cell_claims(header, roles, cells, mention.line))
 
     def heads_a_record(self, heading: Line) -> bool:
         """A heading outside any section whose next line is an id or a section field: a work's

@@ -38,6 +38,9 @@ def row_name(name: str, lex: Lexicon) -> str:
         return ""
     if not re.search(r"[^\W\d_]{2}", name) or name.lstrip().startswith("§"):
         return ""  # `—`, `§1.2`: an empty cell or the section column, not a name
+    said = [m for m in R.status_words(lex).finditer(name) if m.start() >= 2 and name[m.start() - 1].isspace()]
+    if said:  # `FlashDecode-X 沿用`, `TokenWeave 10-01 已锚入`: the name, then what the row says of it
+        name = re.sub(r"\s+(?:\d{4}-)?\d{1,2}-\d{1,2}\s*$", "", name[: said[0].start()].rstrip())
     return name[:120]
 
 
@@ -236,14 +239,24 @@ class BriefRegister(BaseReader):
             for _key, start, end in listed:
                 self.arxiv_row(Line(line.no, f"{label}{text[start:end]}", line.raw), default, None)
             return
+        if "|" not in text and len(listed) > 1:
+            segments = re.split(r"\s+/\s+|\s*[;；]\s*", text)
+            if len(segments) == len(listed) and all(len(P.find_arxiv(x)) == 1 for x in segments):
+                # `此前已列: 2610.01234 FlashDecode-X 沿用 / 2610.02345 KVShard 待锚入`: a row per work
+                label = _ROW_LABEL.match(text)
+                for i, segment in enumerate(segments):
+                    lead = label.group(0) if label and i else ""
+                    self.arxiv_row(Line(line.no, lead + segment, line.raw), default, None)
+                return
         cells = cells or [c.strip() for c in text.strip().strip("|").split("|")]
         ids = P.find_arxiv(cells[0]) if cells else []
         if not ids:
             ids = P.find_arxiv(text)[:1]
         name = ""
         if "|" not in text and ids:
-            found = P.find_arxiv(text)
-            name = name_near(text, found[0][1], found[0][2]) if found else ""
+            bare = _ROW_LABEL.sub(lambda m: " " * len(m.group(0)), text)  # `此前已列: 2609.18842 …`: a label, no name
+            found = P.find_arxiv(bare)
+            name = name_near(bare, found[0][1], found[0][2]) if found else ""
         elif len(cells) > 1:
             name = re.split(r"[:：(（]", cells[1])[0].strip() if ids or cells[0] else cells[1]
         status, date = self.row_status(text, default)
@@ -279,9 +292,18 @@ class BriefRegister(BaseReader):
         self.covered.add((key, line.no))
 
     def row_status(self, text: str, default: str) -> tuple[str, dt.date | None]:
-        return status_of(text, self.doc.date, self.lex, default)
+        status, date = status_of(text, self.doc.date, self.lex, default)
+        label = re.match(r"^\W*(?:\d{1,2}[.)、]\s*)?([^:：|\d]{1,30})[:：]\s*\d{4}\.\d", text)
+        if status == "mentioned" and label and P.NEW.search(label.group(1)):
+            return "new", date  # `1. new: 2610.04567, 2609.20117`: the row's own label, in the arXiv list
+        return status, date
 
     # -- the rest
+
+
+_ROW_LABEL = re.compile(
+    r"^[\W_]*(?:\d{1,2}[.)、]\s*)?[^\s:：|\d][^:：|\d]{0,15}[:：]\s*(?=(?:arXiv\s*[:：]?\s*)?\d{4}\.\d)", re.I
+)
 
 
 def _wraps(text: str) -> bool:

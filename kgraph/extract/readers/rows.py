@@ -71,6 +71,10 @@ def _section_cells(roles: list[str], cells: list[str]) -> str:
     return re.sub(r"^\s*(?=\d+\s*\.\s*\d)", "§", text)
 
 
+def _name_cell(roles: list[str], line: Line) -> str:
+    return next((c for r, c in zip(roles, _cells(line.text), strict=False) if r == "name"), "")
+
+
 def _continues(cell: dict[str, str]) -> bool:
     """A row whose id and name cells are empty but which says something."""
     return not cell.get("id", "").strip() and not cell.get("name", "").strip() and any(v.strip() for v in cell.values())
@@ -86,6 +90,14 @@ class BriefRows(BaseReader):
         for roles, rows, header in table_runs(lines, self.lex):
             if "name" not in roles and "id" not in roles or "entry" in roles:
                 continue  # no work named in a column (`| 项目 | 内容 |`: fields), or the register's table
+            if set(roles) <= {"section", "name", "number", ""} and "section" in roles:
+                for line in rows:  # `| SECTION | NAME |`: the sections' names, no work
+                    self.section_names(
+                        _section_cells(roles, _cells(line.text)) + " " + _name_cell(roles, line), line.no
+                    )
+                    self.take(line.no, "section name (table row)")
+                read.update(line.no for line in rows)
+                continue
             read.update(line.no for line in rows)
             read.update(range(rows[0].no - 2, rows[0].no) if rows else ())
             last: Mention | None = None
