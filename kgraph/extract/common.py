@@ -232,7 +232,9 @@ def name_near(text: str, start: int, end: int) -> str:
     if inside:
         before = before[:opened]
     before = re.sub(r"(?:https?://\S*|arXiv[:\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I)
-    before_name = clean(re.split(r"[|:：)）\]】,，;；、/·" + P.CIRCLED + r"]|\s[—–-]\s|[—–]{2}|\s{2,}", before)[-1])
+    before_name = clean(
+        re.split(r"[|:：)）\]】,，;；、/·。！？" + P.CIRCLED + r"]|\s[—–-]\s|[—–]{2}|\s{2,}", before)[-1]
+    )
     before_name = re.sub(r"^(?:增量|邻接|Increment|Adjacent|NET-new)\s*\w{0,2}\s*", "", before_name, flags=re.I)
     before_name = clean(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+", "", before_name))
     # `Name（arXiv:ID）` / `Name (https://…)`: the id in brackets after its name; else `ID Name`, `ID — Name`
@@ -245,12 +247,21 @@ def name_near(text: str, start: int, end: int) -> str:
     return ""
 
 
+_LATIN_AFTER_HAN = re.compile(
+    r"[\u4e00-\u9fff\u3040-\u30ff][\s]*([A-Za-z][A-Za-z0-9.+\-]*(?: [A-Za-z0-9][A-Za-z0-9.+\-]*){0,4})$"
+)
+
+
 def name_after_sentence(text: str) -> str:
     """`The first NET-new item is FlashDecode-X` → `FlashDecode-X`: when the words before an id
     read as a sentence (words of the lexicon's `[prose] sentence`), the name is the run of
     name-like words (a capital, a digit or a hyphen in each) that ends it; else the text."""
     from kgraph.extract.lexicon import default
 
+    if (m := _LATIN_AFTER_HAN.search(text)) and re.search(r"[A-Za-z]{2}", m.group(1)):
+        return m.group(
+            1
+        ).strip()  # `第一条增量是 PatchMerge-V`, `另有邻接预备 FrameSkip-LM`: the name the sentence ends with
     words = text.split()
     sentence = default().tables.get("prose", {}).get("sentence", [])
     if len(words) < 3 or not any(w.lower() in sentence for w in words[:-1]):

@@ -270,3 +270,53 @@ def test_a_text_that_lost_its_line_breaks_is_read_item_by_item_on_its_own_lines(
         "2610.01234": ("carried-over", "FlashDecode-X", 6),
         "2609.18842": ("anchored", "TokenWeave", 6),
     }
+
+
+def test_a_footnote_is_read_where_it_is_referenced_and_its_definition_is_part_of_that_line():
+    text = (
+        "# vision · daily brief (2026-12-09)\n\nAuthor: kestrel\n\n## Increments\n\n"
+        "#### 1. PatchMerge-V ([arXiv:2612.20317][pm]) · NET-new\n\n"
+        "- **Key point:** merges similar patches[^1]\n- **Confidence:** high\n\n"
+        "[^1]: Sources: `inbox/nadia/2026-12-09-notes.md`, `paper_cards/4212-2612-20317.md`\n\n"
+        "[pm]: https://arxiv.org/abs/2612.20317\n"
+    )
+    doc = extract(text, "inbox/kestrel/2026-12-09-vision-brief.md")
+    item = _items(doc)["2612.20317"]
+    assert {s.path for s in item.sources} == {"inbox/nadia/2026-12-09-notes.md", "paper_cards/4212-2612-20317.md"}
+    assert doc.taken.get(12) == ["part of line 9"] and doc.taken.get(14) == ["part of line 7"]
+
+
+def test_chinese_prose_names_a_work_by_the_latin_run_that_ends_its_sentence():
+    text = (
+        "# multimodal 每日简报（2026年12月9日）\n\n本期由 kestrel 撰写。\n\n"
+        "第一条增量是 PatchMerge-V（arXiv 2612.20317），建议归入 §1.1 视觉编码器，属本次净增。"
+        "已锚入的条目：ClipStream（arXiv 2612.21458）已于12月1日锚入 §1.2。GlimpseNet（arXiv 2612.19876）沿用。\n"
+    )
+    doc = extract(text, "inbox/kestrel/2026-12-09-multimodal-brief.md")
+    names = {m.key: m.name for m in doc.mentions if m.name}
+    assert names == {"2612.20317": "PatchMerge-V", "2612.21458": "ClipStream", "2612.19876": "GlimpseNet"}
+
+
+def test_a_list_item_with_fields_after_full_width_semicolons_and_an_unnamed_figure():
+    text = (
+        "inference · E1 预消化简报（2026-10-06）\n执行：jay\n三、其余条目\n"
+        "- FlashDecode-X（2610.01234）：沿用；面向长上下文的解码内核；关键数据：吞吐 2.8×；"
+        "建议归入节：§1.1 推理引擎内核；可信度：中高；来源：inbox/jay/2026-10-06-notes.md\n"
+    )
+    doc = extract(text, "inbox/jay/2026-10-06-inference-brief.md")
+    [item] = [m for m in doc.mentions if m.role == "increment"]
+    assert (item.key, item.status, item.section, item.confidence) == ("2610.01234", "carried-over", "1.1", "中高")
+    assert [s.path for s in item.sources] == ["inbox/jay/2026-10-06-notes.md"]
+    assert [(f.value, f.unit) for c in item.claims for f in c.figures] == [(2.8, "×")]
+
+
+def test_a_bullet_of_another_script_is_a_list_item_in_plain_text():
+    text = (
+        "retrieval 活文件\n\n■ §1.1 Dense Retrievers\n  ・PolarEmbed（arXiv:2611.01234）\n    錨入：10-28\n"
+        "  ・ShardQ Lite\n    錨入：10-30\n    來源：inbox/kim/2026-10-30-notes.md\n"
+    )
+    doc = extract(text, "organized/knowledge/retrieval.txt")
+    entries = {m.key: m for m in doc.mentions if m.role == "living"}
+    assert {k: m.name for k, m in entries.items()} == {"2611.01234": "PolarEmbed", "shardq lite": "ShardQ Lite"}
+    assert entries["2611.01234"].sources == []  # ShardQ Lite's file is its own, not the entry's above
+    assert [s.path for s in entries["shardq lite"].sources] == ["inbox/kim/2026-10-30-notes.md"]

@@ -17,7 +17,7 @@ from kgraph.extract.tree import CONCERN_KINDS, View, link
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
 _MAY_NEED = re.compile(
-    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|^\s{0,3}<(?:details|summary)\b|\[\[|\]\(|::|(?:^|\s)#[A-Za-z]",
+    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|^\s{0,3}<(?:details|summary)\b|\[\[|\[\^|\]\(|::|(?:^|\s)#[A-Za-z]",
     re.M,
 )
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
@@ -75,15 +75,49 @@ def view(text: str, lexicon: object | None = None) -> View:
             _definition(out, tokens, i, joined)
         elif token.type == "list_item_open" and token.level == 1 and _heads_a_list(tokens, i):
             out[start] = "## " + tokens[i + 2].content.strip()  # an outliner's `- Increments` over its items
+    _footnotes(out, code, joined)
     used: set[str] = set()
     for no, line in enumerate(out):
         if no not in code and ("[" in line or "#" in line or "::" in line):
             out[no] = inline(line, references, used)
     for label, ref in env.get("references", {}).items():
         if label in used and ref.get("map"):  # a link's target, now written where the link is
-            for k in range(*ref["map"]):
+            first, end = ref["map"]
+            at = next(
+                (n for n, line in enumerate(lines) if not first <= n < end and f"[{label.lower()}]" in line.lower()),
+                None,
+            )
+            for k in range(first, end):
                 out[k] = ""
+                if at is not None:
+                    joined.setdefault(k, at)
     return View(out, list(range(1, len(lines) + 1)), callouts, {k + 1: v + 1 for k, v in joined.items()})
+
+
+_FOOTNOTE = re.compile(r"^\[\^([^\]\s]{1,40})\]:\s*(\S.*)$")
+
+
+def _footnotes(out: list[str], code: set[int], joined: dict[int, int]) -> None:
+    """`…sees them[^1]` with `[^1]: Sources: a.md, b.md` below: the note's text written where it is
+    referenced (it is about that line's record), its definition line then says nothing more."""
+    notes = {m.group(1): (no, m.group(2).strip()) for no, line in enumerate(out) if (m := _FOOTNOTE.match(line))}
+    if not notes:
+        return
+    placed: dict[str, int] = {}
+    for no, line in enumerate(out):
+        if no in code or "[^" not in line or _FOOTNOTE.match(line):
+            continue
+
+        def place(m: re.Match[str], no: int = no) -> str:
+            if m.group(1) not in notes:
+                return m.group(0)
+            placed.setdefault(m.group(1), no)
+            return f" ({notes[m.group(1)][1]})"
+
+        out[no] = re.sub(r"\[\^([^\]\s]{1,40})\]", place, line)
+    for label, at in placed.items():
+        out[notes[label][0]] = ""
+        joined[notes[label][0]] = at
 
 
 @functools.cache

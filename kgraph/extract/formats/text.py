@@ -21,6 +21,7 @@ def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines, source = _unglued(text.split("\n"))
+    lines = [_BULLET.sub(r"\1- ", line) for line in lines]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
         if i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
@@ -69,6 +70,8 @@ def _unglued(lines: list[str]) -> tuple[list[str], list[int]]:
     return out, source
 
 
+# a bullet of another script or typeface (`・`, `▪`, `◦`): a list item, as `- `
+_BULLET = re.compile(r"^(\s*)[・･◦▪‣∙]\s*(?=\S)")
 # `key = value` (INI, TOML-like notes): a field, as `key: value`
 _EQUALS = re.compile(r"^(\s*)([A-Za-z\u4e00-\u9fff][\w \-]{0,30}?)\s+=\s+(?=\S)")
 # `1) Declared counts`, `4.1) RerankLite`, `2. Sources`: an outline number opening a line

@@ -59,14 +59,18 @@ FIELD_OF_LABEL = {
 ONE_LINE_FIELDS = frozenset({"arxiv", "confidence", "section", "status", "venue"})
 
 
-_INLINE_FIELD = re.compile(r"(?:^|(?<=[.;。；])\s+|\s+[—–]\s+)([^\s:：.;。；][^:：.;。；]{0,30}?)\s*[:：]\s*")
+_INLINE_FIELD = re.compile(
+    r"(?:^|(?<=[.;])\s+|(?<=[。；])\s*|\s+[—–·]\s+)([^\s:：.;。；][^:：.;。；]{0,30}?)\s*[:：]\s*"
+)
 
 
 def inline_fields(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     """`Label: value.` sentences written on one line after an item's name, by the labels the
     lexicon knows: (field, value) each (`Source: a.md, b.md.` → ("sources", "a.md, b.md"))."""
-    found = [(m, field_of(lex.label(m.group(1)) or "")) for m in _INLINE_FIELD.finditer(text)]
-    found = [(m, name) for m, name in found if name]
+    every = [(m, field_of(lex.label(m.group(1)) or "")) for m in _INLINE_FIELD.finditer(text)]
+    found = [(m, name) for m, name in every if name]
+    if found:  # a label kgraph has no name for (`关键数据：吞吐 2.8×`) holding a figure: a point of the item
+        found = [(m, name or "points") for m, name in every if name or _figure_before(text, m, every)]
     if len(found) < 2 and re.search(r"\S\s+[^\s:：]{1,12}\s*[:：]", text):
         # `… KV 复用 来源: a.md URL: https://… 要点: …`: labels the lexicon knows, after a space only
         known = [(m, field_of(lex.label(m.group(1)) or "")) for m in _known_labels(lex).finditer(text)]
@@ -78,6 +82,12 @@ def inline_fields(text: str, lex: Lexicon) -> list[tuple[str, str]]:
         end = found[i + 1][0].start() if i + 1 < len(found) else len(text)
         out.append((name, text[m.end() : end].strip().rstrip(".;。；")))
     return out
+
+
+def _figure_before(text: str, m: re.Match[str], every: list) -> bool:
+    """Does the value of the field `m` opens (up to the next label) hold a figure?"""
+    later = [n.start() for n, _ in every if n.start() > m.start()]
+    return bool(P.FIGURE.search(text[m.end() : later[0] if later else len(text)]))
 
 
 def _known_labels(lex: Lexicon) -> re.Pattern[str]:

@@ -87,7 +87,8 @@ class LivingReader(BaseReader):
                 previous = self.row_entry(line, section) or previous
                 continue
             body = clean(line.text)
-            if _indent(line.text) and previous is not None and not P.find_arxiv(body):
+            sibling = previous is not None and _indent(line.text) <= _indent(self.lines[previous.line - 1].text)
+            if _indent(line.text) and previous is not None and not P.find_arxiv(body) and not sibling:
                 # an indented line under an entry: more about that entry, not a work of its own
                 figures = figures_in(body)
                 if figures:
