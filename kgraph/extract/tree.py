@@ -167,7 +167,9 @@ def field_tables(view: View, lexicon: object | None = None) -> None:
         if len(rows) >= 2 and all(pair for _, pair in rows):
             labels = [pair[0] for _, pair in rows]  # type: ignore[index]
             known = [bool(lex.label(a) and not P.find_arxiv(a)) for a in labels]  # type: ignore[attr-defined]
-            if sum(known[1:]) * 2 >= len(known) - 1 and sum(known) >= 2:
+            if _NAMES_PAIRS.fullmatch(" | ".join(rows[0][1]).lower()):  # type: ignore[arg-type]
+                known = [False] + [not P.find_arxiv(a) for a in labels[1:]]  # `| metric | value |`: a field a row
+            if sum(known[1:]) * 2 >= len(known) - 1 and sum(known) >= 2 or (not known[0] and all(known[1:])):
                 for n, (k, pair) in enumerate(rows):
                     a, b = pair  # type: ignore[misc]
                     lines[k] = "" if n == 0 and not known[0] else f"{a}: {b}"
@@ -177,6 +179,11 @@ def field_tables(view: View, lexicon: object | None = None) -> None:
         i = j
 
 
+# a header that says its rows are label/value pairs
+_NAMES_PAIRS = re.compile(
+    r"\s*(?:metric|measure|field|key|property|指标|项目|字段|名称|name|label)\s*\|\s*"
+    r"(?:value|values|result|figure|数值|值|结果|内容|数据)\s*"
+)
 _SEPARATOR = re.compile(r"\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")
 
 

@@ -194,7 +194,11 @@ def test_no_metric_is_a_sentence_fragment_in_the_examples_and_samples(all_docume
         for m in doc.mentions:
             for c in m.claims:
                 for f in c.figures:
-                    assert f.metric == "unknown" or (len(f.metric) <= 24 and " " not in f.metric.strip()), (name, f)
+                    labelled = c.text.lower().startswith(f.metric)  # `prefill graph 构建速度: … 3.8–5.2×`: its label
+                    assert f.metric == "unknown" or labelled or (len(f.metric) <= 24 and " " not in f.metric.strip()), (
+                        name,
+                        f,
+                    )
 
 
 # ---------------------------------------------------------------- lexicon

@@ -320,3 +320,37 @@ def test_a_bullet_of_another_script_is_a_list_item_in_plain_text():
     assert {k: m.name for k, m in entries.items()} == {"2611.01234": "PolarEmbed", "shardq lite": "ShardQ Lite"}
     assert entries["2611.01234"].sources == []  # ShardQ Lite's file is its own, not the entry's above
     assert [s.path for s in entries["shardq lite"].sources] == ["inbox/kim/2026-10-30-notes.md"]
+
+
+ORG_BRIEF = """#+TITLE: vision daily brief 2026-12-09
+#+AUTHOR: kestrel
+#+DATE: <2026-12-09 Wed>
+
+* Increments
+** PatchMerge-V — §1.1 Vision Encoders                                  :new:
+   :PROPERTIES:
+   :ARXIV: 2612.20317
+   :END:
+   | metric | value |
+   |--------+-------|
+   | visual token reduction | 62% |
+
+* Carried over
+** GlimpseNet — §1.1 Vision Encoders                                :carried:
+   CLOSED: [2026-11-29 Sun]
+   :PROPERTIES:
+   :ARXIV: 2612.19876
+   :END:
+"""
+
+
+def test_org_tags_a_planning_date_and_a_metric_value_table_are_the_records_facts():
+    doc = extract(ORG_BRIEF.encode(), "inbox/kestrel/2026-12-09-vision-brief.org")
+    works = {m.key: m for m in doc.mentions if m.role == "increment"}
+    new, carried = works["2612.20317"], works["2612.19876"]
+    assert (new.status, new.section) == ("new", "1.1")
+    assert [(f.value, f.unit, f.metric) for c in new.claims for f in c.figures] == [
+        (62.0, "%", "visual token reduction")
+    ]
+    assert (carried.status, carried.status_date) == ("carried-over", dt.date(2026, 11, 29))  # CLOSED: its date
+    assert carried.arxiv_id == "2612.19876"  # the drawer after the planning line is still read

@@ -73,6 +73,8 @@ def ast(data: bytes, fmt: str, path: str) -> dict[str, Any]:
 def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     """The document's view: its tree rendered in the canonical layout, each line knowing the
     line of `text` (the decoded source; None for docx/ODT) it came from."""
+    if fmt == "org":  # kept as text: the planning line's date (`CLOSED: [2026-11-29 Sun]`) is a fact of the item
+        data = _PLANNING.sub(_planning, data)
     doc = ast(data, fmt, path)
     locate = Locator(text)
     meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
@@ -83,6 +85,30 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     if text is None:  # no lines of its own: a block's place in the rendering is its line
         source = list(range(1, len(lines) + 1))
     return View(lines, source)
+
+
+# tags that shorten a status (`:new:`, `:carried:`): the status they stand for
+_TAG_WORDS = {
+    "new": "NET-new",
+    "net new": "NET-new",
+    "netnew": "NET-new",
+    "carried": "carried over",
+    "carry": "carried over",
+}
+# org-mode's planning line, which pandoc drops: `CLOSED: [2026-11-29 Sun]` is when the item was done
+_PLANNING = re.compile(
+    rb"^([ \t]*)(CLOSED|SCHEDULED|DEADLINE):[ \t]*[\[<](\d{4}-\d{2}-\d{2})[^\]>\n]*[\]>][^\n]*$(\n[ \t]*:PROPERTIES:[ \t]*$)?",
+    re.M,
+)
+
+
+def _planning(m: re.Match[bytes]) -> bytes:
+    """The planning line as a property of the heading (its drawer, which must follow the heading,
+    keeps its place), or as a line of text when the heading has no drawer."""
+    indent, what, date = m.group(1), m.group(2).capitalize(), m.group(3)
+    if m.group(4):
+        return indent + b":PROPERTIES:\n" + indent + b":" + what + b": " + date
+    return indent + what + b" " + date
 
 
 class Locator:
@@ -158,7 +184,7 @@ def inline(items: list[Any]) -> str:
             classes = c[0][1]
             if "tag" in classes:  # an org or Obsidian tag: `:new:` says NET-new
                 word = inline(c[1]).strip().lower().replace("_", " ").replace("-", " ")
-                out.append(" · " + ("NET-new" if word in ("new", "net new", "netnew") else word))
+                out.append(" · " + _TAG_WORDS.get(word, word))
             elif not {"todo", "done"} & set(classes):  # an org TODO keyword is a task's state
                 out.append(inline(c[1]))
         elif kind == "Quoted":

@@ -84,6 +84,13 @@ def inline_fields(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     return out
 
 
+def _metric_label(label: str) -> bool:
+    """A label short enough to name a measure (`visual token reduction`), not a sentence."""
+    if re.search(r"(?:结果|数据|数字|results?|figures?|numbers?|data|key points?)\s*$", label, re.I):
+        return False  # `关键数据：…`, `Part I 结果：…`: says figures follow, not what they measure
+    return len(label.split()) <= 6 and len(re.findall(r"[\u4e00-\u9fff]", label)) <= 6 and not P.find_arxiv(label)
+
+
 def _figure_before(text: str, m: re.Match[str], every: list) -> bool:
     """Does the value of the field `m` opens (up to the next label) hold a figure?"""
     later = [n.start() for n, _ in every if n.start() > m.start()]
@@ -421,6 +428,11 @@ class BriefItems(BriefRows):
                 figures = figures_in(point)
                 if kind == "point" and not figures and field_name == "intro":
                     continue
+                labelled = re.match(r"\W*([^:：\d]{3,60}?)\W*[:：]\s*\S", point)
+                named = labelled and _metric_label(labelled.group(1)) and not self.lex.label(labelled.group(1))
+                for figure in figures if named else ():
+                    if figure.metric in ("", "unknown"):  # `visual token reduction: 62%`: the label names it
+                        figure.metric = clean(labelled.group(1)).lower()[:40]
                 mention.claims.append(Claim(text=point[:500], line=line.no, figures=figures, kind=kind))  # type: ignore[arg-type]
             return
         # relation to the living document: related items (section names there are prose)

@@ -25,7 +25,7 @@ def table_runs(lines: list[Line], lex: Lexicon) -> list[tuple[list[str], list[Li
     i = 0
     while i < len(lines):
         text = lines[i].text.strip()
-        if text.startswith("|") and not is_separator(text):
+        if text.startswith("|") and not is_separator(text) and not P.find_arxiv(text):  # a header names no work
             roles = [lex.column(c) or "" for c in _cells(text)]
             if sum(1 for r in roles if r) * 2 > len(roles):
                 rows = []
