@@ -373,7 +373,7 @@ def test_retractions_fit_columns(runner, examples_store, tmp_path):
 
 HEAD_TEXT = (
     "inference · E1 预消化简报（2026-09-05）\n窗口：2026-09-04 22:20 → 2026-09-05 22:20\n\n"
-    "增量 1：X（arXiv:2609.00001）\nHerkunft: inbox/jay/2026-09-05-a.md\n"
+    "增量 1：X（arXiv:2609.00001）\nVertrauen: medium\n"
 )
 
 
@@ -390,20 +390,17 @@ def test_editing_the_lexicon_reads_the_documents_again(runner, tmp_path, monkeyp
     assert run(runner, "ingest", "inbox").output.startswith("1 ingested")
     assert run(runner, "ingest", "inbox").output.startswith("0 ingested, 1 unchanged")
 
-    def sources() -> set[str]:
+    def confidences() -> set[str]:
         with KGraph(".kgraph") as kg:
-            return {
-                r["p"].value
-                for r in kg.store.query("SELECT ?p WHERE { GRAPH ?g { ?m prov:wasDerivedFrom ?s . ?s kg:path ?p } }")
-            }
+            return {r["c"].value for r in kg.store.query("SELECT ?c WHERE { GRAPH ?g { ?m kg:confidence ?c } }")}
 
-    assert "inbox/jay/2026-09-05-a.md" not in sources()
-    (tmp_path / "lexicon.toml").write_text('[fields]\n"来源" = ["Herkunft"]\n', encoding="utf-8")  # beside .kgraph
+    assert "medium" not in confidences()
+    (tmp_path / "lexicon.toml").write_text('[fields]\n"可信度" = ["Vertrauen"]\n', encoding="utf-8")  # beside .kgraph
     again = run(runner, "ingest", "inbox").output
     assert again.startswith("0 ingested, 1 read again (the extractor or lexicon changed), 0 unchanged"), again
-    assert "inbox/jay/2026-09-05-a.md" in sources()  # the store now agrees with `kgraph inspect`
+    assert "medium" in confidences()  # the store now agrees with `kgraph inspect`
     inspected = json.loads(run(runner, "inspect", str(brief), "--format", "json").output)
-    assert any("inbox/jay/2026-09-05-a.md" in " ".join(line["taken"]) for line in inspected["lines"])
+    assert any("field confidence" in " ".join(line["taken"]) for line in inspected["lines"])
     with KGraph(".kgraph") as kg:
         recorded = {r["r"].value for r in kg.store.query("SELECT ?r WHERE { ?d kg:readBy ?r }")}
     assert recorded == {reader_id(Lexicon.load(tmp_path / "lexicon.toml"))} != {reader_id()}
