@@ -46,6 +46,11 @@ ITEM_BRACKET = re.compile(
     r"^(\s*(?:[-*]\s+)?)[【\[]\s*((?:增量|邻接|NET-new|Increment|Adjacent|新增)\s*(?:\d{1,2}|[A-Z]))\s*[】\]]\s*(?=\S)",
     re.I,
 )
+# `【已知 1】FlashDecode-X`, `[Follow-up 2] X`: an item the brief knows already (its fields say more)
+KNOWN_BRACKET = re.compile(
+    r"^(\s*(?:[-*]\s+)?)[【\[]\s*(?:已知|沿用|续用|跟进|known|follow-?up|carried[- ]over)(?:件|条目)?\s*(?:\d{1,2}|[A-Z])?\s*[】\]]\s*(?=\S)",
+    re.I,
+)
 # `【增量 1｜§1.2 Rerankers｜本棒净增】RerankLite`: the item's word and number, then its tags in the
 # same bracket; `【沿用件｜§1.1 …｜沿用（10-28 锚定）】PolarEmbed`: an item known already, its tags
 ITEM_TAGGED = re.compile(
@@ -117,6 +122,7 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     text = BULLET.sub(lambda m: m.group(1) + "- ", text, count=1)
     if "】" in text[:40] or "]" in text[:40]:
         text = ITEM_BRACKET.sub(lambda m: f"{m.group(1)}{m.group(2)}：", text, count=1)
+        text = KNOWN_BRACKET.sub(lambda m: f"{m.group(1)}增量 0【沿用件】", text, count=1)
     if "｜" in text[:60] or "|" in text[:60]:
         text = ITEM_TAGGED.sub(_tagged_item, text, count=1)
     if _MAY_LABEL.search(text[:120]):

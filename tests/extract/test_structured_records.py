@@ -354,3 +354,43 @@ def test_org_tags_a_planning_date_and_a_metric_value_table_are_the_records_facts
     ]
     assert (carried.status, carried.status_date) == ("carried-over", dt.date(2026, 11, 29))  # CLOSED: its date
     assert carried.arxiv_id == "2612.19876"  # the drawer after the planning line is still read
+
+
+def test_fields_inside_a_sentence_run_under_an_item_heading():
+    text = (
+        "# inference · daily brief (2026-10-06)\nInstance: jay\n\n# NET-new items\n\n## PrefixFlow\n\n"
+        "arXiv: 2610.04567\n\nPrefix-aware KV reuse. Status: NET-new. Suggested section: §1.3 KV Cache.\n\n"
+        "Confidence: high. Sources: inbox/jay/2026-10-06-notes.md.\n"
+    )
+    doc = extract(text, "inbox/jay/2026-10-06-inference-brief.md")
+    item = _items(doc)["2610.04567"]
+    assert (item.status, item.section, item.confidence) == ("new", "1.3", "high")
+    assert [s.path for s in item.sources] == ["inbox/jay/2026-10-06-notes.md"]
+
+
+def test_marked_headings_and_tagged_known_items_in_plain_text():
+    text = (
+        "inference · E1 預消化簡報（2026-10-06）\n執行：jay\n\n■ 增量條目（本次新增）\n【增量 1】PrefixFlow\n"
+        "  arXiv：2610.04567\n  狀態：本次新增\n\n【增量 2】PagedKV-Lite\n  arXiv：2609.20117\n  狀態：本次新增\n\n"
+        "■ 其餘條目\n【已知 1】FlashDecode-X\n  arXiv：2610.01234\n  狀態：沿用\n  建議歸入節：§1.1 推理引擎內核\n"
+        "【已知 2】KVShard\n  arXiv：2610.02345\n  狀態：待錨入\n"
+    )
+    doc = extract(text, "inbox/jay/2026-10-06-inference-brief.txt")
+    works = _items(doc)
+    assert {k: (m.name, m.status) for k, m in works.items()} == {
+        "2610.04567": ("PrefixFlow", "new"),
+        "2609.20117": ("PagedKV-Lite", "new"),  # `【增量 2】…` is an item, not a part heading
+        "2610.01234": ("FlashDecode-X", "carried-over"),
+        "2610.02345": ("KVShard", "not-anchored"),  # its own field says more than the bracket
+    }
+    assert works["2610.01234"].section == "1.1"
+
+
+def test_a_living_entry_anchored_by_a_short_label():
+    text = (
+        "inference 活文件（2026-10-04 版）\n\n■ §1.1 推理引擎內核\n  ・TokenWeave（arXiv:2609.18842）\n"
+        "    錨入：10-01\n    來源：paper_cards/1188-2609-18842.md\n"
+    )
+    doc = extract(text, "organized/knowledge/inference.txt")
+    [entry] = [m for m in doc.mentions if m.role == "living"]
+    assert (entry.name, entry.section, entry.status_date) == ("TokenWeave", "1.1", dt.date(2026, 10, 1))

@@ -24,7 +24,9 @@ def view(text: str) -> View:
     lines = [_BULLET.sub(r"\1- ", line) for line in lines]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
-        if i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
+        if m := _MARK_HEADING.match(line):  # `■ 状态`, `◆ Sources`: a heading by its mark
+            out[i] = "## " + m.group(1).strip()
+        elif i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
             out[i] = "## " + line.strip()
         elif (level := outline_heading(lines, i)) is not None:
             out[i] = "#" * level + " " + _OUTLINE.sub("", line).strip()
@@ -70,6 +72,8 @@ def _unglued(lines: list[str]) -> tuple[list[str], list[int]]:
     return out, source
 
 
+# a flush-left line opened by a heading mark
+_MARK_HEADING = re.compile(r"^[■□◆◇▶►▼§]{1,3}\s+(\S.{0,78})$")
 # a bullet of another script or typeface (`・`, `▪`, `◦`): a list item, as `- `
 _BULLET = re.compile(r"^(\s*)[・･◦▪‣∙]\s*(?=\S)")
 # `key = value` (INI, TOML-like notes): a field, as `key: value`
@@ -112,6 +116,8 @@ def is_layout_heading(lines: list[str], i: int) -> bool:
     line = lines[i].rstrip()
     if not line or line[:1].isspace() or len(line) > 80 or _MARKED.match(line) or re.search(r"[.;,。；，]$", line):
         return False
+    if re.match(r"[【\[][^】\]]{1,16}[】\]]", line):
+        return False  # `【增量 2】PagedKV-Lite`: an item, tagged, with its fields under it
     if lines[i - 1].strip():
         return False
     following = [j for j in range(i + 1, min(len(lines), i + 3)) if lines[j].strip()]

@@ -274,6 +274,12 @@ class BriefItems(BriefRows):
             elif fm and P.FIGURE.search(fm.group(2)) and not P.PATH.search(fm.group(2)):
                 field_name = "points"  # `Speedup vs AdamW: 1.35×` after any field: a figure of the item
             self.item_field(mention, field_name, content, line, all_ids)
+            own = FIELD.match(line.text)
+            if field_name in ("intro", "points", "confidence") or not (own and field_of(own.group(1))):
+                # `… allocator. Status: NET-new. Suggested section: §1.3 …`: fields inside a sentence run
+                for label, value in inline_fields(content, self.lex):
+                    if label in ("section", "status", "anchored", "confidence") and label != field_name:
+                        self.item_field(mention, label, value, line, all_ids)
             if field_name not in ("sources", "urls", "arxiv") and P.PATH.search(content):
                 for ref in self.source_refs(content, line.no, "cited"):  # `confidence high; from a.md; b.md`
                     mention.sources.append(ref)
