@@ -394,3 +394,45 @@ def test_a_living_entry_anchored_by_a_short_label():
     doc = extract(text, "organized/knowledge/inference.txt")
     [entry] = [m for m in doc.mentions if m.role == "living"]
     assert (entry.name, entry.section, entry.status_date) == ("TokenWeave", "1.1", dt.date(2026, 10, 1))
+
+
+RST_REGISTER = """Inference brief
+===============
+
+:Author: spark
+:Date: 2026-10-07
+
+Increments
+----------
+
+- PrefixFlow (arXiv:2610.04567) -- NET-new, §1.3
+- KVShard (arXiv:2610.02345) -- carried over, §1.3
+
+To verify
+---------
+
+.. warning::
+
+   The GitHub release of KVShard is still unconfirmed.
+
+   :Concerns: KVShard (2610.02345)
+   :Risk: high
+   :State: open
+
+.. note::
+
+   PrefixFlow artifact check: the code is public.
+
+   :Concerns: PrefixFlow (2610.04567)
+   :Risk: low
+   :State: resolved
+"""
+
+
+def test_rst_admonitions_under_a_part_of_concerns_are_entries_with_their_fields():
+    doc = extract(RST_REGISTER.encode(), "inbox/spark/2026-10-07-inference-brief.rst")
+    assert [(e.risk, e.items, e.resolved) for e in doc.entries] == [
+        ("high", ["2610.02345"], False),
+        ("low", ["2610.04567"], True),  # a note, not a warning: still an entry, under `To verify`
+    ]
+    assert not doc.entries[0].text.startswith("Warning")  # the admonition's title is no part of it

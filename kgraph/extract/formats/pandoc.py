@@ -244,10 +244,24 @@ def _plain(block: dict[str, Any]) -> str:
     return ""
 
 
+_ADMONITIONS = frozenset("note tip hint info admonition important attention caution seealso".split())
+
+
+def _part_of(heading: str) -> str | None:
+    from kgraph.extract.lexicon import default
+
+    return default().find_longest("parts", heading)
+
+
+def _text_of(node: Node) -> str:
+    return " ".join(filter(None, [node.text.strip(), *(_text_of(c) for c in node.children)])).strip()
+
+
 class Blocks:
     def __init__(self, locate: Locator):
         self.locate = locate
         self.callouts = 0
+        self.concerns = False  # under a part that lists concerns
 
     def blocks(self, items: list[Any], depth: int = 0) -> list[Node]:
         out: list[Node] = []
@@ -266,6 +280,8 @@ class Blocks:
         if kind == "Header":
             text = re.sub(r"^\[#[A-Z]\]\s*", "", inline(c[2]).strip())  # org's priority cookie
             fields = [(k, v) for k, v in c[1][2] if k not in ("id", "custom_id")]
+            if (part := _part_of(text)) is not None:
+                self.concerns = part == "register"
             return [Node("heading", self.locate.find(text), text, level=c[0], fields=fields)]
         if kind in ("BulletList", "OrderedList"):
             entries = c if kind == "BulletList" else c[1]
@@ -289,6 +305,8 @@ class Blocks:
         if kind == "Div":
             classes = [cl.lower() for cl in c[0][1]]
             concern = next((cl for cl in classes if cl in CONCERN_KINDS), None)
+            if concern is None and self.concerns and any(cl in _ADMONITIONS for cl in classes):
+                concern = "todo"  # `.. note::` under `To verify`: an entry all the same
             if concern:
                 return self.callout(concern, c[1], depth)
             return self.blocks(c[1], depth)
@@ -314,6 +332,12 @@ class Blocks:
         body = self.blocks(blocks, depth)
         if not body:
             return []
+        if (
+            len(body) > 1
+            and body[0].kind == "paragraph"
+            and body[0].text.strip().lower() in (kind, *_ADMONITIONS, *CONCERN_KINDS)
+        ):
+            body = body[1:]  # rST's `.. warning::` title, which pandoc writes as its first paragraph
         head = body[0]
         if head.kind == "paragraph":
             text = head.text[strip:].replace("\n", " ").strip()
@@ -321,6 +345,14 @@ class Blocks:
         else:
             text, rest = "", body
         text = " ".join([text] + [n.text.replace("\n", " ") for n in rest if n.kind == "paragraph"]).strip()
+        fields = [
+            f"{n.header[0]}: {n.text}" if n.kind == "field" else _text_of(n)
+            for n in rest
+            if n.kind in ("field", "item")
+        ]
+        fields = [f for f in fields if f.strip()]
+        if fields:  # `:Concerns: KVShard (2610.02345)`, `:Risk: high`: the entry's fields, after its text
+            text = f"{text} ({'; '.join(fields)})"
         return [Node("callout", head.line, text, level=self.callouts, header=[kind])]
 
     def table(self, c: list[Any]) -> Node:
