@@ -72,8 +72,9 @@ REGISTER_STATE = ID + "register"
 # 2: the identity of works (IDENTITY_GRAPH) is kept with the register; 3: one quad per input key;
 # 4: section namings carry their topic, figures of every unit; 5: per-work digests (DIGEST_GRAPHS);
 # 6: a work carried over with its anchoring date is an anchoring (detect-anchor-mentions);
-# 7: count-mismatch counts a candidate as adjacent and a work listed with and without its label once
-REGISTER_VERSION = "7"
+# 7: count-mismatch counts a candidate as adjacent and a work listed with and without its label once;
+# 8: divergent figures also in the metrics a document names (kg:namedMetric)
+REGISTER_VERSION = "8"
 # Per-work digests (kgraph.query.register.digest): each work's first mention and first anchoring.
 DIGEST_GRAPHS = ID + "digest/"
 # The identity of works (kgraph.query.identity): `<name-only work> kg:sameWorkAs <paper>`, derived.

@@ -14,6 +14,7 @@ from pyoxigraph import DefaultGraph, Literal, NamedNode, Quad
 
 from kgraph import vocab as V
 from kgraph.models import Claim, Document, Mention
+from kgraph.patterns import is_named_metric
 
 XSD_DATE = NamedNode(V.XSD + "date")
 XSD_INT = NamedNode(V.XSD + "integer")
@@ -33,7 +34,7 @@ P = {
         "path contentHash topic windowStart windowEnd baselineDocument baselineDate warning documentKind "
         "document about line status role label nameAsWritten inSection statusDate confidence quote venue "
         "anchoredIn suggestedSection adjacentTo cardFor url arxivId alias number names name "
-        "claimId text mention claimKind hasFigure value valueHigh unit metric "
+        "claimId text mention claimKind hasFigure value valueHigh unit metric namedMetric "
         "sourceText source sourceStatus note locator risk concerns entryKind concernKey resolved countOf approximate atLeast atMost problem"
     ).split()
 }
@@ -265,6 +266,8 @@ def _claim(g: _Quads, work: NamedNode, m: NamedNode, mention: Mention, claim: Cl
         f = NamedNode(f"{c.value}/figure/{f_n}")
         g.add(c, P["hasFigure"], f)
         g.fields(f, figure, "value valueHigh=value_high unit metric text")
+        if is_named_metric(figure.metric):
+            g.lit(f, P["namedMetric"], True)
     for ref in mention.sources:
         g.add(c, PROV_QUOTED, NamedNode(V.doc_iri(ref.path)))
         g.lit(c, P["locator"], f"{ref.path} {ref.locator}".strip() if ref.locator else None)

@@ -226,3 +226,26 @@ def test_a_work_listed_once_with_its_label_and_once_without_is_one_increment():
     ]
     counted = listed_counts(Facts(store=None, cache={"detect-listed": rows}))["d"]  # type: ignore[arg-type]
     assert len(counted["increments"]) == 3
+
+
+def _named_metric_brief(day: int, who: str, value: str, column: str) -> str:
+    return (
+        f"# training · daily brief (2026-12-0{day})\n\nAuthor: {who}\n\n## Increments\n\n"
+        f"| Work | arXiv | Status | {column} |\n|---|---|---|---|\n"
+        f"| DataMixer-2 | 2612.14510 | NET-new | {value} |\n"
+    )
+
+
+@pytest.mark.parametrize(("column", "found"), [("Data efficiency", 1), ("Key figures", 0)])
+def test_figures_in_a_metric_the_briefs_name_diverge_and_a_generic_column_names_none(tmp_path, column, found):
+    briefs = tmp_path / "briefs" / "inbox"
+    for day, who, value in ((4, "otto", "1.9×"), (5, "zed", "2.4×")):
+        path = briefs / who / f"2026-12-0{day}-training-brief.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(_named_metric_brief(day, who, value, column), encoding="utf-8")
+    kg = KGraph(tmp_path / "store")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    divergent = of_kind(kg.contradictions(today=dt.date(2026, 12, 6)), "divergent-figures")
+    assert len(divergent) == found, divergent
+    if found:
+        assert divergent[0]["items"] == ["2612.14510"] and "data efficiency" in divergent[0]["summary"]

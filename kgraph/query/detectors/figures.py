@@ -27,7 +27,8 @@ def figure_groups(facts: Facts) -> dict[tuple[str, str, str], list[list[dict[str
     metrics = {name for name, _ in P.METRICS}
     by_key = defaultdict(list)
     for row in facts.get("detect-figures"):
-        if row["metric"] in metrics and row["unit"] not in NOT_MEASURES and row.get("date"):
+        named = row["metric"] in metrics or P.is_named_metric(row["metric"])
+        if named and row["unit"] not in NOT_MEASURES and row.get("date"):
             by_key[(row["work"], row["metric"], row["unit"])].append(row)
     groups = {}
     for key, figures in by_key.items():
