@@ -221,7 +221,9 @@ def risk_of(text: str) -> str | None:
     return RISK_CELL.get(stripped[:1]) if stripped[:1] in RISK_CELL and len(stripped) <= 12 else None
 
 
-_GENERIC_METRIC = re.compile(r"(?:结果|数据|数字|results?|figures?|numbers?|data|key points?|notes?)\s*$", re.I)
+GENERIC_METRIC = re.compile(
+    r"(?:结果|数据|数字|results?|figures?|numbers?|data|key points?|notes?|comments?|remarks?|备注|说明)\s*$", re.I
+)
 
 
 def is_named_metric(metric: str) -> bool:
@@ -230,7 +232,7 @@ def is_named_metric(metric: str) -> bool:
     (`key figures`, `关键数据`) that says figures follow rather than what they measure."""
     metric = metric.strip()
     known = {name for name, _ in METRICS}
-    return " " in metric and len(metric) <= 40 and metric not in known and not _GENERIC_METRIC.search(metric)
+    return " " in metric and len(metric) <= 40 and metric not in known and not GENERIC_METRIC.search(metric)
 
 
 def metric_of(context: str) -> str:

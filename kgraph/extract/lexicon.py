@@ -152,9 +152,16 @@ class Lexicon:
                 p = phrase.lower()
                 if bare == p or bare.replace(" ", "") == p.replace(" ", ""):
                     return role
-                if len(p) >= 2 and p in bare and (best is None or len(p) > best[0]):
+                if len(p) >= 2 and p in bare and (best is None or len(p) > best[0]) and _whole(p, bare):
                     best = (len(p), role)
         return best[1] if best else None
+
+
+def _whole(phrase: str, text: str) -> bool:
+    """`no` is in `note` but names no column there: a phrase of letters is found as whole words."""
+    if not re.search(r"[a-z]", phrase):
+        return True
+    return bool(re.search(r"(?<![a-z])" + re.escape(phrase) + r"(?:e?s)?(?![a-z])", text))  # `works`: a work column
 
 
 def read_table_file(file: Path) -> dict[str, dict[str, list[str]]]:

@@ -60,3 +60,11 @@ def test_a_label_added_to_the_lexicon_is_read_as_its_field(tmp_path):
     assert field_read("Herkunft: inbox/ana/x.md", lex) == "sources"
     assert field_read("Kernpunkte: 1.3×", lex) == "points"
     assert field_read("Herkunft: inbox/ana/x.md", default()) is None
+
+
+def test_a_column_word_is_found_as_a_whole_word_or_its_plural():
+    lex = default()
+    assert lex.column("Note") is None  # `No` (a number column) is in `Note` but names nothing there
+    assert lex.column("No.") == "number"
+    assert lex.column("works") == "name" and lex.column("Anchored on") == "date"
+    assert lex.column("建议归入章节") == "section"  # a Chinese phrase is found inside a longer header

@@ -56,6 +56,8 @@ def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int
         if not figures:
             continue
         column = R.known_metric(head) or clean(head).lower()[:40]
+        if P.GENERIC_METRIC.search(column):
+            column = ""  # `| Note |`, `| Key figures |`: the cell's own words say what it measures
         for figure in figures:
             if figure.metric in ("unknown", "") or not R.known_metric(cell):
                 figure.metric = column or figure.metric
