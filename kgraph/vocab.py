@@ -73,7 +73,8 @@ REGISTER_STATE = ID + "register"
 # 4: section namings carry their topic, figures of every unit; 5: per-work digests (DIGEST_GRAPHS);
 # 6: a work carried over with its anchoring date is an anchoring (detect-anchor-mentions);
 # 7: count-mismatch counts a candidate as adjacent and a work listed with and without its label once;
-# 8: divergent figures also in the metrics a document names (kg:namedMetric)
+# 8: divergent figures also in the metrics a document names (kg:namedMetric); section names that part
+# ways after a shared start drift (`KV Cache 管理` / `KV Cache 压缩与卸载`)
 REGISTER_VERSION = "8"
 # Per-work digests (kgraph.query.register.digest): each work's first mention and first anchoring.
 DIGEST_GRAPHS = ID + "digest/"

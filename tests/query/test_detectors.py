@@ -249,3 +249,12 @@ def test_figures_in_a_metric_the_briefs_name_diverge_and_a_generic_column_names_
     assert len(divergent) == found, divergent
     if found:
         assert divergent[0]["items"] == ["2612.14510"] and "data efficiency" in divergent[0]["summary"]
+
+
+def test_section_names_that_part_ways_after_a_shared_start_drift_and_a_longer_one_does_not():
+    from kgraph.query.detectors.section_name_drift import _same_section_name
+
+    assert _same_section_name("KV Cache", "KV Cache 管理")  # one the start of the other: the same name
+    assert _same_section_name("KV cache 管理", "KV Cache  管理")
+    assert not _same_section_name("KV Cache 管理", "KV Cache 压缩与卸载")  # two names of one section
+    assert not _same_section_name("推理调度", "推理引擎内核")

@@ -10,14 +10,10 @@ from kgraph.query.detectors.base import Facts, entry_id, evidence
 
 
 def _same_section_name(a: str, b: str) -> bool:
-    """`KV Cache` = `KV Cache 管理` = `KV Cache 卸载` (a shared start of four characters or more)."""
+    """`KV Cache` = `KV Cache 管理` (one the start of the other); `KV Cache 管理` is not
+    `KV Cache 压缩与卸载` (two names that part ways after a shared start)."""
     x, y = re.sub(r"\s+", "", a.lower()), re.sub(r"\s+", "", b.lower())
-    shared = 0
-    for cx, cy in zip(x, y, strict=False):
-        if cx != cy:
-            break
-        shared += 1
-    return shared >= min(4, len(x), len(y))
+    return x.startswith(y) or y.startswith(x)
 
 
 def by_topic(namings: list[dict[str, Any]]) -> list[tuple[str | None, list[dict[str, Any]]]]:
