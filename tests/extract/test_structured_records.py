@@ -436,3 +436,22 @@ def test_rst_admonitions_under_a_part_of_concerns_are_entries_with_their_fields(
         ("low", ["2610.04567"], True),  # a note, not a warning: still an entry, under `To verify`
     ]
     assert not doc.entries[0].text.startswith("Warning")  # the admonition's title is no part of it
+
+
+def test_a_living_table_row_without_id_names_its_work_by_the_name_column():
+    text = (
+        "# inference · living document (2026-10-04)\n\n## §1.3 KV Cache 管理\n\n"
+        "| arXiv | Name | Status | Anchored | Sources | URL |\n|---|---|---|---|---|---|\n"
+        "| — | SGLang HiCache | anchored | 2026-10-02 | inbox/jay/2026-10-02-notes.md | https://lmsys.org/blog/2026-10-01-hicache/ |\n"
+        "| — | (nothing anchored yet) | | | | |\n\n"
+        "## Sections\n\n| 章节 | 名称 |\n|---|---|\n| §1.1 | Inference kernels |\n"
+    )
+    doc = extract(text, "organized/knowledge/inference.md")
+    [entry] = [m for m in doc.mentions if m.role == "living"]
+    assert (entry.key, entry.name, entry.section, entry.status_date) == (
+        "sglang hicache",
+        "SGLang HiCache",
+        "1.3",
+        dt.date(2026, 10, 2),
+    )
+    assert [s.path for s in entry.sources] == ["inbox/jay/2026-10-02-notes.md"]

@@ -133,8 +133,10 @@ class LivingReader(BaseReader):
         """A table row under a section: an entry if a cell holds an id or the row a title; each
         cell read by what it is (id, date, figure, path, link), whatever its column is called."""
         cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
-        if is_separator(line.text) or not P.find_arxiv(line.text):
-            return None
+        columns = self.columns.get(line.no)
+        named = _named_cell(columns, cells) if columns else ""
+        if is_separator(line.text) or not (P.find_arxiv(line.text) or named):
+            return None  # a row without id is an entry when its table's name column names a work
         ids = P.find_arxiv(line.text)
         name = next(
             (c for c in cells if not P.find_arxiv(c) and is_title(c) and not R.status_words(self.lex).match(c)), ""
@@ -143,9 +145,9 @@ class LivingReader(BaseReader):
             (d for c in cells if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", c) and (d := P.parse_full_date(c))), None
         )
         mention = Mention(
-            key=ids[0][0],
-            arxiv_id=ids[0][0],
-            name=name[:120],
+            key=ids[0][0] if ids else P.normalise_name(named),
+            arxiv_id=ids[0][0] if ids else None,
+            name=(name if ids else named)[:120],
             line=line.no,
             status="anchored",
             role="living",
@@ -219,6 +221,17 @@ class LivingReader(BaseReader):
         figures = figures_in(value)
         if figures and name not in ("arxiv", "urls", "section"):
             mention.claims.append(Claim(text=clean(value)[:500], line=line.no, figures=figures, urls=mention.urls))
+
+
+def _named_cell(columns: tuple[list[str], list[str]], cells: list[str]) -> str:
+    """The work a row's name column names (`| — | SGLang HiCache | anchored | … |`), if a title."""
+    _, roles = columns
+    if len(roles) != len(cells) or set(roles) <= {"section", "name", "number", ""}:
+        return ""  # `| 章节 | 名称 |`: the sections' names, no work
+    name = clean(next((c for r, c in zip(roles, cells, strict=True) if r == "name"), "").strip("* "))
+    if re.match(r"[(（\[]", name) or R.status_words().search(name):
+        return ""  # `(nothing anchored yet)`: a note in the name column
+    return name if is_title(name) else ""
 
 
 def _section_heading(text: str) -> str | None:
