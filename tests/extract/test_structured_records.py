@@ -14,6 +14,12 @@ def _items(doc):
     return {m.key: m for m in doc.mentions if m.role in ("increment", "adjacent")}
 
 
+def _one_entry(doc):
+    """The living document's one entry: key, name, section, anchoring date and source files."""
+    [entry] = [m for m in doc.mentions if m.role == "living"]
+    return entry.key, entry.name, entry.section, entry.status_date, [s.path for s in entry.sources]
+
+
 FIELD_TABLE_BRIEF = """# vision · daily brief (2026-12-09)
 
 Author: kestrel
@@ -123,14 +129,13 @@ def test_a_living_document_of_front_matter_records():
         ("1.1", "Vision Encoders"),
         ("1.2", "Video Understanding"),
     }
-    [entry] = [m for m in doc.mentions if m.role == "living"]
-    assert (entry.key, entry.name, entry.section, entry.status_date) == (
+    assert _one_entry(doc) == (
         "2612.19876",
         "GlimpseNet",
         "1.1",
         dt.date(2026, 11, 29),
+        ["paper_cards/4198-2612-19876.md"],
     )
-    assert [s.path for s in entry.sources] == ["paper_cards/4198-2612-19876.md"]
 
 
 def test_front_matter_that_shares_nodes_without_bound_is_read_as_lines():
@@ -392,8 +397,7 @@ def test_a_living_entry_anchored_by_a_short_label():
         "    錨入：10-01\n    來源：paper_cards/1188-2609-18842.md\n"
     )
     doc = extract(text, "organized/knowledge/inference.txt")
-    [entry] = [m for m in doc.mentions if m.role == "living"]
-    assert (entry.name, entry.section, entry.status_date) == ("TokenWeave", "1.1", dt.date(2026, 10, 1))
+    assert _one_entry(doc)[1:4] == ("TokenWeave", "1.1", dt.date(2026, 10, 1))
 
 
 RST_REGISTER = """Inference brief
@@ -447,11 +451,10 @@ def test_a_living_table_row_without_id_names_its_work_by_the_name_column():
         "## Sections\n\n| 章节 | 名称 |\n|---|---|\n| §1.1 | Inference kernels |\n"
     )
     doc = extract(text, "organized/knowledge/inference.md")
-    [entry] = [m for m in doc.mentions if m.role == "living"]
-    assert (entry.key, entry.name, entry.section, entry.status_date) == (
+    assert _one_entry(doc) == (
         "sglang hicache",
         "SGLang HiCache",
         "1.3",
         dt.date(2026, 10, 2),
+        ["inbox/jay/2026-10-02-notes.md"],
     )
-    assert [s.path for s in entry.sources] == ["inbox/jay/2026-10-02-notes.md"]
