@@ -74,7 +74,8 @@ REGISTER_STATE = ID + "register"
 # 6: a work carried over with its anchoring date is an anchoring (detect-anchor-mentions);
 # 7: count-mismatch counts a candidate as adjacent and a work listed with and without its label once;
 # 8: divergent figures also in the metrics a document names (kg:namedMetric); section names that part
-# ways after a shared start drift (`KV Cache 管理` / `KV Cache 压缩与卸载`)
+# ways after a shared start drift (`KV Cache 管理` / `KV Cache 压缩与卸载`); count-mismatch counts a work
+# under two labels of one brief once
 REGISTER_VERSION = "8"
 # Per-work digests (kgraph.query.register.digest): each work's first mention and first anchoring.
 DIGEST_GRAPHS = ID + "digest/"

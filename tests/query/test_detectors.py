@@ -258,3 +258,22 @@ def test_section_names_that_part_ways_after_a_shared_start_drift_and_a_longer_on
     assert _same_section_name("KV cache 管理", "KV Cache  管理")
     assert not _same_section_name("KV Cache 管理", "KV Cache 压缩与卸载")  # two names of one section
     assert not _same_section_name("推理调度", "推理引擎内核")
+
+
+def test_a_work_under_two_labels_its_table_row_and_its_own_heading_is_one_increment(tmp_path):
+    brief = tmp_path / "briefs" / "inbox" / "ada" / "2026-11-02-retrieval-brief.md"
+    brief.parent.mkdir(parents=True)
+    brief.write_text(
+        "# retrieval · daily brief (2026-11-02)\n\nAuthor: ada\nDeclared increments: 2\n\n## Items\n\n"
+        "| work | ref | status | § |\n|---|---|---|---|\n"
+        "| RerankLite | arXiv:2611.02468 | new | 1.2 |\n| PageLens | arXiv:2611.02999 | new | 1.2 |\n\n"
+        "## Increments\n\n### Increment 1: RerankLite\n\narXiv: 2611.02468\n\nA distilled reranker.\n",
+        encoding="utf-8",
+    )
+    kg = KGraph(tmp_path / "store")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    assert of_kind(kg.contradictions(today=dt.date(2026, 11, 3)), "count-mismatch") == []
+    brief.write_text(brief.read_text(encoding="utf-8").replace("increments: 2", "increments: 3"), encoding="utf-8")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    [mismatch] = of_kind(kg.contradictions(today=dt.date(2026, 11, 3)), "count-mismatch")
+    assert "declares 3 increments but lists 2" in mismatch["summary"]

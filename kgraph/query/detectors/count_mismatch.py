@@ -17,6 +17,7 @@ def listed_counts(facts: Facts) -> dict[str, dict[str, Any]]:
     )
     unlabelled: dict[str, set[tuple[str, str]]] = defaultdict(set)
     labelled: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    labels_of: dict[tuple[str, str, str], set[str]] = defaultdict(set)
     for row in facts.get("detect-listed"):
         doc = docs[row["doc"]]
         status = V.iri_status(row["status"])
@@ -30,6 +31,8 @@ def listed_counts(facts: Facts) -> dict[str, dict[str, Any]]:
         if kind:
             doc[kind].add(row.get("label") or work)
             (labelled if row.get("label") else unlabelled)[row["doc"]].add((kind, work))
+            if row.get("label"):
+                labels_of[(row["doc"], kind, work)].add(row["label"])
         if status == "new" and row["role"] in ("arxiv-list", "increment", "header"):
             (doc["new_ids"] if work.startswith(V.ID + "arxiv/") else doc["new_items"]).add((row["role"], work))
         if status in ("anchored", "carried-over", "not-anchored") and row["role"] == "arxiv-list":
@@ -37,6 +40,9 @@ def listed_counts(facts: Facts) -> dict[str, dict[str, Any]]:
     for doc_iri, rows in unlabelled.items():  # a work listed once with its label, once without
         for kind, work in rows & labelled[doc_iri]:
             docs[doc_iri][kind].discard(work)
+    for (doc_iri, kind, _work), labels in labels_of.items():  # one work under two labels: its row, its heading
+        for extra in sorted(labels)[1:]:
+            docs[doc_iri][kind].discard(extra)
     return docs
 
 
