@@ -30,6 +30,23 @@ def of_kind(entries, kind):
     return [e for e in entries if e["kind"] == kind]
 
 
+def _one_brief(tmp_path, path: str, text: str):
+    """A store holding one brief written at `path` under tmp_path/briefs: (store, brief file)."""
+    brief = tmp_path / "briefs" / path
+    brief.parent.mkdir(parents=True, exist_ok=True)
+    brief.write_text(text, encoding="utf-8")
+    kg = KGraph(tmp_path / "store")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    return kg, brief
+
+
+def _edited(kg, tmp_path, brief, old: str, new: str, today: dt.date) -> list[str]:
+    """The count-mismatch summaries after `old` in the brief is replaced by `new` and it is read again."""
+    brief.write_text(brief.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    return sorted(e["summary"] for e in of_kind(kg.contradictions(today=today), "count-mismatch"))
+
+
 def test_new_but_anchored(example_entries):
     found = {(e["items"][0], e["evidence"][0]["document"]) for e in of_kind(example_entries, "new-but-anchored")}
     # called 净增 on 9-02 although the living document anchored it on 8-20
@@ -190,21 +207,15 @@ def test_an_item_not_yet_anchored_is_not_one_of_the_increments_a_brief_counts(tm
 
 
 def test_a_candidate_in_the_increments_counts_as_adjacent_not_as_an_increment(tmp_path):
-    folder = tmp_path / "briefs" / "inbox" / "nadia"
-    folder.mkdir(parents=True)
-    brief = folder / "2026-12-10-multimodal-brief.md"
-    brief.write_text(
+    kg, brief = _one_brief(
+        tmp_path,
+        "inbox/nadia/2026-12-10-multimodal-brief.md",
         "# multimodal · brief · 2026-12-10\n\nAuthor: nadia\nIncrements: 1\nAdjacent items: 1\n\n## Items\n\n"
         "| arXiv | Work | Status |\n|---|---|---|\n"
         "| 2612.21458 | ClipStream | NET-new |\n| 2612.23014 | ChartQA-Pro | candidate |\n",
-        encoding="utf-8",
     )
-    kg = KGraph(tmp_path / "store")
-    assert kg.ingest([tmp_path / "briefs"]).ok
     assert of_kind(kg.contradictions(today=dt.date(2026, 12, 11)), "count-mismatch") == []
-    brief.write_text(brief.read_text(encoding="utf-8").replace("| candidate |", "| NET-new |"), encoding="utf-8")
-    assert kg.ingest([tmp_path / "briefs"]).ok
-    summaries = sorted(e["summary"] for e in of_kind(kg.contradictions(today=dt.date(2026, 12, 11)), "count-mismatch"))
+    summaries = _edited(kg, tmp_path, brief, "| candidate |", "| NET-new |", dt.date(2026, 12, 11))
     assert len(summaries) == 2, summaries
     assert "declares 1 adjacent entries but lists 0" in summaries[0]
     assert "declares 1 increments but lists 2" in summaries[1]
@@ -261,19 +272,14 @@ def test_section_names_that_part_ways_after_a_shared_start_drift_and_a_longer_on
 
 
 def test_a_work_under_two_labels_its_table_row_and_its_own_heading_is_one_increment(tmp_path):
-    brief = tmp_path / "briefs" / "inbox" / "ada" / "2026-11-02-retrieval-brief.md"
-    brief.parent.mkdir(parents=True)
-    brief.write_text(
+    kg, brief = _one_brief(
+        tmp_path,
+        "inbox/ada/2026-11-02-retrieval-brief.md",
         "# retrieval · daily brief (2026-11-02)\n\nAuthor: ada\nDeclared increments: 2\n\n## Items\n\n"
         "| work | ref | status | § |\n|---|---|---|---|\n"
         "| RerankLite | arXiv:2611.02468 | new | 1.2 |\n| PageLens | arXiv:2611.02999 | new | 1.2 |\n\n"
         "## Increments\n\n### Increment 1: RerankLite\n\narXiv: 2611.02468\n\nA distilled reranker.\n",
-        encoding="utf-8",
     )
-    kg = KGraph(tmp_path / "store")
-    assert kg.ingest([tmp_path / "briefs"]).ok
     assert of_kind(kg.contradictions(today=dt.date(2026, 11, 3)), "count-mismatch") == []
-    brief.write_text(brief.read_text(encoding="utf-8").replace("increments: 2", "increments: 3"), encoding="utf-8")
-    assert kg.ingest([tmp_path / "briefs"]).ok
-    [mismatch] = of_kind(kg.contradictions(today=dt.date(2026, 11, 3)), "count-mismatch")
-    assert "declares 3 increments but lists 2" in mismatch["summary"]
+    [mismatch] = _edited(kg, tmp_path, brief, "increments: 2", "increments: 3", dt.date(2026, 11, 3))
+    assert "declares 3 increments but lists 2" in mismatch
