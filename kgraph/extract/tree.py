@@ -135,6 +135,13 @@ def _cell(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("|", "/")).strip()
 
 
+def part_of(heading: str) -> str | None:
+    """What part a heading names by the lexicon's `parts` (`To verify` → register), or None."""
+    from kgraph.extract.lexicon import default
+
+    return default().find_longest("parts", heading)
+
+
 def names_a_work(term: str, definition: str) -> bool:
     """A definition list's term is a work's name when its definition links or cites one and
     the term is no label the lexicon knows (`Baseline`, `Status`)."""

@@ -458,3 +458,16 @@ def test_a_living_table_row_without_id_names_its_work_by_the_name_column():
         dt.date(2026, 10, 2),
         ["inbox/jay/2026-10-02-notes.md"],
     )
+
+
+def test_a_task_list_card_is_a_list_item_and_a_checked_one_is_resolved():
+    text = (
+        "# vision · daily brief (2026-12-09)\n\nAuthor: kestrel\n\n## New\n\n"
+        "- [ ] **PatchMerge-V** (arXiv:2612.20317) #new\n\tsection:: §1.1 Vision Encoders\n\n"
+        "## To verify\n\n- [x] 🟢 low · LumaVision 3's benchmark script is now public\n"
+    )
+    doc = extract(text, "inbox/kestrel/2026-12-09-vision-brief.md")
+    item = _items(doc)["2612.20317"]
+    assert (item.name, item.status, item.section) == ("PatchMerge-V", "new", "1.1")
+    [entry] = doc.entries
+    assert entry.resolved and entry.risk == "low"

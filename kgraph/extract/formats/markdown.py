@@ -13,11 +13,11 @@ from __future__ import annotations
 import functools
 import re
 
-from kgraph.extract.tree import CONCERN_KINDS, View, link
+from kgraph.extract.tree import CONCERN_KINDS, View, link, part_of
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
 _MAY_NEED = re.compile(
-    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|^\s{0,3}<(?:details|summary)\b|\[\[|\[\^|\]\(|::|(?:^|\s)#[A-Za-z]",
+    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|^\s{0,3}<(?:details|summary)\b|\[\[|\[\^|\]\(|::|^\s*[-*+]\s+\[[ xX]\]\s|(?:^|\s)#[A-Za-z]",
     re.M,
 )
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
@@ -53,7 +53,7 @@ def view(text: str, lexicon: object | None = None) -> View:
             if _names_part(tokens[i + 1].content):
                 levels[1] = levels[0]
             if int(token.tag[1:]) <= levels[1]:
-                concerns = _part_of(tokens[i + 1].content) == "register"
+                concerns = part_of(tokens[i + 1].content) == "register"
         if token.type == "html_block":
             _html_block(out, start, end, levels)
         elif token.type == "front_matter":
@@ -76,6 +76,9 @@ def view(text: str, lexicon: object | None = None) -> View:
         elif token.type == "list_item_open" and token.level == 1 and _heads_a_list(tokens, i):
             out[start] = "## " + tokens[i + 2].content.strip()  # an outliner's `- Increments` over its items
     _footnotes(out, code, joined)
+    for no, line in enumerate(out):
+        if no not in code and (m := _TASK.match(line)):  # `- [ ] card`, `- [x] done`: a list item, done or not
+            out[no] = m.group(1) + m.group(3) + (" (resolved)" if m.group(2) in "xX" else "")
     used: set[str] = set()
     for no, line in enumerate(out):
         if no not in code and ("[" in line or "#" in line or "::" in line):
@@ -94,6 +97,7 @@ def view(text: str, lexicon: object | None = None) -> View:
     return View(out, list(range(1, len(lines) + 1)), callouts, {k + 1: v + 1 for k, v in joined.items()})
 
 
+_TASK = re.compile(r"^(\s*[-*+]\s+)\[([ xX])\]\s+(.*)$")
 _FOOTNOTE = re.compile(r"^\[\^([^\]\s]{1,40})\]:\s*(\S.*)$")
 
 
@@ -226,12 +230,6 @@ def _heads_a_list(tokens: list, at: int) -> bool:  # noqa: ANN001 - markdown-it 
     from kgraph.extract.lexicon import default
 
     return default().find_longest("parts", text) is not None
-
-
-def _part_of(term: str) -> str | None:
-    from kgraph.extract.lexicon import default
-
-    return default().find_longest("parts", term)
 
 
 def _names_part(term: str) -> bool:

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from kgraph.errors import DocumentError
-from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, names_a_work, render
+from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, names_a_work, part_of, render
 
 # kgraph format name → pandoc reader
 READERS = {
@@ -247,12 +247,6 @@ def _plain(block: dict[str, Any]) -> str:
 _ADMONITIONS = frozenset("note tip hint info admonition important attention caution seealso".split())
 
 
-def _part_of(heading: str) -> str | None:
-    from kgraph.extract.lexicon import default
-
-    return default().find_longest("parts", heading)
-
-
 def _text_of(node: Node) -> str:
     return " ".join(filter(None, [node.text.strip(), *(_text_of(c) for c in node.children)])).strip()
 
@@ -280,7 +274,7 @@ class Blocks:
         if kind == "Header":
             text = re.sub(r"^\[#[A-Z]\]\s*", "", inline(c[2]).strip())  # org's priority cookie
             fields = [(k, v) for k, v in c[1][2] if k not in ("id", "custom_id")]
-            if (part := _part_of(text)) is not None:
+            if (part := part_of(text)) is not None:
                 self.concerns = part == "register"
             return [Node("heading", self.locate.find(text), text, level=c[0], fields=fields)]
         if kind in ("BulletList", "OrderedList"):

@@ -86,7 +86,7 @@ def inline_fields(text: str, lex: Lexicon) -> list[tuple[str, str]]:
 
 def _metric_label(label: str) -> bool:
     """A label short enough to name a measure (`visual token reduction`), not a sentence."""
-    if re.search(r"(?:结果|数据|数字|results?|figures?|numbers?|data|key points?)\s*$", label, re.I):
+    if P.GENERIC_METRIC.search(label):
         return False  # `关键数据：…`, `Part I 结果：…`: says figures follow, not what they measure
     return len(label.split()) <= 6 and len(re.findall(r"[\u4e00-\u9fff]", label)) <= 6 and not P.find_arxiv(label)
 
@@ -256,7 +256,7 @@ class BriefItems(BriefRows):
             if label != "status" or not explicit:
                 self.item_field(mention, label, value, block.start, all_ids)
         for line in block.lines:
-            fm = FIELD.match(line.text)
+            fm = own = FIELD.match(line.text)  # `own`: the line's field as written, whatever fm becomes
             content = line.text
             if figure := row_figure(line.text):  # `| speedup vs AdamW | 1.35 | × |` under the item
                 field_name, content, fm = "points", figure, None
@@ -274,7 +274,6 @@ class BriefItems(BriefRows):
             elif fm and P.FIGURE.search(fm.group(2)) and not P.PATH.search(fm.group(2)):
                 field_name = "points"  # `Speedup vs AdamW: 1.35×` after any field: a figure of the item
             self.item_field(mention, field_name, content, line, all_ids)
-            own = FIELD.match(line.text)
             if field_name in ("intro", "points", "confidence") or not (own and field_of(own.group(1))):
                 # `… allocator. Status: NET-new. Suggested section: §1.3 …`: fields inside a sentence run
                 for label, value in inline_fields(content, self.lex):
