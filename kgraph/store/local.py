@@ -32,6 +32,7 @@ __all__ = ["GraphStore", "default_location", "is_remote", "open_store", "remote_
 FLUSH_EVERY = 150_000  # quads written between two flushes of RocksDB's memtables
 BULK_EVERY = 200_000  # quads gathered before one bulk load into a staged database
 DATA, LOADING, READY, OLD = "oxigraph", "oxigraph.loading", "oxigraph.ready", "oxigraph.old"
+NEW = "oxigraph.new"  # a new empty database while RocksDB creates it (not atomic), then renamed
 
 
 class GraphStore(BaseStore):
@@ -58,10 +59,12 @@ class GraphStore(BaseStore):
             _clear_snapshots(self.location)
             try:
                 _recover(self.location)
+                if not data.exists():
+                    _create(self.location)
                 self.store = Store(str(data))
-            except OSError as exc:
+            except (OSError, RuntimeError) as exc:
                 self.close()
-                raise StoreError(f"{self.location}: cannot open the store ({first_line(exc)})") from None
+                raise StoreError(f"{self.location}: cannot open the store ({_reason(exc)})") from None
         else:
             if not data.exists() and (self.location / READY).exists():
                 data = self.location / READY  # a first ingest between its two renames
@@ -71,8 +74,8 @@ class GraphStore(BaseStore):
                 )
             try:
                 self.store = Store.read_only(str(data))
-            except OSError as exc:
-                raise StoreError(f"{self.location}: cannot open the store ({first_line(exc)})") from None
+            except (OSError, RuntimeError) as exc:
+                raise StoreError(f"{self.location}: cannot open the store ({_reason(exc)})") from None
 
     def _acquire_lock(self, wait: float) -> None:
         assert self.location is not None
@@ -239,7 +242,7 @@ def remote_hint(location: Path | str) -> str:
 def _refuse_a_folder_of_documents(location: Path) -> None:
     """`--store briefs` must not make a store among the user's documents: a folder that is not a
     store yet and holds documents is refused (a new or empty folder, or a store, is fine)."""
-    if not location.is_dir() or any((location / name).exists() for name in (DATA, LOADING, READY, OLD)):
+    if not location.is_dir() or any((location / name).exists() for name in (DATA, LOADING, READY, OLD, NEW)):
         return
     try:
         names = [entry.name for entry, _ in zip(location.iterdir(), range(1000), strict=False)]
@@ -376,6 +379,27 @@ def _recover(location: Path) -> None:
         _fsync_dir(location)
     shutil.rmtree(old, ignore_errors=True)
     shutil.rmtree(location / LOADING, ignore_errors=True)
+    shutil.rmtree(location / NEW, ignore_errors=True)
+
+
+def _create(location: Path) -> None:
+    """A new empty database at `location/oxigraph`. RocksDB writes a new database's files one
+    by one, so a kill part-way left a folder it cannot open ("Column family not found"); built
+    under another name and renamed when complete, a kill leaves no database or a whole one."""
+    new = location / NEW
+    shutil.rmtree(new, ignore_errors=True)
+    store = Store(str(new))
+    store.flush()
+    del store  # closes the database before the rename
+    os.replace(new, location / DATA)
+    _fsync_dir(location)
+
+
+def _reason(exc: Exception) -> str:
+    """Why a database did not open, in one line; RocksDB reports damage as a RuntimeError."""
+    if isinstance(exc, RuntimeError):
+        return f"its database is damaged: {first_line(exc)}"
+    return first_line(exc)
 
 
 def _fsync_dir(path: Path) -> None:
