@@ -324,10 +324,44 @@ def markdown_table_rows(text: str) -> dict[int, list[str]]:
         if j - i >= 2:
             run = lines[i:j]
             indent = min(len(line) - len(line.lstrip()) for line in run)
-            for no, cells in _table_rows("\n".join(line[indent:] for line in run)).items():
+            run = [line[indent:] for line in run]
+            found = _plain_pipe_table(run)
+            for no, cells in (found if found is not None else _table_rows("\n".join(run))).items():
                 rows[no + i] = cells
         i = j
     return rows
+
+
+_DELIMITER_CELL = re.compile(r":?-+:?")
+
+
+def _plain_pipe_table(run: list[str]) -> dict[int, list[str]] | None:
+    """The rows markdown-it reads in a run of lines each `| … |` (a header, a delimiter row,
+    then rows, as the format stage writes every table), without parsing; None for any other
+    run (an escape, a code span, a missing delimiter row), which markdown-it then reads. The
+    second parse was a tenth of extraction; `tests/extract/test_tables.py` checks both agree."""
+    if len(run) < 2 or not all(_plain_row(line) for line in run):
+        return None
+    split = [[cell.strip() for cell in line.strip()[1:-1].split("|")] for line in run]
+    header, delimiter = split[0], split[1]
+    if len(header) != len(delimiter) or not all(_DELIMITER_CELL.fullmatch(c) for c in delimiter):
+        return None
+    width = len(header)
+    rows = {1: header}
+    for no, cells in enumerate(split[2:], 3):
+        rows[no] = (cells + [""] * width)[:width]
+    return rows
+
+
+def _plain_row(line: str) -> bool:
+    bare = line.strip()
+    return (
+        len(line) - len(line.lstrip()) < 4  # four spaces in: code, not a table
+        and len(bare) >= 2
+        and bare[0] == bare[-1] == "|"
+        and "`" not in bare
+        and "\\" not in bare
+    )
 
 
 def _table_rows(text: str) -> dict[int, list[str]]:
