@@ -90,6 +90,8 @@ def _utf16_without_bom(data: bytes) -> str | None:
     sample = data[:8192]
     even, odd = sample[0::2].count(0), sample[1::2].count(0)
     pairs = len(sample) // 2
+    if pairs < 2 or not sample.strip(b"\x00"):  # a NUL or two: nothing to tell an encoding by
+        return None
     if odd >= pairs // 10 and even * 20 <= odd:
         codec = "utf-16-le"
     elif even >= pairs // 10 and odd * 20 <= even:

@@ -52,6 +52,8 @@ CASES = {
     "blank": ("2026-09-10-blank.md", b"  \n\t\r\n  ", "error", "file is empty"),
     "bom-only": ("2026-09-10-bom.md", b"\xef\xbb\xbf\n", "error", "file is empty"),
     "binary": ("2026-09-10-binary.md", bytes(range(256)) * 64, "error", "binary file"),
+    "one-nul": ("2026-09-10-nul.md", b"\x00", "error", "binary file (NUL bytes from line 1)"),
+    "three-nuls": ("2026-09-10-nuls.md", b"\x00\x00\x00", "error", "binary file (NUL bytes from line 1)"),
     "binary-no-nul": ("2026-09-10-noise.md", bytes(range(1, 32)) * 300, "error", "binary file"),
     "binary-tail": ("2026-09-10-tail.md", DATA + bytes(range(1, 32)) * 2000, "error", "binary file"),
     "gbk": ("2026-09-10-gbk.md", TEXT.encode("gb18030"), "warning", "decoded as GB18030 (GBK), not UTF-8"),
