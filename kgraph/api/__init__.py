@@ -523,32 +523,23 @@ class KGraph:
 
     def push(self, destination: str | Path, wait: float = 0.0) -> dict[str, list[str]]:
         """Copy this store's documents whose content hash differs to another store."""
-        from kgraph.query.register import RegisterWriter
-        from kgraph.store.remote import sync
+        from kgraph.api.sync import copy_changed
 
         target = open_store(_location(destination), write=True, wait=wait)
         try:
-            register = RegisterWriter(target)
-            report = sync(self.store, target, write=register.write)
-            register.finish()
-            return _documents_and_records(report)
+            return copy_changed(self.store, target)
         finally:
             target.close()
 
     def pull(self, source: str | Path, wait: float = 0.0) -> dict[str, list[str]]:
         """Copy another store's documents whose content hash differs into this one."""
-        from kgraph.store.remote import sync
+        from kgraph.api.sync import copy_changed
 
         origin = open_store(_location(source))
         try:
-            from kgraph.query.register import RegisterWriter
-
             writer = self._writer(wait)
             try:
-                register = RegisterWriter(writer)
-                report = sync(origin, writer, write=register.write)
-                register.finish()
-                return _documents_and_records(report)
+                return copy_changed(origin, writer)
             finally:
                 if writer is not self._memory:
                     writer.close()
@@ -586,21 +577,6 @@ class KGraph:
         finally:
             if writer is not self._memory:
                 writer.close()
-
-
-def _documents_and_records(report: dict[str, list[str]]) -> dict[str, list[str]]:
-    """A sync's report with the retraction records apart: `copied`/`unchanged` are documents."""
-    from kgraph import vocab as V
-
-    def records(iris: list[str]) -> list[str]:
-        return [i for i in iris if i.startswith(V.RETRACTION_GRAPHS)]
-
-    return {
-        "copied": [i for i in report["copied"] if not i.startswith(V.RETRACTION_GRAPHS)],
-        "unchanged": [i for i in report["unchanged"] if not i.startswith(V.RETRACTION_GRAPHS)],
-        "records_copied": records(report["copied"]),
-        "records_unchanged": records(report["unchanged"]),
-    }
 
 
 def _user() -> str:

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from kgraph.errors import QueryError
+from kgraph.store.forked import Forked, can_fork
 from kgraph.store.sandbox import (  # noqa: F401 - kgraph.store.workers.WORKER_STACK etc., as before
     _STACK_LOCK,
     WORKER_STACK,
@@ -90,55 +91,6 @@ def main(argv: list[str]) -> None:
 # ---------------------------------------------------------------- the caller's side
 
 
-class _Forked:
-    """A forked child, with the part of `subprocess.Popen`'s interface a Worker uses."""
-
-    def __init__(self, pid: int):
-        self.pid = pid
-        self.returncode: int | None = None
-
-    def poll(self) -> int | None:
-        if self.returncode is None:
-            try:
-                pid, status = os.waitpid(self.pid, os.WNOHANG)
-            except ChildProcessError:
-                return self.returncode
-            if pid:
-                self.returncode = os.waitstatus_to_exitcode(status)
-        return self.returncode
-
-    def wait(self, timeout: float | None = None) -> int:
-        deadline = None if timeout is None else time.monotonic() + timeout
-        while self.poll() is None:
-            if deadline is not None and time.monotonic() >= deadline:
-                raise subprocess.TimeoutExpired("kgraph query worker", timeout or 0)
-            time.sleep(0.002)
-        return self.returncode  # type: ignore[return-value]
-
-    def kill(self) -> None:
-        if self.poll() is None:
-            os.kill(self.pid, signal.SIGKILL)
-
-
-def _can_fork(memory_bytes: int | None) -> bool:
-    """Forking is safe (and about 100 ms cheaper than a new interpreter) only while this
-    process runs no other Python thread (a one-off query from `kgraph sparql`), and useful only
-    while its address space, which the child inherits, is well under the child's limit."""
-    if not hasattr(os, "fork") or threading.active_count() != 1:
-        return False
-    return not memory_bytes or _address_space() < memory_bytes // 3
-
-
-def _address_space() -> int:
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmSize:"):
-                return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    return 1 << 62
-
-
 class Worker:
     """One worker process and the two pipes to it: a fork of a single-threaded caller
     (`fork=True`), else a new interpreter (`python -m kgraph.store.workers`)."""
@@ -152,7 +104,7 @@ class Worker:
 
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
-        if fork and _can_fork(memory_bytes):
+        if fork and can_fork(memory_bytes):
             pid = os.fork()
             if pid == 0:  # the child: never returns into the caller's code
                 code = 0
@@ -169,7 +121,7 @@ class Worker:
                     os._exit(code)
             os.close(to_child_r)
             os.close(from_child_w)
-            self.process: Any = _Forked(pid)
+            self.process: Any = Forked(pid)
             self.send_conn = Connection(to_child_w, readable=False)
             self.conn = Connection(from_child_r, writable=False)
             self.demoted = False
