@@ -32,7 +32,9 @@ ANCHORED_DATED = re.compile(
     re.I,
 )
 ANCHORED_AFTER = re.compile(
-    r"(?:已锚入|锚定|anchored)\s*(?:on|于|:|：)?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})-(\d{1,2})(?![\d]))", re.I
+    r"(?:已锚入|锚定|anchored)\s*(?:in\s+§\s*\d+(?:\.\d+)*[^,;，；.。\n]{0,60}?\s+)?"  # `anchored in §1.2 Video on …`
+    r"(?:on|于|:|：)?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})-(\d{1,2})(?![\d]))",
+    re.I,
 )
 ANCHORED = re.compile(r"已锚入|已锚定|已入库|已在\s*\S*inference\.md|已在活文档|(?<!首度)锚入|锚定|\banchored\b", re.I)
 NEW = re.compile(r"净增|本次新增|本棒净增|首度锚入|NET-new|net new|\bnew\b|🆕", re.I)
@@ -51,7 +53,7 @@ RISK_WORDS = (
 RISK_CELL = {"高": "high", "中": "medium", "低": "low"}
 
 FIGURE = re.compile(
-    r"(?<![\w.§/\-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"(?<![\w.§/\-])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
     r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"
     r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z]))"
 )

@@ -181,10 +181,17 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     rest = R.canonical_dates(rest)
     if len(rest) <= 60 and not re.search(r"[，。；;,]", rest):
         return status_of(rest, reference, lex, "")
-    for clause in re.split(r"[,，;；:：]", rest):  # `-- arXiv:…, NET-new, suggest §1.2`: a status among the tags
-        if len(clause.strip()) <= 40 and R.status_words(lex).match(clause.strip()):
-            return status_of(clause, reference, lex, "")
-    tail = _ID_BRACKET.sub("", rest).strip()
+    clauses = re.split(r"[,，;；:：]", rest)
+    for at, clause in enumerate(clauses):  # `-- arXiv:…, NET-new, suggest §1.2`: a status among the tags
+        head = _SENTENCE_END.split(clause.strip(), maxsplit=1)[0]  # `…: anchored in §1.2 X on 12-01. It …`
+        tags = P.section_number(head) or _LEADING_DATE.search(head)
+        if len(head) <= (60 if tags else 40) and R.status_words(lex).match(head):
+            status, date = status_of(head, reference, lex, "")
+            if status in ("anchored", "carried-over") and date is None:  # `carried over, §1.1 X, anchored 11-29`
+                run = _SENTENCE_END.split(",".join(clauses[at:]), maxsplit=1)[0][:160]
+                date = P.anchored_date(run, reference)[1]
+            return status, date
+    tail = _ID_BRACKET.sub("", rest.lstrip("*_ ")).strip()
     dated = _LEADING_DATE.match(tail)
     words = tail[dated.end() :] if dated else tail
     if (m := R.status_words(lex).match(words)) and re.match(r"\s|$", words[m.end() :]):
@@ -194,6 +201,7 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
 
 
 _LEADING_DATE = re.compile(r"(?:\d{4}-)?\d{1,2}-\d{1,2}\s*")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|。")
 _ID_BRACKET = re.compile(r"^[\s(（\[【]*(?:arXiv\s*[:：]?\s*)?\d{4}\.\d{4,5}(?:v\d+)?[)）\]】]*", re.I)
 
 

@@ -59,8 +59,8 @@ def link(text: str, target: str) -> str:
         return text
     if (ids := {key for key, _, _ in P.find_arxiv(text)}) and ids == {key for key, _, _ in P.find_arxiv(target)}:
         return text  # `[arXiv:2612.20317](https://arxiv.org/abs/2612.20317)`: one mention, the id
-    if not text or text == target or text in target:
-        return target
+    if not text or text == target or (text in target and re.search(r"[./]", text) and " " not in text):
+        return target  # the text is the target shortened (`notes.md`, `example.org/x`), not a date or a word
     return f"{text} ({target})"
 
 

@@ -75,6 +75,8 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     line of `text` (the decoded source; None for docx/ODT) it came from."""
     if fmt == "org":  # kept as text: the planning line's date (`CLOSED: [2026-11-29 Sun]`) is a fact of the item
         data = _PLANNING.sub(_planning, data)
+    elif fmt == "html":  # pandoc drops `<details>`, keeping its text loose: a block of its own, as a div
+        data = _DISCLOSURE.sub(_disclosure, data)
     doc = ast(data, fmt, path)
     locate = Locator(text)
     meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
@@ -100,6 +102,16 @@ _PLANNING = re.compile(
     rb"^([ \t]*)(CLOSED|SCHEDULED|DEADLINE):[ \t]*[\[<](\d{4}-\d{2}-\d{2})[^\]>\n]*[\]>][^\n]*$(\n[ \t]*:PROPERTIES:[ \t]*$)?",
     re.M,
 )
+
+
+# `<details><summary>Title</summary>…</details>`: a disclosure block (a callout, to the tree)
+_DISCLOSURE = re.compile(rb"<(/?)(details|summary)\b[^>]{0,200}>", re.I)
+
+
+def _disclosure(m: re.Match[bytes]) -> bytes:
+    if m.group(2).lower() == b"details":
+        return b"</div>" if m.group(1) else b'<div class="details">'
+    return b"</p>" if m.group(1) else b"<p>"
 
 
 def _planning(m: re.Match[bytes]) -> bytes:
@@ -244,7 +256,7 @@ def _plain(block: dict[str, Any]) -> str:
     return ""
 
 
-_ADMONITIONS = frozenset("note tip hint info admonition important attention caution seealso".split())
+_ADMONITIONS = frozenset("note tip hint info admonition important attention caution seealso details".split())
 
 
 def _text_of(node: Node) -> str:
@@ -256,6 +268,8 @@ class Blocks:
         self.locate = locate
         self.callouts = 0
         self.concerns = False  # under a part that lists concerns
+        self.level = 1  # the level of the last heading
+        self.part: str | None = None  # and the part it names
 
     def blocks(self, items: list[Any], depth: int = 0) -> list[Node]:
         out: list[Node] = []
@@ -276,6 +290,7 @@ class Blocks:
             fields = [(k, v) for k, v in c[1][2] if k not in ("id", "custom_id")]
             if (part := part_of(text)) is not None:
                 self.concerns = part == "register"
+            self.level, self.part = c[0], part
             return [Node("heading", self.locate.find(text), text, level=c[0], fields=fields)]
         if kind in ("BulletList", "OrderedList"):
             entries = c if kind == "BulletList" else c[1]
@@ -293,7 +308,7 @@ class Blocks:
                     out.append(Node("field", line, value, header=[label]))
             return out
         if kind == "Table":
-            return [self.table(c)]
+            return [*self.caption(c[1]), self.table(c)]
         if kind == "BlockQuote":
             return self.quote(c, depth)
         if kind == "Div":
@@ -348,6 +363,18 @@ class Blocks:
         if fields:  # `:Concerns: KVShard (2610.02345)`, `:Risk: high`: the entry's fields, after its text
             text = f"{text} ({'; '.join(fields)})"
         return [Node("callout", head.line, text, level=self.callouts, header=[kind])]
+
+    def caption(self, caption: list[Any]) -> list[Node]:
+        """A table's caption: the heading of its part when it names one (`<caption>Net-new
+        items</caption>`), under the heading above it; else a line of text."""
+        text = " ".join(_plain(b) for b in (caption[1] if len(caption) > 1 else [])).strip()
+        if not text:
+            return []
+        line = self.locate.find(text)
+        if (part := part_of(text)) is None or part == self.part:  # (the heading above says it already)
+            return [Node("paragraph", line, text)]
+        self.concerns, self.part = part == "register", part
+        return [Node("heading", line, text, level=min(6, self.level + 1))]
 
     def table(self, c: list[Any]) -> Node:
         head_rows = c[3][1]

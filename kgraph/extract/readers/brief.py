@@ -253,4 +253,12 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         text = LIST_ITEM.match(line.text).group(1)  # type: ignore[union-attr]
         if P.find_arxiv(text) and not P.PATH.search(text):
             return True
-        return bool(is_title(cut_name(text, self.lex)) and R.status_words(self.lex).search(text))
+        return bool(is_title(cut_name(text, self.lex)) and self.states_a_status(text))
+
+    def states_a_status(self, text: str) -> bool:
+        """A status word that is no count's (`Declared: 3 increments, 1 adjacent, 2 carried over`
+        counts items; it states no work's status)."""
+        return any(
+            not re.search(r"\d\s*$", text[max(0, m.start() - 4) : m.start()])
+            for m in R.status_words(self.lex).finditer(text)
+        )

@@ -211,8 +211,12 @@ class BriefItems(BriefRows):
             r"^/\s*(?:增量|邻接|NET-new|Adjacent|Increment)\s*\w{1,2}\s*", "", headline, flags=re.I
         ).lstrip(":：—- ")
         label_m = re.match(r"([^:：]{1,40}?)\s*[:：]\s*(\S.*)$", headline)
-        if label_m and re.search(
-            r"update|更新|沿用|续用|carried|邻接|adjacent|候选|candidate|增量|NET-new", label_m.group(1), re.I
+        if (
+            label_m
+            and re.search(
+                r"update|更新|沿用|续用|carried|邻接|adjacent|候选|candidate|增量|NET-new", label_m.group(1), re.I
+            )
+            and not P.find_arxiv(label_m.group(1))  # `**X** (2612.24581) (adjacent): …` names its work first
         ):
             if P.CARRIED.search(label_m.group(1)):
                 carried = True
@@ -255,6 +259,10 @@ class BriefItems(BriefRows):
         for label, value in inline_fields(rest, self.lex):  # `… Status: NET-new. Source: x.md.` on the title line
             if label != "status" or not explicit:
                 self.item_field(mention, label, value, block.start, all_ids)
+        by_fields = len(mention.claims)
+        if P.FIGURE.search(rest):  # `- **X** (id) in §1.1: what it does; **62%** token reduction.`
+            self.item_field(mention, "intro", rest, block.start, all_ids)
+        on_title = len(mention.claims)
         for line in block.lines:
             fm = own = FIELD.match(line.text)  # `own`: the line's field as written, whatever fm becomes
             content = line.text
@@ -285,6 +293,11 @@ class BriefItems(BriefRows):
                     self.doc.sources.append(ref)
             if line.text.strip():
                 fields.append((line.no, field_name))
+        fielded = mention.claims[:by_fields] + mention.claims[on_title:]
+        said = {(f.value, f.unit) for c in fielded for f in c.figures}
+        mention.claims[by_fields:on_title] = [  # a title's figure that a field states too is one claim
+            c for c in mention.claims[by_fields:on_title] if not {(f.value, f.unit) for f in c.figures} <= said
+        ]
         if not all_ids:
             mention.key = P.normalise_name(name) if name else f"{self.doc.path}#{block.label}"
         else:

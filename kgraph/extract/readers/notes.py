@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import kgraph.extract.recognise as R
@@ -47,6 +48,7 @@ class LivingReader(BaseReader):
         }
         section, level = None, 0
         previous: Mention | None = None
+        dated: dt.date | None = None  # the date a heading outside sections gives (`## [2026-12-01]`)
         for line in self.lines:
             hm = self.HEADING.match(line.text)
             if hm and (heading := _section_heading(hm.group(2))):
@@ -57,10 +59,17 @@ class LivingReader(BaseReader):
             if hm:
                 deeper = section is not None and len(hm.group(1)) > level
                 previous = self.entry(line, hm.group(2), section) if deeper or self.heads_a_record(line) else None
+                if section is None and (day := R.first_date(hm.group(2), self.doc.date)):
+                    dated = day
+                    self.take(line.no, f"entries below anchored {day}")
                 continue
             if section is None and previous is None and line.no not in self.columns:
                 if re.match(r"\s*[-*]\s+§\s*\d", line.text):
                     self.section_names(line.text, line.no)  # `- §1.2 Video Understanding`: a list of the sections
+                elif (own := self.own_section(line)) is not None:
+                    previous = self.entry(line, clean(line.text), own)  # `- X (id) anchored in §1.2 …`
+                    if previous is not None and previous.status_date is None:
+                        previous.status_date = dated
                 continue
             fm = FIELD.match(line.text)
             if previous is not None and fm and (name := field_of(fm.group(1))):
@@ -123,11 +132,19 @@ class LivingReader(BaseReader):
         for label, value in fields:  # `… Anchored on 2026-10-01. Source: x.md.` on the entry's line
             self.entry_field(mention, label, value, line)
         figures = figures_in(body)
-        if figures and not fields:
+        if figures and not any(P.FIGURE.search(value) for _, value in fields):  # (a field's figure is its own)
             mention.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=mention.urls))
         self.doc.mentions.append(mention)
         self.covered.add((key, line.no))
         return mention
+
+    def own_section(self, line: Line) -> str | None:
+        """The section a list item outside sections names for the work it names (`- **X**
+        (2612.21458) anchored in §1.2 Video: …`), or None."""
+        if not re.match(r"\s*(?:[-*•]|\d+[.)、])\s", line.text) or not P.find_arxiv(line.text):
+            return None
+        found = self.section_names(line.text, line.no, named=False)
+        return found[0][0] if found and len({n for n, _ in found}) == 1 else None
 
     def row_entry(self, line: Line, section: str | None) -> Mention | None:
         """A table row under a section: an entry if a cell holds an id or the row a title; each

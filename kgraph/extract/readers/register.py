@@ -240,7 +240,7 @@ class BriefRegister(BaseReader):
                 self.arxiv_row(Line(line.no, f"{label}{text[start:end]}", line.raw), default, None)
             return
         if "|" not in text and len(listed) > 1:
-            segments = re.split(r"\s+/\s+|\s*[;；]\s*", text)
+            segments = re.split(r"\s+[/·•]\s+|\s*[;；]\s*", text)
             if len(segments) == len(listed) and all(len(P.find_arxiv(x)) == 1 for x in segments):
                 # `此前已列: 2610.01234 FlashDecode-X 沿用 / 2610.02345 KVShard 待锚入`: a row per work
                 label = _ROW_LABEL.match(text)

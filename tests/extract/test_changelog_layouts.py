@@ -1,0 +1,152 @@
+"""Briefs and living documents written as a changelog (Keep a Changelog's `### Added`,
+`### Unchanged`, one line per work), and an HTML report whose parts are table captions and
+whose concerns are `<details>` blocks: layouts a helper wrote without reading the extractor."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from kgraph.extract import extract
+
+CHANGELOG_BRIEF = """# Changelog: vision
+
+Proposed changes to the living document, one release per brief.
+
+## [2026-12-09] - kestrel
+
+- Window: 2026-12-08 22:00 → 2026-12-09 22:00
+- Baseline: `organized/knowledge/vision.md` @ 2026-12-08
+- Declared: 2 increments, 1 adjacent, 1 carried over
+
+### Added
+
+- **TileFuse** ([2612.30011](https://arxiv.org/abs/2612.30011)) in §2.1 Encoders: fuses tiles before attention; **41%** fewer visual tokens. Confidence: high. Sources: `inbox/ada/2026-12-09-notes.md`.
+- **EchoAlign** ([2612.30022](https://arxiv.org/abs/2612.30022)) in §2.3 Audio: aligns speech and text in one pass. Sources: `inbox/ada/2026-12-09-notes.md`.
+
+### Unchanged
+
+- **ReelMem** ([2612.30033](https://arxiv.org/abs/2612.30033)): anchored in §2.2 Video on 2026-12-01. Nothing new this week.
+
+### Carried
+
+- **PeekNet** ([2612.30044](https://arxiv.org/abs/2612.30044)): carried over, §2.1 Encoders, anchored 2026-11-29. The baseline TileFuse compares with.
+
+### Adjacent
+
+- **SkipLM** ([2612.30055](https://arxiv.org/abs/2612.30055)) (adjacent): drops frames by motion.
+
+### IDs
+
+- New: 2612.30011 · 2612.30022
+- Carried: 2612.30033 (§2.2, anchored 2026-12-01) · 2612.30044 (§2.1, anchored 2026-11-29)
+
+[2026-12-09]: inbox/kestrel/2026-12-09-vision-brief.md
+"""
+
+
+def _works(doc):
+    return {m.key: m for m in doc.mentions if m.role in ("increment", "adjacent")}
+
+
+def test_a_changelog_brief_reads_its_parts_by_their_changelog_names():
+    doc = extract(CHANGELOG_BRIEF, "inbox/kestrel/2026-12-09-vision-brief.md")
+    works = _works(doc)
+    assert set(works) == {"2612.30011", "2612.30022", "2612.30033", "2612.30044", "2612.30055"}  # no `Window` work
+    got = {k: (m.name, m.status, m.section, m.status_date) for k, m in works.items()}
+    assert got == {
+        "2612.30011": ("TileFuse", "new", "2.1", None),
+        "2612.30022": ("EchoAlign", "new", "2.3", None),
+        "2612.30033": ("ReelMem", "anchored", "2.2", dt.date(2026, 12, 1)),  # `anchored in §2.2 Video on …`
+        "2612.30044": ("PeekNet", "carried-over", "2.1", dt.date(2026, 11, 29)),  # the date two clauses on
+        "2612.30055": ("SkipLM", "adjacent", None, None),  # the bold name, not the text after `(adjacent):`
+    }
+    assert [(f.value, f.unit) for c in works["2612.30011"].claims for f in c.figures] == [(41.0, "%")]
+    assert [s.path for s in works["2612.30022"].sources] == ["inbox/ada/2026-12-09-notes.md"]
+    carried = {m.key for m in doc.mentions if m.role == "arxiv-list" and m.status == "anchored"}
+    assert carried == {"2612.30033", "2612.30044"}  # one row, two works apart by `·`
+    assert {(c.what, c.value) for c in doc.counts} >= {("increments", 2), ("adjacent", 1), ("carried-over", 1)}
+
+
+def test_a_heading_whose_link_text_is_a_date_keeps_the_date():
+    doc = extract(CHANGELOG_BRIEF.replace("Changelog: vision", "Changelog"), "inbox/kestrel/brief.md")
+    assert doc.date == dt.date(2026, 12, 9)  # `## [2026-12-09]` is a reference link to the file
+
+
+def test_a_title_figure_a_field_states_again_is_one_claim():
+    text = CHANGELOG_BRIEF.replace("Confidence: high.", "Confidence: high.\n  - Figures: 41% fewer visual tokens")
+    doc = extract(text, "inbox/kestrel/2026-12-09-vision-brief.md")
+    assert [(f.value, f.unit) for c in _works(doc)["2612.30011"].claims for f in c.figures] == [(41.0, "%")]
+
+
+CHANGELOG_LIVING = """# Changelog: organized/knowledge/vision.md
+
+Current version: **2026-12-08**
+
+Sections:
+
+- §2.1 Encoders
+- §2.2 Video
+
+## [2026-12-01]
+
+### Added
+
+- **ReelMem** ([2612.30033](https://arxiv.org/abs/2612.30033)) anchored in §2.2 Video: clip memory; **70.2%** EgoSchema accuracy. Source: `paper_cards/5001-2612-30033.md`.
+
+## [2026-11-29]
+
+### Added
+
+- **PeekNet** ([2612.30044](https://arxiv.org/abs/2612.30044)) anchored in §2.1 Encoders: sparse glimpses; **2.1×** encoder throughput.
+"""
+
+
+def test_a_living_changelog_dates_its_entries_by_their_release_heading():
+    doc = extract(CHANGELOG_LIVING, "organized/knowledge/vision.md")
+    entries = {m.key: m for m in doc.mentions if m.role == "living"}
+    got = {k: (m.name, m.section, m.status_date) for k, m in entries.items()}
+    assert got == {
+        "2612.30033": ("ReelMem", "2.2", dt.date(2026, 12, 1)),
+        "2612.30044": ("PeekNet", "2.1", dt.date(2026, 11, 29)),
+    }
+    assert [s.path for s in entries["2612.30033"].sources] == ["paper_cards/5001-2612-30033.md"]
+    assert [(f.value, f.unit) for c in entries["2612.30033"].claims for f in c.figures] == [(70.2, "%")]
+
+
+HTML_REPORT = """<!doctype html>
+<html><head><title>vision brief 2026-12-09</title></head>
+<body>
+<h1>Daily brief · vision · 2026-12-09</h1>
+<p>Author: kestrel</p>
+<table>
+  <caption>Net-new items</caption>
+  <thead><tr><th>Work</th><th>arXiv</th><th>Section</th><th>Figures</th></tr></thead>
+  <tbody>
+    <tr><td>TileFuse</td><td>2612.30011</td><td>§2.1</td><td>41% fewer visual tokens</td></tr>
+  </tbody>
+</table>
+<table>
+  <caption>Adjacent and candidate items</caption>
+  <thead><tr><th>Work</th><th>arXiv</th><th>Note</th></tr></thead>
+  <tbody>
+    <tr><td>SkipLM</td><td>2612.30055</td><td>drops frames by motion</td></tr>
+  </tbody>
+</table>
+<h2>To verify</h2>
+<details open>
+  <summary>High risk · TileFuse (2612.30011) · open</summary>
+  <p>The token count is measured on a private set.</p>
+</details>
+</body></html>
+"""
+
+
+def test_an_html_report_reads_table_captions_as_parts_and_details_as_concerns():
+    doc = extract(HTML_REPORT, "inbox/kestrel/2026-12-09-vision-brief.html")
+    works = _works(doc)
+    assert {k: (m.name, m.status) for k, m in works.items()} == {
+        "2612.30011": ("TileFuse", "new"),
+        "2612.30055": ("SkipLM", "adjacent"),  # its caption says so; the row does not
+    }
+    [entry] = doc.entries
+    assert entry.items == ["2612.30011"] and entry.risk == "high" and "private set" in entry.text
