@@ -150,3 +150,33 @@ def test_an_html_report_reads_table_captions_as_parts_and_details_as_concerns():
     }
     [entry] = doc.entries
     assert entry.items == ["2612.30011"] and entry.risk == "high" and "private set" in entry.text
+
+
+MINUTES = """视觉方向日报评审会 会议纪要
+
+会议时间：2026年12月9日
+记 录 人：kestrel
+
+一、议题：本次新增
+（一）TileFuse（arXiv:2612.30011）
+    数据：视觉 token 减少 41%。
+    依据：inbox/ada/2026-12-09-notes.md
+    结论：本次新增，建议归入 §2.1 编码器，可信度高。
+
+二、议题：沿用及已锚入事项
+（一）ReelMem（arXiv:2612.30033）
+    说明：已在活文档中。
+    结论：已锚入 §2.2 视频，12月1日锚入。
+"""
+
+
+def test_minutes_number_their_items_and_conclude_with_the_status():
+    doc = extract(MINUTES, "inbox/kestrel/2026-12-09-vision-brief.txt")
+    works = _works(doc)
+    got = {k: (m.name, m.status, m.section, m.status_date) for k, m in works.items()}
+    assert got == {
+        "2612.30011": ("TileFuse", "new", "2.1", None),  # `（一）` numbers the item; it is no part of the name
+        "2612.30033": ("ReelMem", "anchored", "2.2", dt.date(2026, 12, 1)),  # `结论：` says the status
+    }
+    assert [s.path for s in works["2612.30011"].sources] == ["inbox/ada/2026-12-09-notes.md"]  # `依据：`
+    assert [(f.value, f.unit) for c in works["2612.30011"].claims for f in c.figures] == [(41.0, "%")]
