@@ -32,7 +32,7 @@ ANCHORED_DATED = re.compile(
     re.I,
 )
 ANCHORED_AFTER = re.compile(
-    r"(?:已锚入|锚定|anchored)\s*(?:in\s+§\s*\d+(?:\.\d+)*[^,;，；.。\n]{0,60}?\s+)?"  # `anchored in §1.2 Video on …`
+    r"(?:已锚入|锚定|anchored)\s*(?:in\s+(?:(?:§\s*|section\s+)?\d+(?:\.\d+)+[^,;，；.。\n]{0,60}?|this\s+section)\s+)?"  # `anchored in §1.2 Video on …`
     r"(?:on|于|:|：)?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})-(\d{1,2})(?![\d]))",
     re.I,
 )

@@ -26,6 +26,7 @@ from kgraph.extract.recognise import canonical_dates
 
 BULLET = re.compile(r"^(\s*)(?:[•·◦▪●○∙‣+*]|-(?!-))\s+(?=\S)")
 NUMBERED = re.compile(r"^(\s*)(?:(\d{1,2})[.)）](?!\d)|[(（](\d{1,2}|[一二三四五六七八九十]{1,3})[)）])\s*(?=\S)")
+OUTLINE_HEADING = re.compile(r"^(#{1,6}\s+)(\d{1,2}(?:\.\d{1,2})+)\.\s+(?=\S)")
 NUMBERED_ITEM = re.compile(r"^(\s*- )[(（](?:\d{1,2}|[一二三四五六七八九十]{1,3})[)）]\s*(?=\S)")
 # 壹、贰、参 (numerals as cheques write them) number parts as 一、二、三 do
 FORMAL_NUMERALS = str.maketrans("壹贰貳叁参參肆伍陆陸柒捌玖拾", "一二二三三三四五六六七八九十")
@@ -123,6 +124,9 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     text = BULLET.sub(lambda m: m.group(1) + "- ", text, count=1)
     if kind in ("brief", "living"):
         text = NUMBERED_ITEM.sub(r"\1", text, count=1)  # `- （一）X`: the list item's own numbering
+    if text.startswith("#") and (m := OUTLINE_HEADING.match(text)):
+        # `## 4.1.  PatchMerge-V`: a brief's outline number is its own; a living document's `1.1.` is a section
+        text = m.group(1) + (f"§{m.group(2)} " if kind == "living" else "") + text[m.end() :]
     if "】" in text[:40] or "]" in text[:40]:
         text = ITEM_BRACKET.sub(lambda m: f"{m.group(1)}{m.group(2)}：", text, count=1)
         text = KNOWN_BRACKET.sub(lambda m: f"{m.group(1)}增量 0【沿用件】", text, count=1)

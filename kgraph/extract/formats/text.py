@@ -20,14 +20,16 @@ _MARKED = re.compile(r"\s*(?:[-*•·◦▪●○+]\s|\d{1,2}[.)）]\s|[(（]\d{
 def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
-    lines, source = _unglued(text.split("\n"))
+    lines, source = _unglued(_cited(_without_furniture(text.split("\n"))))
     lines = [_BULLET.sub(r"\1- ", line) for line in lines]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
         if m := _MARK_HEADING.match(line):  # `■ 状态`, `◆ Sources`: a heading by its mark
             out[i] = "## " + m.group(1).strip()
         elif i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
-            out[i] = "## " + line.strip()
+            # an outline number kept (a living document's `1.1.` is its section) and its depth the level
+            number = m.group(0).strip().rstrip(".)）") if (m := _OUTLINE.match(line)) else ""
+            out[i] = "#" * min(6, 2 + number.count(".")) + " " + line.strip()
         elif (level := outline_heading(lines, i)) is not None:
             out[i] = "#" * level + " " + _OUTLINE.sub("", line).strip()
         elif (
@@ -72,29 +74,93 @@ def _unglued(lines: list[str]) -> tuple[list[str], list[int]]:
     return out, source
 
 
+# a page's footer (`kestrel      Informational      [Page 2]`) and the next page's running header
+_PAGE_FOOTER = re.compile(r"^\S.*\s{3,}\[Page \d+\]\s*$")
+_COLUMNS = re.compile(r"\S\s{3,}\S")
+
+
+def _without_furniture(lines: list[str]) -> list[str]:
+    """The text without its page furniture (a footer naming the page, the running header after
+    it, form feeds), each such line left blank so every other keeps its number."""
+    out = [line.replace("\f", "") for line in lines]
+    for i, line in enumerate(out):
+        if not _PAGE_FOOTER.match(line):
+            continue
+        out[i] = ""
+        following = next((j for j in range(i + 1, min(len(out), i + 4)) if out[j].strip()), None)
+        if following is not None and _COLUMNS.search(out[following]) and not out[following][:1].isspace():
+            out[following] = ""
+    return out
+
+
+# `[REF1]   PatchMerge-V, arXiv:2612.20317.`: a reference list's entry, its tag and what it names
+_REFERENCE = re.compile(r"^\s{0,8}\[([A-Za-z][\w.-]{0,15}|\d{1,3})\]\s+(\S.*)$")
+_TAG = re.compile(r"\[([A-Za-z][\w.-]{0,15}|\d{1,3})\](?!\s*[:(])")
+
+
+def _cited(lines: list[str]) -> list[str]:
+    """Citation tags resolved by the text's own reference list: `PatchMerge-V [REF1]` with
+    `[REF1]  PatchMerge-V, arXiv:2612.20317.` below reads `PatchMerge-V [REF1] (arXiv:2612.20317)`,
+    and `Concerns: [REF3]` names the work (`OmniTok (arXiv:2612.25133)`)."""
+    references: dict[str, tuple[str, str]] = {}
+    entries: set[int] = set()
+    for i, line in enumerate(lines):
+        m = _REFERENCE.match(line)
+        if not m or not (target := _NAMES_A_WORK.search(m.group(2))):
+            continue
+        body = m.group(2)
+        ids = re.search(r"(?:arXiv\s*:?\s*)?\d{4}\.\d{4,5}", body, re.I)
+        cited = ids.group(0) if ids else re.search(r"https?://[^\s>)\]]+", body).group(0)  # type: ignore[union-attr]
+        name = re.split(r"\s*[,，(（<]", body[: target.start()].strip(), maxsplit=1)[0].strip().rstrip(",.")
+        references[m.group(1)] = (name, cited if ids is None or "arxiv" in cited.lower() else f"arXiv:{cited}")
+        entries.add(i)
+    if len(references) < 2:
+        return lines  # a bracket or two is no reference list
+
+    def resolve(m: re.Match[str], line: str) -> str:
+        found = references.get(m.group(1))
+        if found is None:
+            return m.group(0)
+        name, cited = found
+        said = name and name.lower() in line[: m.start()].lower()
+        return f"{m.group(0)} ({cited})" if said or not name else f"{name} ({cited})"
+
+    return [
+        line if i in entries else _TAG.sub(lambda m, line=line: resolve(m, line), line) for i, line in enumerate(lines)
+    ]
+
+
 # a flush-left line opened by a heading mark
 _MARK_HEADING = re.compile(r"^[■□◆◇▶►▼§]{1,3}\s+(\S.{0,78})$")
 # a bullet of another script or typeface (`・`, `▪`, `◦`): a list item, as `- `
-_BULLET = re.compile(r"^(\s*)[・･◦▪‣∙]\s*(?=\S)")
+_BULLET = re.compile(r"^(\s*)(?:[・･◦▪‣∙]\s*|o {2,})(?=\S)")  # (`o  item`: RFCs' bullet)
 # `key = value` (INI, TOML-like notes): a field, as `key: value`
 _EQUALS = re.compile(r"^(\s*)([A-Za-z\u4e00-\u9fff][\w \-]{0,30}?)\s+=\s+(?=\S)")
 # `1) Declared counts`, `4.1) RerankLite`, `2. Sources`: an outline number opening a line
 _NAMES_A_WORK = re.compile(r"\d{4}\.\d{4,5}|https?://")
 _OUTLINE = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}){0,2}[.)）]\s+")
+# a title in title case (`Identifier Summary`, `Items Already Known to the Living Document`)
+_TITLE = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|by|with))*")
 
 
 def outline_heading(lines: list[str], i: int) -> int | None:
     """The level of an outline-numbered line with more-indented lines under it (`1) Items`: 2,
     `4.1) RerankLite`: 3): a heading of the outline, its number the depth."""
     line = lines[i]
-    if not _OUTLINE.match(line) or len(line) > 120 or _NAMES_A_WORK.search(line):
+    if not (m := _OUTLINE.match(line)) or len(line) > 120:
+        return None
+    number = m.group(0).strip()
+    nested = "." in number.rstrip(".)）")  # `4.1.`: a numbered outline's part, not a list's item
+    if _NAMES_A_WORK.search(line) and not nested:
         return None  # `1) MuonLite -- arXiv:2612.11834, NET-new`: an item of a list, not a heading
     indent = _indent(line) or 0
-    following = next((lines[j] for j in range(i + 1, min(len(lines), i + 3)) if lines[j].strip()), None)
-    if following is None or (_indent(following) or 0) <= indent:
+    following = next((lines[j] for j in range(i + 1, min(len(lines), i + 12)) if lines[j].strip()), None)
+    if following is None:
         return None
-    number = _OUTLINE.match(line).group(0).strip()  # type: ignore[union-attr]
-    if "." not in number.rstrip(".)）") and _NAMES_A_WORK.search(following):
+    own = number.rstrip(".)）")
+    if (_indent(following) or 0) <= indent and not re.match(rf"\s*{re.escape(own)}\.\d", following):
+        return None  # (`4.  Adjacent Items`, then `4.1.  SkipLM`: its first part, flush left)
+    if not nested and _NAMES_A_WORK.search(following) and not _TITLE.fullmatch(line[m.end() :].strip()):
         return None  # a list's item whose id is on its next line (`3) ShardKit v2.1 --`, then its link)
     return min(6, 2 + number.rstrip(".)）").count("."))
 
@@ -137,9 +203,13 @@ def _continues(lines: list[str], i: int) -> bool:
 
 def _has_children(lines: list[str], i: int, indent: int) -> bool:
     """The next non-blank line is more indented, and so is the line after it or a field."""
-    for j in range(i + 1, min(len(lines), i + 3)):
+    gaps = 1 if _NAMES_A_WORK.search(lines[i]) else 0  # `GlimpseNet (arXiv:…) was anchored …`, a blank, its fields
+    for j in range(i + 1, min(len(lines), i + 3 + gaps)):
         deeper = _indent(lines[j])
         if deeper is None:
+            if gaps:
+                gaps -= 1
+                continue
             return False
         return deeper > indent
     return False

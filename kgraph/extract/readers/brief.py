@@ -8,7 +8,7 @@ import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.common import clean, cut_name, is_separator, is_title, table_cells, tidy_name
 from kgraph.extract.lexicon import Lexicon, default
-from kgraph.extract.readers.header import BriefHeader
+from kgraph.extract.readers.header import BriefHeader, counts_something
 from kgraph.extract.readers.items import FIELD, ITEM_START, LIST_ITEM, BriefItems, _indent, field_of
 from kgraph.extract.readers.register import REGISTER_ITEM, BriefRegister
 from kgraph.extract.segment import Line
@@ -253,6 +253,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         text = LIST_ITEM.match(line.text).group(1)  # type: ignore[union-attr]
         if P.find_arxiv(text) and not P.PATH.search(text):
             return True
+        if counts_something(text):
+            return False  # `- adjacent or candidate items: 1`: a declared count
         return bool(is_title(cut_name(text, self.lex)) and self.states_a_status(text))
 
     def states_a_status(self, text: str) -> bool:

@@ -185,6 +185,10 @@ class BriefHeader(BaseReader):
                 self.add_count(what, int(m.group(1)), line, text[: m.start(1)], text[m.end(1) :])
         if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried|\bnew\b", text, re.I):
             return
+        if (labelled := _COUNT_LABEL.fullmatch(text)) and (what := _count_kind(labelled.group(1))):
+            # `o  items carried over from earlier briefs: 2`: the label is this count's own, whatever it says
+            self.add_count(what, int(labelled.group(2)), line, "", "")
+            return
         clauses = re.split(r"(?<=[;；。])|(?<=[)）])\s*[,，;；]", text)
         for clause in clauses:
             if R.speaks_of_other_document(clause, self.doc.date, self.lex):
@@ -253,3 +257,28 @@ class BriefHeader(BaseReader):
                 self.declared_counts(line)
 
     # -- sources
+
+
+# a line that is a count's label and its number (`- adjacent or candidate items: 1`)
+_COUNT_LABEL = re.compile(r"\s*(?:[-*•]\s+)?([A-Za-z][A-Za-z \-/]{2,60}?)\s*[:：=]\s*(\d{1,4})\s*\.?\s*")
+
+
+def counts_something(text: str) -> bool:
+    """Whether a line is a count's label and its number."""
+    return bool((m := _COUNT_LABEL.fullmatch(text)) and _count_kind(m.group(1)))
+
+
+def _count_kind(label: str) -> str | None:
+    """What a count's label counts, by its words: carried over, adjacent, new arXiv ids,
+    increments or new items; None for a label that counts something else."""
+    if P.CARRIED.search(label):
+        return "carried-over"
+    if re.search(r"\b(?:adjacent|candidates?)\b", label, re.I):
+        return "adjacent"
+    if re.search(r"\bnew\b", label, re.I) and re.search(r"\b(?:arXiv|ids?|identifiers?|papers?)\b", label, re.I):
+        return "new-arxiv"
+    if re.search(r"\bincrements?\b", label, re.I):
+        return "increments"
+    if re.search(r"\bnew\s+items?\b", label, re.I):
+        return "new-items"
+    return None

@@ -91,6 +91,8 @@ class LivingReader(BaseReader):
                     self.entry_field(previous, kind, fm.group(2), line)
                     continue
             if not re.match(r"\s*(?:[-*•]|\d+[.)、]|\|)", line.text):
+                if section is not None and P.find_arxiv(line.text) and P.anchored_date(line.text, None)[0]:
+                    previous = self.entry(line, clean(line.text), section) or previous  # `X (id) was anchored …`
                 continue
             if line.text.lstrip().startswith("|"):
                 previous = self.row_entry(line, section) or previous

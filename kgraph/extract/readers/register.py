@@ -88,6 +88,8 @@ class BriefRegister(BaseReader):
                 continue
             if entry is not None and line.no == wrapped + 1 and _wraps(text):
                 entry.text = clean(f"{entry.text} {text}")[:400]
+                entry.resolved = entry.resolved or bool(P.RESOLVED.search(text))
+                entry.risk = entry.risk or P.risk_of(text)  # type: ignore[assignment]
                 self.take(line.no, f"text of register entry at line {entry.line}")
                 wrapped = line.no
                 continue
@@ -118,7 +120,12 @@ class BriefRegister(BaseReader):
                 if is_title(named) and P.normalise_name(named) not in entry.items:
                     entry.items.append(P.normalise_name(named))  # `| … | ZephyrVault-Pro | 🟡 中 |`: a work without id
                 continue
-            if entry is not None and entry.line in self.heading_entries and (fm := ENTRY_FIELD.match(text)):
+            if (
+                entry is not None
+                and entry.line in self.heading_entries
+                and line.no not in self.heading_entries  # (`### Question 2: OPEN`: an entry of its own)
+                and (fm := ENTRY_FIELD.match(text))
+            ):
                 self.entry_field(entry, fm.group(1), fm.group(2), line)  # `- **Risk:** high` under its entry
                 continue
             lm = re.match(r"^\s*(?:(\d{1,2})[.、)]|[-*•](?![*-]))\s*(.+)$", text)  # `**Concerns:**` is bold, no bullet
@@ -138,6 +145,7 @@ class BriefRegister(BaseReader):
                 # A paragraph under a register heading: more text about the same entry.
                 if len(entry.text) < 40 and not P.find_arxiv(text) and not re.match(r"\s*\w{1,20}\s*[:：]", text):
                     entry.text = clean(f"{entry.text} — {text}")[:400]  # the entry's title, then what it says
+                    wrapped = line.no  # (and the lines it wraps onto)
                 for key, _, _ in P.find_arxiv(text):
                     if key not in entry.items:
                         entry.items.append(key)
@@ -184,10 +192,19 @@ class BriefRegister(BaseReader):
     def part_arxiv(self, lines: list[Line]) -> None:
         default = "mentioned"
         pending: Line | None = None
+        wrapped = ""  # the label of a row whose list of ids goes on to the next line
         for line in lines[1:]:
             text = line.text
             if not text.strip() or is_separator(text):
+                wrapped = ""
                 continue
+            if wrapped and P.find_arxiv(text) and "|" not in text:
+                self.take(line.no, "arXiv-list row (continued)")
+                self.arxiv_row(Line(line.no, wrapped + text.strip(), line.raw), default, None)
+                wrapped = wrapped if text.rstrip().endswith((",", "，", "、")) else ""
+                continue
+            if (ids := P.find_arxiv(text)) and "|" not in text and text.rstrip().endswith((",", "，", "、")):
+                wrapped = text[: ids[0][1]]  # `New arXiv identifiers: 2612.20317, 2612.22690,` then `2612.25133.`
             if pending is not None:
                 merged = Line(pending.no, pending.text.rstrip().rstrip("|") + " | " + text)
                 self.take(line.no, f"arXiv-list row (continues line {pending.no})")
@@ -240,7 +257,7 @@ class BriefRegister(BaseReader):
                 self.arxiv_row(Line(line.no, f"{label}{text[start:end]}", line.raw), default, None)
             return
         if "|" not in text and len(listed) > 1:
-            segments = re.split(r"\s+[/·•]\s+|\s*[;；]\s*", text)
+            segments = re.split(r"\s+[/·•]\s+|\s*[;；]\s*|\s*[,，、]\s*(?=(?:arXiv\s*:?\s*)?\d{4}\.\d{4,5})", text)
             if len(segments) == len(listed) and all(len(P.find_arxiv(x)) == 1 for x in segments):
                 # `此前已列: 2610.01234 FlashDecode-X 沿用 / 2610.02345 KVShard 待锚入`: a row per work
                 label = _ROW_LABEL.match(text)
@@ -249,6 +266,10 @@ class BriefRegister(BaseReader):
                     self.arxiv_row(Line(line.no, lead + segment, line.raw), default, None)
                 return
         cells = cells or [c.strip() for c in text.strip().strip("|").split("|")]
+        if "|" in text and len(cells) == 2 and not P.find_arxiv(cells[0]) and len(P.find_arxiv(cells[1])) > 1:
+            # `| Carried | 2612.21458 (§1.2, anchored …), 2612.19876 (§1.1, …) |`: a label, then its ids
+            self.arxiv_row(Line(line.no, f"{cells[0]}: {cells[1]}", line.raw), default, None)
+            return
         ids = P.find_arxiv(cells[0]) if cells else []
         if not ids:
             ids = P.find_arxiv(text)[:1]
@@ -293,9 +314,11 @@ class BriefRegister(BaseReader):
 
     def row_status(self, text: str, default: str) -> tuple[str, dt.date | None]:
         status, date = status_of(text, self.doc.date, self.lex, default)
-        label = re.match(r"^\W*(?:\d{1,2}[.)、]\s*)?([^:：|\d]{1,30})[:：]\s*\d{4}\.\d", text)
+        label = re.match(r"^\W*(?:\d{1,2}[.)、]\s*)?([^:：|\d]{1,60})[:：]\s*\d{4}\.\d", text)
         if status == "mentioned" and label and P.NEW.search(label.group(1)):
             return "new", date  # `1. new: 2610.04567, 2609.20117`: the row's own label, in the arXiv list
+        if status == "mentioned" and label and re.search(r"\bcarried\b|沿用|续用", label.group(1), re.I):
+            return "carried-over", date  # `Carried: 2612.20317 (§1.1) · …`
         return status, date
 
     # -- the rest

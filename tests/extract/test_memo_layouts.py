@@ -1,0 +1,168 @@
+"""Plain text written as a memo (an RFC's layout): a numbered outline, page furniture between
+pages, works cited by tag and named in a reference list, fields aligned in columns, `o` bullets.
+The living document of the same layout numbers its sections as the outline does."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from kgraph.extract import extract
+from kgraph.extract.formats.text import view
+
+MEMO = """Vision Research Digest                                          kestrel
+Daily Brief                                               9 December 2026
+
+          Daily Research Brief on the vision Topic, 2026-12-09
+
+1.  Declared Totals
+
+   The author declares:
+
+      o  main increments: 2
+      o  adjacent or candidate items: 1
+      o  items carried over from earlier briefs: 1
+
+2.  New Items
+
+2.1.  TileFuse [T1]
+
+      Status:      NEW
+      Section:     2.1 (Encoders)
+      Figure:      41% (fewer visual tokens)
+      Evidence:    inbox/ada/2026-12-09-notes.md,
+                   paper_cards/5011-2612-30011.md
+
+
+kestrel                      Informational                      [Page 1]
+
+Daily Brief 2026-12-09    vision / kestrel                  December 2026
+
+
+2.2.  EchoAlign [T2]
+
+      Status:      NEW
+      Section:     2.3 (Audio)
+
+3.  Items Already Known to the Living Document
+
+3.1.  ReelMem [T3]
+
+      Status:      anchored in 2.2 on 2026-12-01
+
+4.  Adjacent and Candidate Items
+
+4.1.  SkipLM [T4]
+
+      Status:      adjacent
+
+5.  Open Questions
+
+5.1.  Question 1: OPEN, risk HIGH
+
+   The token count of TileFuse is measured on a private
+   set that nobody outside the lab has seen.
+
+      Concerns:    [T1]
+
+5.2.  Question 2: OPEN, risk LOW
+
+   EchoAlign reports one run only; the variance is
+   not given.
+
+      Concerns:    [T2]
+
+6.  Identifier Summary
+
+   New arXiv identifiers listed by this brief: 2612.30011,
+   2612.30022.
+
+7.  References
+
+   [T1]   TileFuse, arXiv:2612.30011.
+
+   [T2]   EchoAlign, arXiv:2612.30022.
+
+   [T3]   ReelMem, arXiv:2612.30033.
+
+   [T4]   SkipLM, arXiv:2612.30055.
+"""
+
+
+def _works(doc):
+    return {m.key: m for m in doc.mentions if m.role in ("increment", "adjacent")}
+
+
+def test_a_memo_reads_its_outline_its_citations_and_its_aligned_fields():
+    doc = extract(MEMO, "inbox/kestrel/2026-12-09-vision-brief.txt")
+    got = {k: (m.name, m.status, m.section, m.status_date) for k, m in _works(doc).items()}
+    assert got == {
+        "2612.30011": ("TileFuse", "new", "2.1", None),  # `[T1]` resolved by the reference list
+        "2612.30022": ("EchoAlign", "new", "2.3", None),  # after a page break: furniture is no part
+        "2612.30033": ("ReelMem", "anchored", None, dt.date(2026, 12, 1)),  # `anchored in 2.2 on …`
+        "2612.30055": ("SkipLM", "adjacent", None, None),
+    }
+    tilefuse = _works(doc)["2612.30011"]
+    assert [s.path for s in tilefuse.sources] == ["inbox/ada/2026-12-09-notes.md", "paper_cards/5011-2612-30011.md"]
+    assert [(f.value, f.unit) for c in tilefuse.claims for f in c.figures] == [(41.0, "%")]
+
+
+def test_a_memo_declares_counts_by_their_labels_and_lists_wrapped_ids():
+    doc = extract(MEMO, "inbox/kestrel/2026-12-09-vision-brief.txt")
+    assert {(c.what, c.value) for c in doc.counts} == {("increments", 2), ("adjacent", 1), ("carried-over", 1)}
+    listed = {m.key: m.status for m in doc.mentions if m.role == "arxiv-list"}
+    assert listed == {"2612.30011": "new", "2612.30022": "new"}  # the id on the wrapped line too
+    assert not [m for m in doc.mentions if m.role in ("increment", "adjacent") and not m.arxiv_id]  # no count is a work
+
+
+def test_each_numbered_question_is_an_entry_with_its_wrapped_text():
+    doc = extract(MEMO, "inbox/kestrel/2026-12-09-vision-brief.txt")
+    got = [(e.risk, e.items) for e in doc.entries]
+    assert got == [("high", ["2612.30011"]), ("low", ["2612.30022"])]
+    assert "nobody outside the lab" in doc.entries[0].text and "not given" in doc.entries[1].text
+
+
+def test_page_furniture_is_blank_and_every_other_line_keeps_its_number():
+    seen = view(MEMO)
+    assert not any("[Page 1]" in line or "vision / kestrel" in line for line in seen.lines)
+    assert len(seen.lines) == len(MEMO.split("\n")) and seen.source == list(range(1, len(seen.lines) + 1))
+
+
+def test_a_pair_of_brackets_without_a_reference_list_is_left_alone():
+    text = "Note [1] on a thing.\n\n[1]  see the appendix, arXiv:2612.30011\n"
+    assert view(text).lines[0] == "Note [1] on a thing."  # one reference is no list
+
+
+LIVING_MEMO = """Vision Research Digest                                    Nightly Relay
+Living Document                                          8 December 2026
+
+                       The vision Knowledge Base
+                         Version of 2026-12-08
+
+2.1.  Encoders
+
+   PeekNet [R1] was anchored in this section on 2026-11-29.
+
+      Figure:      2.1x (encoder throughput)
+      Source:      paper_cards/5004-2612-30044.md
+
+2.2.  Video
+
+   ReelMem [R2] was anchored in this section on 2026-12-01.
+
+References
+
+   [R1]   PeekNet, arXiv:2612.30044.
+
+   [R2]   ReelMem, arXiv:2612.30033.
+"""
+
+
+def test_a_living_memo_numbers_its_sections_and_states_its_entries_in_sentences():
+    doc = extract(LIVING_MEMO, "organized/knowledge/vision.txt")
+    entries = {m.key: (m.name, m.section, m.status_date) for m in doc.mentions if m.role == "living"}
+    assert entries == {
+        "2612.30044": ("PeekNet", "2.1", dt.date(2026, 11, 29)),
+        "2612.30033": ("ReelMem", "2.2", dt.date(2026, 12, 1)),
+    }
+    peek = next(m for m in doc.mentions if m.key == "2612.30044" and m.role == "living")
+    assert [s.path for s in peek.sources] == ["paper_cards/5004-2612-30044.md"]
