@@ -5,7 +5,7 @@ every layout. Until every layout reaches it, each layout's scores are held to th
 recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
 layout fails, and one that gets better is recorded with
 
-    python -m tests.zoo.scoring record            # every zoo: tests/zoo, tests/zoo2, tests/zoo3, tests/zoo4
+    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo5
 
 The floors file says, per layout and field, the lowest precision and recall allowed and the
 most false findings; TARGET is what every layout must finally reach.
@@ -121,12 +121,15 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo3.renderers import NAMES as NAMES3
     from tests.zoo4.make import write_zoo as write4
     from tests.zoo4.renderers import NAMES as NAMES4
+    from tests.zoo5.make import NAMES as NAMES5
+    from tests.zoo5.make import write_zoo as write5
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
         ("zoo2", list(NAMES), write2, ROOT / "tests" / "zoo2" / "floors.toml"),
         ("zoo3", list(NAMES3), write3, ROOT / "tests" / "zoo3" / "floors.toml"),
         ("zoo4", list(NAMES4), write4, ROOT / "tests" / "zoo4" / "floors.toml"),
+        ("zoo5", list(NAMES5), write5, ROOT / "tests" / "zoo5" / "floors.toml"),
     ]
 
 
