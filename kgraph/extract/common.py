@@ -50,7 +50,9 @@ def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE) -> list[Figure]:
         )
         before = text[max(0, m.start() - 24) : m.start()]
         before = re.split(r"[,，;；:：+|(（]", before)[-1]
-        after = text[m.end() : m.end() + 12]
+        after = text[m.end() : m.end() + 40]
+        if paren := re.match(r"\s*[(（]([^()（）\d]{2,38})[)）]", after):
+            after = paren.group(1)  # `62% (visual token reduction)`: the bracket names what it measures
         after = re.split(r"[,，;；:：+|)）(（]", after)[0]
         metric = R.metric_of(before, after, unit)
         high = float(m.group(2)) if m.group(2) else None

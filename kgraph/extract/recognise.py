@@ -317,8 +317,22 @@ def metric_of(before: str, after: str, unit: str = "") -> str:
             if 2 <= len(word) <= 6 and not _NOT_A_NOUN.search(word):
                 return word
         elif 2 <= len(word) <= 24 and not _NOT_A_NOUN.fullmatch(word):
-            return word.lower()
+            return (_phrase_after(side) if pick == 0 else None) or word.lower()
     return "unknown"
+
+
+_LATIN_WORD = re.compile(r"\s*([A-Za-z][A-Za-z0-9\-]*)")
+
+
+def _phrase_after(after: str) -> str | None:
+    """The noun phrase right after a figure (`62% visual token reduction`): up to four words
+    before a word of a sentence (`than`, `on`, `vs` …) or a sign; None when it is one word."""
+    words, at = [], len(after) - len(after.lstrip(" *_"))  # (`**62%** visual …`: the bold's end)
+    while len(words) < 4 and (m := _LATIN_WORD.match(after, at)) and not _NOT_A_NOUN.fullmatch(m.group(1)):
+        words.append(m.group(1))
+        at = m.end()
+    phrase = " ".join(words).lower()
+    return phrase if len(words) >= 2 and len(phrase) <= 40 else None
 
 
 # ---------------------------------------------------------------- counts

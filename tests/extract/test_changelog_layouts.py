@@ -180,3 +180,17 @@ def test_minutes_number_their_items_and_conclude_with_the_status():
     }
     assert [s.path for s in works["2612.30011"].sources] == ["inbox/ada/2026-12-09-notes.md"]  # `依据：`
     assert [(f.value, f.unit) for c in works["2612.30011"].claims for f in c.figures] == [(41.0, "%")]
+
+
+def test_a_figure_takes_the_noun_phrase_after_it_or_its_bracket_as_its_metric():
+    from kgraph.extract.common import figures_in
+
+    def metrics(text):
+        return [f.metric for f in figures_in(text)]
+
+    assert metrics("**41%** fewer visual tokens.") == ["fewer visual tokens"]  # a phrase, not its first word
+    assert metrics("Figure:  62% (visual token reduction)") == ["visual token reduction"]
+    assert metrics("a 1.21× end-to-end latency reduction") == ["latency"]  # a known metric a few words on
+    assert metrics("62% of the tokens") == ["unknown"]  # `of`: a sentence, no metric
+    assert metrics("2.3× (8×H100)") == ["unknown"]  # a bracket of figures is a setting, not a metric
+    assert metrics("3,500/2,800/2,500 tok/s") == []  # `500 tok/s` is no figure of its own
