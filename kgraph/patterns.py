@@ -157,6 +157,11 @@ _SECTION_STOP = re.compile(
 )
 
 
+_PROSE_AFTER_SECTION = re.compile(
+    r"(?:on|for|in|at|by|as|since|until|from|to|and|or|but|with|because|when|if|so|now|today|yet|too)(?:\s|$)"
+)
+
+
 def sections_with_names(text: str) -> list[tuple[str, str, int]]:
     """(number, name, offset) for each `§1.3 Name` in text; name may be empty."""
     out = []
@@ -166,8 +171,8 @@ def sections_with_names(text: str) -> list[tuple[str, str, int]]:
         stop = _SECTION_STOP.search(rest)
         name = rest[: stop.start()] if stop else rest
         name = name.strip(" *`")
-        if re.match(r"[.。]", name):
-            name = ""  # `in §1.1. Suggested section`: the sentence ends with the number
+        if re.match(r"[.。]", name) or _PROSE_AFTER_SECTION.match(name):
+            name = ""  # `in §1.1. Suggested section`, `belongs in §1.3 for now`: the sentence goes on, no name
         if len(name) > 40:
             name = name[:40]
         out.append((number, name.strip(), m.start()))

@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kgraph import patterns as P
-from kgraph.extract.common import clean, figures_in, is_title
+from kgraph.extract.common import clean, figures_in, is_title, name_near
 from kgraph.extract.segment import Line
 from kgraph.models import Claim, Document, Mention, SourceRef
 
@@ -220,6 +220,9 @@ def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexi
         mention.status_date = first_date(text[at.start() : at.start() + 60], doc.date) if at else None
     if mention.status not in ("mentioned", "candidate"):  # a record of the work, as a part's item is
         mention.role = "adjacent" if mention.status == "adjacent" else "increment"
+        if not mention.name and (at := next((f for f in P.find_arxiv(text) if f[0] == mention.key), None)):
+            name = name_near(text, at[1], at[2])  # `@kestrel: PatchMerge-V (2612.20317) is new, …`
+            mention.name = "" if lex.label(name) else name  # (`Section: …` before the id is a field)
     mention.section = P.section_number(text)
     figures = figures_in(text)
     if figures:

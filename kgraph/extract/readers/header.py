@@ -206,6 +206,10 @@ class BriefHeader(BaseReader):
     def add_count(self, what: str, value: int, line: Line, before: str, after: str) -> None:
         if any(c.what == what and c.line == line.no for c in self.doc.counts):
             return
+        if re.match(r"\.\d{4,5}", after) or re.search(r"\b[A-Z][a-z]+[A-Z0-9][\w.-]*\s$", before):
+            return  # `ids: 2612.20317` is an id, not 2612 of them; `LumaVision 3 carried over` is a name
+        if re.search(r"[A-Za-z]$", before):
+            return  # (`v3`, `Llama3`: part of a word)
         rng = R.count_range(value, before, after, self.lex)
         self.doc.counts.append(
             DeclaredCount(
