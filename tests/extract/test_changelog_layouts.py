@@ -194,3 +194,29 @@ def test_a_figure_takes_the_noun_phrase_after_it_or_its_bracket_as_its_metric():
     assert metrics("62% of the tokens") == ["unknown"]  # `of`: a sentence, no metric
     assert metrics("2.3× (8×H100)") == ["unknown"]  # a bracket of figures is a setting, not a metric
     assert metrics("3,500/2,800/2,500 tok/s") == []  # `500 tok/s` is no figure of its own
+
+
+ASCIIDOC_LIVING = """= vision: living document
+:revdate: 2026-12-08
+:toc:
+
+The works anchored for the *vision* topic.
+
+== §2.1 Encoders
+
+[cols="2,1,1,1",options="header"]
+|===
+|Work |arXiv |Anchored on |Source
+|PeekNet |2612.30044 |2026-11-29 |paper_cards/5004-2612-30044.md
+|TileFuse |2612.30011 |2026-12-09 |paper_cards/5011-2612-30011.md
+|===
+"""
+
+
+def test_an_asciidoc_table_keeps_its_last_row_and_each_row_its_line():
+    doc = extract(ASCIIDOC_LIVING, "organized/knowledge/vision.adoc")
+    entries = {m.key: (m.section, m.status_date, m.line) for m in doc.mentions if m.role == "living"}
+    assert entries == {  # pandoc reads the last row as the table's foot; `:toc:` is no line far below
+        "2612.30044": ("2.1", dt.date(2026, 11, 29), 12),
+        "2612.30011": ("2.1", dt.date(2026, 12, 9), 13),
+    }

@@ -81,7 +81,9 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     locate = Locator(text)
     meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
     for key, value in meta:
-        locate.find(value or key)
+        pos, line = locate.pos, locate.line
+        if locate.find(value or key) > 10 + 3 * len(meta):  # (`:toc: true`: a short value found far below)
+            locate.pos, locate.line = pos, line
     nodes = Blocks(locate).blocks(doc.get("blocks", []))
     lines, source = render(nodes, meta)
     if text is None:  # no lines of its own: a block's place in the rendering is its line
@@ -381,11 +383,11 @@ class Blocks:
         header = [self.cell(cell) for cell in head_rows[0][1]] if head_rows else []
         line = self.locate.find(" ".join(header)) if header else self.locate.line
         rows: list[tuple[int, list[str]]] = []
-        for body in c[4]:
-            for row in body[2] + body[3]:
-                cells = [self.cell(cell) for cell in row[1]]
-                probe = next((x for x in cells if _probe(x)), "")
-                rows.append((self.locate.find(probe) if probe else self.locate.line, cells))
+        foot = c[5][1] if len(c) > 5 and c[5] else []  # (pandoc's AsciiDoc reader makes the last row a foot)
+        for row in [r for body in c[4] for r in body[2] + body[3]] + foot:
+            cells = [self.cell(cell) for cell in row[1]]
+            probe = next((x for x in cells if _probe(x)), "")
+            rows.append((self.locate.find(probe) if probe else self.locate.line, cells))
         return Node("table", line, header=header, rows=rows)
 
     @staticmethod
