@@ -45,9 +45,17 @@ def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE) -> list[Figure]:
             continue
         unit = m.group(3)
         unit = re.sub(r"\s+", " ", unit)
-        unit = {"x": "×", "X": "×", "倍": "×", "point": "points", "pts": "points", "percentage points": "pp"}.get(
-            unit, unit
-        )
+        unit = {
+            "x": "×",
+            "X": "×",
+            "倍": "×",
+            "point": "points",
+            "pts": "points",
+            "percentage points": "pp",
+            "毫秒": "ms",
+            "个点": "points",
+            "分": "points",
+        }.get(unit, unit)
         before = text[max(0, m.start() - 24) : m.start()]
         before = re.split(r"[,，;；:：+|(（]", before)[-1]
         after = text[m.end() : m.end() + 40]

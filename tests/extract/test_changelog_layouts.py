@@ -220,3 +220,15 @@ def test_an_asciidoc_table_keeps_its_last_row_and_each_row_its_line():
         "2612.30044": ("2.1", dt.date(2026, 11, 29), 12),
         "2612.30011": ("2.1", dt.date(2026, 12, 9), 13),
     }
+
+
+def test_chinese_units_of_time_and_points_are_figures():
+    from kgraph.extract.common import figures_in
+
+    got = [
+        (f.value, f.unit)
+        for t in ("首個 token 延遲 180 毫秒", "CIDEr 提升 3.1 分。", "提升 3.1 个点")
+        for f in figures_in(t)
+    ]
+    assert got == [(180.0, "ms"), (3.1, "points"), (3.1, "points")]
+    assert figures_in("用时 3 分钟") == []  # 分钟 is minutes, not points
