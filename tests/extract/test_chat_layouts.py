@@ -35,3 +35,10 @@ def test_a_section_number_followed_by_prose_has_no_name():
     assert P.sections_with_names("it belongs in §1.3 for now") == [("1.3", "", 14)]
     assert P.sections_with_names("anchored in §1.2 on 1 December") == [("1.2", "", 12)]
     assert P.sections_with_names("§1.3 in-context learning") == [("1.3", "in-context learning", 0)]
+
+
+def test_chinese_counts_of_carried_items_and_new_ids_and_no_date_is_a_count():
+    text = "多模態日報（2026-12-09）\n\n本次：主增量 3 條，鄰接 1 條，新增 arXiv 編號 3 個，沿用 2 條。\n\nA（arXiv 2612.30011）沿用，沿用12月1日条目。\n"
+    doc = extract(text, "inbox/ada/2026-12-09-vision-brief.md")
+    got = sorted((c.what, c.value) for c in doc.counts)
+    assert got == [("adjacent", 1), ("carried-over", 2), ("increments", 3), ("new-arxiv", 3)]  # not `沿用12-01条` as 1

@@ -151,7 +151,14 @@ class BriefHeader(BaseReader):
                 r"|净增 arXiv 号\s*[:：]\s*(?:约)?\s*(\d+)"
             ),
         ),
-        ("carried-over", re.compile(r"(?:沿用|续用)\S{0,6}?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)")),
+        (
+            "carried-over",
+            re.compile(r"(?:沿用|续用)[^\d\s]{0,6}?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇|条)"),
+        ),  # (not `沿用12-09条目`)
+        (
+            "new-arxiv",
+            re.compile(r"(?:净增|新增)\s*arXiv\s*(?:号|编号)?\s*[:：]?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)"),
+        ),
         ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+)?increments?\b", re.I)),
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
         ("new-arxiv", re.compile(r"(?:NET-)?new\s+(?:arXiv\s+)?(?:ids?|papers?)\s*[:：=]\s*(\d+)", re.I)),
