@@ -165,7 +165,9 @@ _STATUS_START = re.compile(r"^(?:沿用|续用|净增|本次新增|本棒净增|
 
 
 _NAME_END = re.compile(
-    r"\s*(?:[(（:：|\[【#·•<]|——|\s[—–-]\s|https?://|(?<![\w.])(?:arXiv[:\s]*)?\d{4}\.\d{4,5})", re.I
+    r"\s*(?:[(（:：|\[【#·•<]|——|\s[—–-]\s|https?://|(?<![\w.])(?:arXiv[:\s]*)?\d{4}\.\d{4,5}"
+    r"|,\s*(?=arXiv\b|\d{4}\.\d{4,5}))",  # `ClipStream, arXiv 2612.21458, belongs in …`
+    re.I,
 )
 
 
@@ -204,9 +206,13 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     tail = _ID_BRACKET.sub("", rest.lstrip("*_ ")).strip()
     dated = _LEADING_DATE.match(tail)
     words = tail[dated.end() :] if dated else tail
+    words = re.sub(r"^(?:was|were|is|are|has been|have been)\s+(?=\S)", "", words)  # `(id) was anchored in …`
     if (m := R.status_words(lex).match(words)) and re.match(r"\s|$", words[m.end() :]):
         # `（2610.01234）沿用 建议归入节 …`, `（2609.18842）10-01 已锚入 §1.1 …`: the word it opens with
-        return status_of((dated.group(0) if dated else "") + m.group(0), reference, lex, "")
+        status, date = status_of((dated.group(0) if dated else "") + m.group(0), reference, lex, "")
+        if status in ("anchored", "carried-over") and date is None:  # `anchored in §2.2 on 12-01; …`
+            date = P.anchored_date(re.split(r"[;；。]|(?<=[.!?])\s", words, maxsplit=1)[0], reference)[1]
+        return status, date
     return "", None
 
 

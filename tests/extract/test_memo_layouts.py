@@ -166,3 +166,36 @@ def test_a_living_memo_numbers_its_sections_and_states_its_entries_in_sentences(
     }
     peek = next(m for m in doc.mentions if m.key == "2612.30044" and m.role == "living")
     assert [s.path for s in peek.sources] == ["paper_cards/5004-2612-30044.md"]
+
+
+LETTER = """Hi all,
+
+here is the vision brief for 9 December 2026.
+
+What is new:
+
+1. TileFuse, arXiv 2612.30011, belongs in §2.1. Fuses tiles before
+   attention. According to the authors, it cuts visual tokens by 41%.
+   Read in inbox/ada/2026-12-09-notes.md.
+
+2. EchoAlign, arXiv 2612.30022, belongs in §2.3. Aligns speech and
+   text in one pass.
+
+Already in the living document:
+
+- ReelMem (2612.30033) was anchored in §2.2 on 1 December; nothing new.
+
+Ada
+"""
+
+
+def test_a_letter_heads_its_lists_with_a_lead_in_line_and_names_each_work_before_its_id():
+    doc = extract(LETTER, "inbox/ada/2026-12-09-vision-brief.txt")
+    got = {m.key: (m.name, m.status, m.section) for m in doc.mentions if m.role == "increment"}
+    assert got == {
+        "2612.30011": ("TileFuse", "new", "2.1"),  # `What is new:` heads the list; the name stops at `, arXiv`
+        "2612.30022": ("EchoAlign", "new", "2.3"),
+        "2612.30033": ("ReelMem", "anchored", "2.2"),
+    }
+    tilefuse = next(m for m in doc.mentions if m.key == "2612.30011" and m.role == "increment")
+    assert [(f.value, f.unit) for c in tilefuse.claims for f in c.figures] == [(41.0, "%")]  # on a wrapped line

@@ -29,7 +29,7 @@ def view(text: str) -> View:
         elif i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
             # an outline number kept (a living document's `1.1.` is its section) and its depth the level
             number = m.group(0).strip().rstrip(".)）") if (m := _OUTLINE.match(line)) else ""
-            out[i] = "#" * min(6, 2 + number.count(".")) + " " + line.strip()
+            out[i] = "#" * min(6, 2 + number.count(".")) + " " + line.strip().rstrip(":：")
         elif (level := outline_heading(lines, i)) is not None:
             out[i] = "#" * level + " " + _OUTLINE.sub("", line).strip()
         elif (
@@ -187,6 +187,8 @@ def is_layout_heading(lines: list[str], i: int) -> bool:
     if lines[i - 1].strip():
         return False
     following = [j for j in range(i + 1, min(len(lines), i + 3)) if lines[j].strip()]
+    if following and line.endswith((":", "：")) and len(line) <= 60 and _MARKED.match(lines[following[0]]):
+        return True  # `What is new:` between blank lines, then a list: the list's heading
     return bool(following) and (_indent(lines[following[0]]) or 0) > 0
 
 
