@@ -1,0 +1,48 @@
+"""Write the zoo6 corpus: every document of one layout plus its key.toml (zoo4's key writer).
+
+python -m tests.zoo6.make DIR      # writes DIR/<layout>/... for every layout
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+from tests.zoo4 import make as zoo4_make
+
+from .markup_layouts import adoc_render, slack_render
+from .text_layouts import mail_render, zh_render
+
+LAYOUTS = {
+    "adoc_report": SimpleNamespace(EXT="adoc", LANG="en", render=adoc_render),
+    "md_slack_digest": SimpleNamespace(EXT="md", LANG="en", render=slack_render),
+    "txt_email": SimpleNamespace(EXT="eml", LANG="en", render=mail_render),
+    "zh_hant_report": SimpleNamespace(EXT="md", LANG="zh-hant", render=zh_render),
+}
+NAMES = list(LAYOUTS)
+
+
+def write_zoo(folder: str | Path, layout: str) -> Path:
+    """zoo4's writer with its renderer lookup pointed at zoo6's layouts while it runs (and set
+    back after, so zoo4's own corpus is untouched)."""
+    lookup = zoo4_make.get
+    zoo4_make.get = LAYOUTS.__getitem__
+    try:
+        return zoo4_make.write_zoo(folder, layout)
+    finally:
+        zoo4_make.get = lookup
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print("usage: python -m tests.zoo6.make DIR", file=sys.stderr)
+        return 2
+    for name in NAMES:
+        print(write_zoo(argv[0], name))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
