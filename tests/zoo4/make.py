@@ -111,6 +111,28 @@ def write_zoo(folder: str | Path, renderer: str) -> Path:
     return key
 
 
+def write_layout(layouts: dict, folder: str | Path, layout: str) -> Path:
+    """`write_zoo` for a layout of another zoo written from these facts (`layouts`: name ->
+    an object with EXT, LANG and render), the renderer lookup set back afterwards."""
+    global get
+    lookup = get
+    get = layouts.__getitem__
+    try:
+        return write_zoo(folder, layout)
+    finally:
+        get = lookup
+
+
+def run(layouts: dict, zoo: str, argv: list[str]) -> int:
+    """`python -m tests.<zoo>.make DIR` for such a zoo."""
+    if len(argv) != 1:
+        print(f"usage: python -m tests.{zoo}.make DIR", file=sys.stderr)
+        return 2
+    for name in layouts:
+        print(write_layout(layouts, argv[0], name))
+    return 0
+
+
 def write_all(folder: str | Path) -> list[Path]:
     return [write_zoo(folder, n) for n in NAMES]
 

@@ -24,25 +24,8 @@ NAMES = list(LAYOUTS)
 
 
 def write_zoo(folder: str | Path, layout: str) -> Path:
-    """zoo4's writer with its renderer lookup pointed at zoo6's layouts while it runs (and set
-    back after, so zoo4's own corpus is untouched)."""
-    lookup = zoo4_make.get
-    zoo4_make.get = LAYOUTS.__getitem__
-    try:
-        return zoo4_make.write_zoo(folder, layout)
-    finally:
-        zoo4_make.get = lookup
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 1:
-        print("usage: python -m tests.zoo6.make DIR", file=sys.stderr)
-        return 2
-    for name in NAMES:
-        print(write_zoo(argv[0], name))
-    return 0
+    return zoo4_make.write_layout(LAYOUTS, folder, layout)
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(zoo4_make.run(LAYOUTS, "zoo6", sys.argv[1:]))
