@@ -198,11 +198,8 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
         head = _SENTENCE_END.split(clause.strip(), maxsplit=1)[0]  # `…: anchored in §1.2 X on 12-01. It …`
         tags = P.section_number(head) or _LEADING_DATE.search(head)
         if len(head) <= (60 if tags else 40) and R.status_words(lex).match(head):
-            status, date = status_of(head, reference, lex, "")
-            if status in ("anchored", "carried-over") and date is None:  # `carried over, §1.1 X, anchored 11-29`
-                run = _SENTENCE_END.split(",".join(clauses[at:]), maxsplit=1)[0][:160]
-                date = P.anchored_date(run, reference)[1]
-            return status, date
+            # `carried over, §1.1 X, anchored 11-29`: the date a few clauses on
+            return _dated(*status_of(head, reference, lex, ""), ",".join(clauses[at:]), reference)
     tail = _ID_BRACKET.sub("", rest.lstrip("*_ ")).strip()
     dated = _LEADING_DATE.match(tail)
     words = tail[dated.end() :] if dated else tail
@@ -210,14 +207,21 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     if (m := R.status_words(lex).match(words)) and re.match(r"\s|$", words[m.end() :]):
         # `（2610.01234）沿用 建议归入节 …`, `（2609.18842）10-01 已锚入 §1.1 …`: the word it opens with
         status, date = status_of((dated.group(0) if dated else "") + m.group(0), reference, lex, "")
-        if status in ("anchored", "carried-over") and date is None:  # `anchored in §2.2 on 12-01; …`
-            date = P.anchored_date(re.split(r"[;；。]|(?<=[.!?])\s", words, maxsplit=1)[0], reference)[1]
-        return status, date
+        return _dated(status, date, words, reference)  # `anchored in §2.2 on 12-01; …`
     return "", None
+
+
+def _dated(status: str, date: dt.date | None, text: str, reference: dt.date | None) -> tuple[str, dt.date | None]:
+    """An anchored or carried-over status with the anchoring date its sentence gives, when the
+    status phrase itself gave none."""
+    if status in ("anchored", "carried-over") and date is None:
+        date = P.anchored_date(_SENTENCE_STOP.split(text, maxsplit=1)[0][:160], reference)[1]
+    return status, date
 
 
 _LEADING_DATE = re.compile(r"(?:\d{4}-)?\d{1,2}-\d{1,2}\s*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|。")
+_SENTENCE_STOP = re.compile(r"[;；。]|(?<=[.!?])\s")  # where a clause's sentence (and its date) ends
 _ID_BRACKET = re.compile(r"^[\s(（\[【]*(?:arXiv\s*[:：]?\s*)?\d{4}\.\d{4,5}(?:v\d+)?[)）\]】]*", re.I)
 
 
