@@ -199,6 +199,9 @@ def _cells(text: str) -> list[str]:
     return [c.strip() for c in text.strip().strip("|").split("|")]
 
 
+_DASHED_RULE = re.compile(r"\s*-{2,}(?:\s+-{2,})+\s*")
+
+
 def _tables(lines: list[Line], lex: Lexicon) -> None:
     """Whitespace-aligned and tab-separated tables → pipe rows; known columns → canonical order."""
     i = 0
@@ -207,17 +210,22 @@ def _tables(lines: list[Line], lex: Lexicon) -> None:
         if "|" not in text and not re.match(r"\s*(?:-\s|#{1,6}(?:\s?\S|$))", text) and text.strip():
             header = CELL_SPLIT.split(text.strip())
             if 2 <= len(header) <= 12 and all(len(c) <= 40 for c in header):
-                j = i + 1
+                ruled = i + 1 < len(lines) and bool(_DASHED_RULE.fullmatch(lines[i + 1].text))  # `---- ------ ---`
+                j = i + 1 + ruled
                 while j < len(lines) and lines[j].text.strip() and "|" not in lines[j].text:
                     if len(CELL_SPLIT.split(lines[j].text.strip())) != len(header):
                         break
                     j += 1
                 known = sum(1 for c in header if lex.column(c)) * 2 >= len(header)
-                if j - i >= 2 and (known or "\t" in text):
+                if j - i - ruled >= 2 and (known or "\t" in text):
                     for k in range(i, j):
                         lines[k].text = "| " + " | ".join(CELL_SPLIT.split(lines[k].text.strip())) + " |"
-                    lines.insert(i + 1, Line(0, "|" + "---|" * len(header)))  # a virtual separator
-                    i = j + 1
+                    if ruled:
+                        lines[i + 1].text = "|" + "---|" * len(header)  # the text's own rule is the separator
+                        i = j
+                    else:
+                        lines.insert(i + 1, Line(0, "|" + "---|" * len(header)))  # a virtual separator
+                        i = j + 1
                     continue
         i += 1
     # drop the virtual separators again, after reordering (they keep line numbers out of step)

@@ -199,3 +199,54 @@ def test_a_letter_heads_its_lists_with_a_lead_in_line_and_names_each_work_before
     }
     tilefuse = next(m for m in doc.mentions if m.key == "2612.30011" and m.role == "increment")
     assert [(f.value, f.unit) for c in tilefuse.claims for f in c.figures] == [(41.0, "%")]  # on a wrapped line
+
+
+NOTEBOOK = """# 2026-12-09 — vision brief, notebook of ada
+
+Sources read today: inbox/ada/2026-12-09-notes.md
+
+## Works
+
+### 2612.30011 — TileFuse
+
+Note to self: fuses tiles before attention.
+
+- status :: new
+- section :: §2.1 Encoders
+
+### 2612.30033 — ReelMem
+
+- status :: anchored
+- anchored :: 2026-12-01
+
+## Doubts
+
+- ? TileFuse's token count is measured on a private set (2612.30011)
+"""
+
+
+def test_a_notebook_names_works_after_their_id_and_reads_double_colon_fields():
+    doc = extract(NOTEBOOK, "inbox/ada/2026-12-09-vision-brief.md")
+    got = {m.key: (m.name, m.status, m.section, m.status_date) for m in doc.mentions if m.role == "increment"}
+    assert got == {
+        "2612.30011": ("TileFuse", "new", "2.1", None),  # `### id — Name` under `## Works`
+        "2612.30033": ("ReelMem", "anchored", None, dt.date(2026, 12, 1)),
+    }
+    assert [e.items for e in doc.entries] == [["2612.30011"]]  # `## Doubts`: the register
+
+
+LEDGER = """VISION BRIEF LEDGER
+date: 2026-12-09
+sources: inbox/ada/2026-12-09-notes.md
+
+ID          NAME        STATUS    SECTION  ANCHORED
+----------- ----------- --------- -------- ----------
+2612.30011  TileFuse    new       §2.1     -
+2612.30033  ReelMem     anchored  §2.2     2026-12-01
+"""
+
+
+def test_a_fixed_width_table_under_a_dashed_rule_is_a_table():
+    doc = extract(LEDGER, "inbox/ada/2026-12-09-vision-brief.txt")
+    got = {m.key: (m.name, m.status, m.section) for m in doc.mentions if m.role == "increment"}
+    assert got == {"2612.30011": ("TileFuse", "new", "2.1"), "2612.30033": ("ReelMem", "anchored", "2.2")}

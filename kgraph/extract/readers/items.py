@@ -14,6 +14,7 @@ from kgraph.extract.common import (
     cut_name,
     figures_in,
     is_title,
+    name_near,
     split_bullets,
     status_of,
     title_status,
@@ -222,6 +223,8 @@ class BriefItems(BriefRows):
                 carried = True
             headline = label_m.group(2)
         name = cut_name(headline, self.lex)
+        if not name and (lead := P.find_arxiv(headline[:24])) and not headline[: lead[0][1]].strip("([【 "):
+            name = name_near(headline, lead[0][1], lead[0][2])  # `### 2612.20317 — PatchMerge-V`: the id first
         at = headline.find(name) if name else -1
         rest = headline[at + len(name) :] if at >= 0 else ""
         explicit, explicit_date = title_status(rest, self.doc.date, self.lex)
