@@ -76,6 +76,7 @@ def as_written(doc: Document, lines: list[Line]) -> None:
     """Quotes of whole lines as the document wrote them, not in the canonical layout the rules
     read (`2026年9月3日`, not `2026-09-03`; `• 来源：`, not `- 来源:`)."""
     by_no = {line.no: line for line in lines}
+    script = written_script(lines)
 
     def raw(no: int, quote: str, width: int) -> str:
         line = by_no.get(no)
@@ -85,9 +86,9 @@ def as_written(doc: Document, lines: list[Line]) -> None:
 
     for m in doc.mentions:
         m.quote = raw(m.line, m.quote, 240)
-        m.name = P.without_icons(own_text(by_no.get(m.line), m.name))
+        m.name = P.without_icons(own_text(by_no.get(m.line), m.name, script))
     for e in doc.entries:
-        e.text = own_text(by_no.get(e.line), e.text)
+        e.text = own_text(by_no.get(e.line), e.text, script)
     for n in doc.section_names:
         n.quote = raw(n.line, n.quote, 160)
     for c in doc.counts:
@@ -129,11 +130,36 @@ def source_lines(text: str | None, lines: list[Line], view: View) -> list[Line]:
     return [Line(no, raw, raw, kinds.get(no, "text")) for no, raw in enumerate(text.split("\n"), 1)]
 
 
-def own_text(line: Line | None, text: str) -> str:
+def written_script(lines: list[Line]) -> dict[str, str]:
+    """Each folded (simplified) character to the one the document wrote, from its lines that fold
+    character for character; a character written two ways in the document is left out."""
+    from kgraph.extract.fold import fold
+
+    seen: dict[str, set[str]] = {}
+    for line in lines:
+        if line.raw == line.text or len(folded := fold(line.raw)) != len(line.raw):
+            continue
+        for a, b in zip(folded, line.raw, strict=True):
+            if a != b and a >= "\u3400" and b >= "\u3400":
+                seen.setdefault(a, set()).add(b)
+    return {a: next(iter(b)) for a, b in seen.items() if len(b) == 1}
+
+
+def own_text(line: Line | None, text: str, script: dict[str, str] | None = None) -> str:
     """`text` as the document wrote it: where folding (traditional → simplified Chinese) changed
-    the line but not its length, the same characters of the line as written."""
-    if line is None or not text or line.raw == line.text:
+    the line but not its length, the same characters of the line as written; otherwise (text
+    joined from several lines) each character as the document writes it elsewhere."""
+    if not text:
         return text
+    if line is not None:
+        if line.raw == line.text and text in clean(line.text):
+            return text
+        if line.raw != line.text and (written := _on_line(line, text)) is not None:
+            return written
+    return "".join(script.get(ch, ch) for ch in text) if script else text
+
+
+def _on_line(line: Line, text: str) -> str | None:
     folded, written = clean(line.text), clean(line.raw)
     at = folded.find(text)
     if at < 0 or len(folded) != len(written):
@@ -142,11 +168,11 @@ def own_text(line: Line | None, text: str) -> str:
         folded = fold(written)  # the line as written, only folded (its layout, bullets and dates kept)
         at = folded.find(text)
         if at < 0 or len(folded) != len(written):
-            return text
+            return None
     # only where the two differ by folded Chinese characters alone (not a reordered table)
     if any(
         a != b and not (a >= "\u3400" and b >= "\u3400") and unicodedata.normalize("NFKC", b) != a
         for a, b in zip(folded, written, strict=True)
     ):
-        return text
+        return None
     return written[at : at + len(text)]

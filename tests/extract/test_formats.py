@@ -131,6 +131,24 @@ def test_fold_reads_traditional_chinese_and_full_width_forms_but_keeps_the_text(
     assert lines[0].raw.startswith("inference · E1 預消化簡報")  # the document's own text for display
 
 
+def test_register_entries_of_a_traditional_brief_keep_the_script_they_were_written_in():
+    text = (
+        "# 多模態每日簡報（2026年12月11日）\n\n- 撰寫：ravi\n- 主題：multimodal\n\n本次：主增量 1 條。\n\n"
+        "## 新增\n\n- ClipStream（2612.21458）：新增，首個 token 延遲 180 毫秒。\n\n"
+        "## 待核實清單\n\n"
+        "1. 【待核實】風險：低｜相關：LumaVision 3｜LumaVision 3 基準腳本（12月10日提出）：已於倉庫公開，結果已重現。\n"
+        "2. 【待核實】風險：高｜OmniTok 內部評測集仍未公開，\n   實驗室以外仍無人能重現其提升。\n"
+        "3. 【待核實】風險：中｜AudioBridge 延遲數字未見原文。\n\n"
+        "（ravi，2026年12月11日）\n"
+    )
+    doc = extract(text, "inbox/ravi/2026-12-11-brief.md")
+    texts = [e.text for e in doc.entries]
+    assert len(texts) == 3, texts
+    assert "基準腳本" in texts[0] and "已於倉庫公開" in texts[0] and "已重現" in texts[0]  # not 脚本, 于, 重现
+    assert "無人能重現" in texts[1]  # a wrapped entry: its second line as written too
+    assert not any("ravi" in t for t in texts)  # the signature after the last entry is no part of it
+
+
 def test_kind_comes_from_content_not_the_title():
     titled_otherwise = (
         "# Speculative decoding notes\n\n## NET-new\n- RingSpec 2609.05118 NET-new\n\n## To verify\n- a\n"

@@ -133,6 +133,10 @@ class BriefRegister(BaseReader):
                 entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
                 wrapped = line.no
                 continue
+            if entry is not None and _signed(text):
+                self.take(line.no, "signature")  # `(kestrel, 2026-12-09)` after the last entry: who wrote it
+                entry = None
+                continue
             if (
                 entry is not None
                 and (fm := re.match(r"([^\s:：][^:：]{0,30})[:：]\s*\S", text))
@@ -333,6 +337,15 @@ def _wraps(text: str) -> bool:
     """A line that is only more words of the line above: no mark, no label, no id, lower case."""
     text = text.lstrip()
     return text[:1].islower() and not re.match(r"[\w ]{1,30}[:：]", text) and not P.find_arxiv(text)
+
+
+def _signed(text: str) -> bool:
+    """A line that is only a bracketed signature with a date: `（kestrel，2026-12-09）`, `— nadia, 2026-12-10`."""
+    return bool(
+        re.fullmatch(r"\s*(?:[(（][^()（）]{0,60}[)）]|[—–-]{1,2}\s*[^—–]{1,60})\s*", text)
+        and P.DATE_FULL.search(text)
+        and len(P.DATE_FULL.sub("", text)) < 40
+    )
 
 
 def _entry_label(label: str) -> bool:
