@@ -136,7 +136,7 @@ def test_register_entries_of_a_traditional_brief_keep_the_script_they_were_writt
         "# 多模態每日簡報（2026年12月11日）\n\n- 撰寫：ravi\n- 主題：multimodal\n\n本次：主增量 1 條。\n\n"
         "## 新增\n\n- ClipStream（2612.21458）：新增，首個 token 延遲 180 毫秒。\n\n"
         "## 待核實清單\n\n"
-        "1. 【待核實】風險：低｜相關：LumaVision 3｜LumaVision 3 基準腳本（12月10日提出）：已於倉庫公開，結果已重現。\n"
+        "1. 【待核實】（已解決）風險：低｜相關：LumaVision 3｜LumaVision 3 基準腳本（12月10日提出）：已於倉庫公開，結果已重現。\n"
         "2. 【待核實】風險：高｜OmniTok 內部評測集仍未公開，\n   實驗室以外仍無人能重現其提升。\n"
         "3. 【待核實】風險：中｜AudioBridge 延遲數字未見原文。\n\n"
         "（ravi，2026年12月11日）\n"
@@ -146,6 +146,7 @@ def test_register_entries_of_a_traditional_brief_keep_the_script_they_were_writt
     assert len(texts) == 3, texts
     assert "基準腳本" in texts[0] and "已於倉庫公開" in texts[0] and "已重現" in texts[0]  # not 脚本, 于, 重现
     assert "無人能重現" in texts[1]  # a wrapped entry: its second line as written too
+    assert [e.resolved for e in doc.entries] == [True, False, False]  # （已解決） in a cell of its row
     assert not any("ravi" in t for t in texts)  # the signature after the last entry is no part of it
 
 

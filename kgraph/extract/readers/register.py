@@ -360,8 +360,12 @@ def _entry_label(label: str) -> bool:
 
 
 def _says_resolved(row: str) -> bool:
-    """A table row with a cell that is only a resolved state (`| … | resolved |`, `| 已解决 |`)."""
-    return " | " in row and any(len(c) <= 20 and P.RESOLVED.fullmatch(c.strip()) for c in row.split(" | "))
+    """A table row with a cell that is only a resolved state (`| … | resolved |`, `| 已解决 |`), or
+    one that says so in brackets (`| 【待核实】（已解决）风险：低 | …`)."""
+    return " | " in row and (
+        any(len(c) <= 20 and P.RESOLVED.fullmatch(c.strip()) for c in row.split(" | "))
+        or any(P.RESOLVED.fullmatch(b.strip()) for b in re.findall(r"[(（\[【]([^()（）\[\]【】]{1,12})[)）\]】]", row))
+    )
 
 
 def _names_columns(cells: list[str], lex: Lexicon) -> bool:
