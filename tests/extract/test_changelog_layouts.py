@@ -232,3 +232,39 @@ def test_chinese_units_of_time_and_points_are_figures():
     ]
     assert got == [(180.0, "ms"), (3.1, "points"), (3.1, "points")]
     assert figures_in("用时 3 分钟") == []  # 分钟 is minutes, not points
+
+
+ASCIIDOC_BRIEF = """= vision daily brief
+kestrel <kestrel@lab.local>
+v20261209, 2026-12-09: nightly
+:topic: vision
+:window: 2026-12-08 22:00 → 2026-12-09 22:00
+:baseline: organized/knowledge/vision.md as of 2026-12-08
+
+Kestrel's brief for {window}.
+
+== NET-new items
+
+* *TileFuse* (https://arxiv.org/abs/2612.30011[2612.30011]): NET-new, §2.1 Encoders.
+* *EchoAlign* (https://arxiv.org/abs/2612.30022[2612.30022]): NET-new, §2.3 Audio.
+
+== Citable arXiv ids
+
+NET-new:: https://arxiv.org/abs/2612.30011[2612.30011], https://arxiv.org/abs/2612.30022[2612.30022]
+
+== Sources checked
+
+. `inbox/ada/2026-12-09-notes.md`
+"""
+
+
+def test_an_asciidoc_header_places_the_body_and_an_id_as_link_text_stays_whole():
+    doc = extract(ASCIIDOC_BRIEF, "inbox/kestrel/2026-12-09-vision-brief.adoc")
+    lines = ASCIIDOC_BRIEF.split("\n")
+    items = {m.key: m.line for m in doc.mentions if m.role == "increment"}
+    # the header's date is written again in a path below: the body is still read from the header on
+    assert items == {"2612.30011": 12, "2612.30022": 13}, items
+    assert all(k in lines[n - 1] for k, n in items.items())
+    # `[2612.30011]` is no text `2612` with the AsciiDoc role `30011`
+    listed = sorted(m.key for m in doc.mentions if m.role == "arxiv-list")
+    assert listed == ["2612.30011", "2612.30022"]

@@ -80,10 +80,15 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     doc = ast(data, fmt, path)
     locate = Locator(text)
     meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
+    # The header holds the metadata: each value where the text first writes it, and the body
+    # read from the last of those (searched one after another, `Date: 2026-10-05` found the
+    # date again in a path further down and put the whole body lines too low).
+    header = (0, 1)
     for key, value in meta:
-        pos, line = locate.pos, locate.line
-        if locate.find(value or key) > 10 + 3 * len(meta):  # (`:toc: true`: a short value found far below)
-            locate.pos, locate.line = pos, line
+        first = Locator(text)
+        if first.find(value or key) <= 10 + 3 * len(meta):  # (`:toc: true`: a short value found far below)
+            header = max(header, (first.pos, first.line))
+    locate.pos, locate.line = header
     nodes = Blocks(locate).blocks(doc.get("blocks", []))
     lines, source = render(nodes, meta)
     if text is None:  # no lines of its own: a block's place in the rendering is its line
@@ -173,6 +178,15 @@ def _meta_text(value: dict[str, Any]) -> str:
     return ""
 
 
+def _link_text(c: list[Any]) -> str:
+    """A link's text. pandoc's AsciiDoc reader takes `[2610.01234]` for the text `2610` with the
+    role `01234`; a number cut that way is put back together."""
+    text, classes = inline(c[1]), c[0][1]
+    if classes and text.isdigit() and all(k.isdigit() for k in classes):
+        return ".".join([text, *classes])
+    return text
+
+
 def inline(items: list[Any]) -> str:
     """Inline elements as text; links as `text (target)`; line breaks kept."""
     out: list[str] = []
@@ -191,7 +205,7 @@ def inline(items: list[Any]) -> str:
         elif kind in ("Code",):
             out.append(c[1])
         elif kind == "Link":
-            out.append(link(inline(c[1]), c[2][0]))
+            out.append(link(_link_text(c), c[2][0]))
         elif kind == "Image":
             out.append(inline(c[1]))
         elif kind == "Span":
