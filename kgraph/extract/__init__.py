@@ -133,9 +133,10 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
     doc.warnings[:0] = warnings
     doc.text = written if written is not None else seen.text  # a binary format: as its text reads
     if seen.callouts:
+        from kgraph.extract.lexicon import default as default_lexicon
         from kgraph.extract.records import attach_callouts
 
-        attach_callouts(doc, seen.callouts, lines)
+        attach_callouts(doc, seen.callouts, lines, lexicon or default_lexicon())
     for moved, to in seen.joined.items():
         doc.taken.setdefault(moved, []).append(f"part of line {to}")
     if not own_lines:  # the view's lines are not the file's: a binary format, or a text split where it was glued

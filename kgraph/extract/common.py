@@ -421,6 +421,34 @@ def table_cells(line: Line, tables: dict[int, list[str]]) -> list[str] | None:
 _SEPARATOR_ROW = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*")
 
 
+# what a register entry's title may say besides what it is about: its risk and state
+_TITLE_STATE = re.compile(
+    r"(?:\b(?:high|medium|low)\b(?:\s*risk\b)?|\brisk\b|\b(?:still\s+)?open\b|\bresolved\b|\bclosed\b|\bDONE\b|"
+    r"\bTODO\b|[高中低]风险|风险\s*[:：]?\s*[高中低]?|未解决|已解决|[^\w#" + P.CIRCLED + r"])+",
+    re.I,
+)
+_NUMBERED = re.compile(
+    r"(?:[A-Za-z]+[ /-]?){0,3}\s*(?:#?\d{1,2}|["
+    + P.CIRCLED
+    + r"])|[\u4e00-\u9fff/ ]{1,8}\s*(?:\d{1,2}|["
+    + P.CIRCLED
+    + r"])"
+)
+
+
+def bare_title(text: str, lex: Lexicon) -> bool:
+    """A register entry's title that says only where it stands, not what it is about: `To
+    verify 1`, `Check 2`, `To verify · risk medium`, `待核实 ①`."""
+    text = clean(text)
+    if not text or len(text) > 40:
+        return False
+    rest = " ".join(_TITLE_STATE.sub(" ", text).split())
+    if not rest or _NUMBERED.fullmatch(rest):
+        return True
+    said = lex.regex("parts", "register").search(rest)
+    return bool(said and said.group(0).strip(" _-").lower() == rest.strip(" _-").lower())
+
+
 def is_separator(text: str) -> bool:
     return "--" in text and bool(_SEPARATOR_ROW.fullmatch(text))
 

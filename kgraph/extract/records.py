@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kgraph import patterns as P
-from kgraph.extract.common import clean, figures_in, is_title, name_near
+from kgraph.extract.common import bare_title, clean, figures_in, is_title, name_near
 from kgraph.extract.segment import Line
 from kgraph.models import Claim, Document, Mention, SourceRef
 
@@ -111,9 +111,10 @@ def _figure_spans(text: str) -> list[tuple[str, int]]:
     return out
 
 
-def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Line]) -> None:
+def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Line], lex: Lexicon) -> None:
     """A register entry on the first line of a callout: its text goes on with the callout's
-    body, its items are the ids the body names, its risk the one the body gives."""
+    body (or is the body, when the title only says where it stands: `To verify · risk
+    medium`), its items are the ids the body names, its risk the one the body gives."""
     by_no = {line.no: line for line in lines}
     starts = dict(spans)
     ids = {P.normalise_name(m.name): m.arxiv_id for m in doc.mentions if m.name and m.arxiv_id}
@@ -124,8 +125,11 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
         body = [
             by_no[no].text.strip() for no in range(entry.line + 1, end + 1) if no in by_no and by_no[no].text.strip()
         ]
-        if body:
-            entry.text = clean(f"{entry.text} — {' '.join(body)}" if entry.text else " ".join(body))[:400]
+        if body and bare_title(entry.text, lex):
+            entry.label, entry.text = entry.label or clean(entry.text), ""
+        said = clean(" ".join(body))
+        if said and said[:60] not in entry.text:  # (the register reader may have read the body already)
+            entry.text = clean(f"{entry.text} — {said}" if entry.text else said)[:400]
         for no in range(entry.line + 1, end + 1):
             line = by_no.get(no)
             if line is None or not line.text.strip():

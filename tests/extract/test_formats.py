@@ -412,3 +412,53 @@ def test_a_details_block_is_a_part_headed_by_its_summary():
         ("2612.24581", "adjacent", "adjacent", "FrameSkip-LM"),
     ]
     assert not [m for m in doc.mentions if m.name and "Carried over" in m.name]  # the summary is no item
+
+
+ORG_REGISTER = """#+TITLE: inference brief 2026-10-07
+#+AUTHOR: spark
+
+* NET-new
+- PrefixFlow (arXiv:2610.04567): NET-new, §1.3 KV cache.
+- KVShard (arXiv:2610.02345): NET-new, §1.3 KV cache.
+
+* To verify
+** TODO [#A] Check 1
+:PROPERTIES:
+:RISK:  high
+:ITEMS: 2610.02345
+:END:
+The GitHub release of KVShard is still unconfirmed.
+
+** DONE [#C] Check 2
+:PROPERTIES:
+:RISK:  low
+:ITEMS: 2610.04567
+:END:
+PrefixFlow artifact check: the code is public, closed.
+"""
+
+CALLOUT_REGISTER = """# inference brief 2026-10-05
+
+## NET-new
+
+- **FlashDecode-X** [[2610.01234]]: NET-new, §1.1 Kernels.
+
+## Open questions
+
+> [!warning] To verify · risk medium
+> The throughput figure comes from the authors' own benchmark; hardware details need a PDF check.
+> Concerns: [[2610.01234]]
+"""
+
+
+def test_a_register_entry_titled_only_by_its_number_or_state_says_what_its_body_says():
+    org = extract(ORG_REGISTER, "inbox/spark/2026-10-07-inference-brief.org")
+    got = [(e.label, e.text, e.items, e.risk, e.resolved) for e in org.entries]
+    assert got == [
+        ("Check 1", "The GitHub release of KVShard is still unconfirmed.", ["2610.02345"], "high", False),
+        # org's DONE keyword settles it; the body is its text though it reads like a `Label: value`
+        ("Check 2", "PrefixFlow artifact check: the code is public, closed.", ["2610.04567"], "low", True),
+    ]
+    [entry] = extract(CALLOUT_REGISTER, "inbox/tom/2026-10-05-inference-brief.md").entries
+    assert entry.text.startswith("The throughput figure comes from") and entry.risk == "medium"
+    assert entry.items == ["2610.01234"] and entry.text.count("throughput figure") == 1

@@ -178,6 +178,14 @@ def _meta_text(value: dict[str, Any]) -> str:
     return ""
 
 
+def _class_words(c: list[Any]) -> str:
+    """Textile reads `_(resolved)_` as emphasis holding nothing but the class `resolved`: the
+    words the text wrote, in their brackets."""
+    if len(c) == 1 and c[0].get("t") == "Span" and not c[0]["c"][1] and c[0]["c"][0][1]:
+        return "(" + " ".join(c[0]["c"][0][1]) + ")"
+    return ""
+
+
 def _link_text(c: list[Any]) -> str:
     """A link's text. pandoc's AsciiDoc reader takes `[2610.01234]` for the text `2610` with the
     role `01234`; a number cut that way is put back together."""
@@ -198,10 +206,8 @@ def inline(items: list[Any]) -> str:
             out.append(" ")
         elif kind in ("SoftBreak", "LineBreak"):
             out.append("\n")
-        elif kind in ("Emph", "Underline", "SmallCaps", "Strikeout", "Superscript", "Subscript"):
-            out.append(inline(c))
-        elif kind == "Strong":
-            out.append(inline(c))
+        elif kind in ("Emph", "Underline", "SmallCaps", "Strikeout", "Superscript", "Subscript", "Strong"):
+            out.append(_class_words(c) or inline(c))
         elif kind in ("Code",):
             out.append(c[1])
         elif kind == "Link":
@@ -304,6 +310,8 @@ class Blocks:
         if kind == "Header":
             text = re.sub(r"^\[#[A-Z]\]\s*", "", inline(c[2]).strip())  # org's priority cookie
             fields = [(k, v) for k, v in c[1][2] if k not in ("id", "custom_id")]
+            if any(i.get("t") == "Span" and "done" in i["c"][0][1] for i in c[2]):
+                fields.append(("state", "DONE"))  # org's DONE keyword: the task (a concern) is settled
             if (part := part_of(text)) is not None:
                 self.concerns = part == "register"
             self.level, self.part = c[0], part

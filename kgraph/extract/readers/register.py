@@ -7,7 +7,16 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, figures_in, is_separator, is_title, name_near, status_of, table_cells
+from kgraph.extract.common import (
+    bare_title,
+    clean,
+    figures_in,
+    is_separator,
+    is_title,
+    name_near,
+    status_of,
+    table_cells,
+)
 from kgraph.extract.lexicon import Lexicon
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.segment import Line
@@ -130,7 +139,10 @@ class BriefRegister(BaseReader):
                 continue
             lm = re.match(r"^\s*(?:(\d{1,2})[.、)]|[-*•](?![*-]))\s*(.+)$", text)  # `**Concerns:**` is bold, no bullet
             if lm:
-                entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
+                if inner := REGISTER_ITEM.match(lm.group(2)):  # `- 矛盾/待核实 ①：…`: the label is no text
+                    entry = self.register_entry(inner.group(2), line, label=inner.group(1))
+                else:
+                    entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
                 wrapped = line.no
                 continue
             if entry is not None and _signed(text):
@@ -139,6 +151,7 @@ class BriefRegister(BaseReader):
                 continue
             if (
                 entry is not None
+                and entry.text  # (an entry titled `Check 2` alone: this is what it says)
                 and (fm := re.match(r"([^\s:：][^:：]{0,30})[:：]\s*\S", text))
                 and not _entry_label(fm.group(1))
             ):
@@ -148,7 +161,9 @@ class BriefRegister(BaseReader):
             if entry is not None and not re.match(r"\s*建议", text):
                 # A paragraph under a register heading: more text about the same entry.
                 if len(entry.text) < 40 and not P.find_arxiv(text) and not re.match(r"\s*\w{1,20}\s*[:：]", text):
-                    entry.text = clean(f"{entry.text} — {text}")[:400]  # the entry's title, then what it says
+                    entry.text = clean(f"{entry.text} — {text}" if entry.text else text)[
+                        :400
+                    ]  # its title, then what it says
                     wrapped = line.no  # (and the lines it wraps onto)
                 for key, _, _ in P.find_arxiv(text):
                     if key not in entry.items:
@@ -163,13 +178,16 @@ class BriefRegister(BaseReader):
         self, text: str, line: Line, label: str = "", risk: str | None = None, extra: str = ""
     ) -> RegisterEntry:
         full = extra or text
+        resolved = bool(P.RESOLVED.search(text)) or _says_resolved(extra)
+        if not extra and bare_title(text, self.lex):  # `### To verify 1`, `Check 2`: its fields say what it is
+            label, text = label or clean(text), ""
         entry = RegisterEntry(
             text=clean(text)[:400],
             line=line.no,
             risk=risk or P.risk_of(full),  # type: ignore[arg-type]
             items=[k for k, _, _ in P.find_arxiv(full)],
             label=label,
-            resolved=bool(P.RESOLVED.search(text)) or _says_resolved(extra),
+            resolved=resolved,
         )
         entry.items = list(dict.fromkeys(entry.items))
         for key in entry.items:
