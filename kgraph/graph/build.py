@@ -293,13 +293,14 @@ def _sources(g: _Quads, me: NamedNode, key: str, doc: Document) -> None:
 
 
 def _entries(g: _Quads, key: str, doc: Document) -> None:
+    from kgraph.extract.fold import fold
     from kgraph.patterns import concern_key
 
     for n, entry in enumerate(doc.entries):
         r = NamedNode(V.node_iri("register", key, n))
         g.add(r, RDF_TYPE, NamedNode(V.REGISTER_ENTRY))
         g.fields(r, entry, "text line risk entryKind=kind label resolved")
-        g.lit(r, P["concernKey"], concern_key(entry.text))
+        g.lit(r, P["concernKey"], concern_key(fold(entry.text)))  # one key for both scripts
         for item in entry.items:
             g.add(r, P["concerns"], work_node(item, item if re.fullmatch(r"\d{4}\.\d{4,5}", item) else None))
 

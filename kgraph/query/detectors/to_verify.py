@@ -10,11 +10,13 @@ from functools import cache, lru_cache
 from typing import Any
 
 from kgraph import patterns as P
+from kgraph.extract.fold import fold
 from kgraph.query.detectors.base import SEVERITY_ORDER, Facts, entry_id, evidence, key_of
 
 
 @cache
 def _normal_concern(text: str) -> str:
+    text = fold(text)  # entries keep the script they were written in; one concern is one in both
     text = re.sub(r"[（(\[【]?\s*(?:高|中等|中|低)风险\s*[)）\]】]?|风险\s*[:：]?\s*[高中低]", "", text)
     text = re.sub(r"仍未|尚未|仍|依然|继续|再次", "", text)
     # an id's `arXiv` marker is no word of the concern: two concerns of one work share it and
@@ -30,7 +32,37 @@ def _same_concern(a: dict[str, Any], b: dict[str, Any]) -> bool:
         return False
     if x == y or (min(len(x), len(y)) >= 6 and (x.startswith(y) or y.startswith(x))):
         return True
-    return _similar(x, y, 0.7 if a["works"] and b["works"] else 0.85)
+    if _similar(x, y, 0.7 if a["works"] and b["works"] else 0.85):
+        return True
+    # Raised again in other words: the same work, and a phrase of what is wrong in common
+    # (`… from a single seed` / `still rests on a single seed`, `内部评测集`). Not for a row
+    # that resolves: what answered a concern (`复现脚本已放出`) may be another's words.
+    if a.get("resolved") or b.get("resolved"):
+        return False
+    return bool(a["works"] and b["works"] and _phrases(a["text"]) & _phrases(b["text"]))
+
+
+_STOP = frozenset(
+    "the a an of on in is are was were be been has have had from for to and or no not nor its it this that with "
+    "by only still yet at as than more most very so but also which who one two any all some our their there here "
+    "now then again raised open risk high medium low day days third second first time times".split()
+)
+
+
+@lru_cache(maxsize=1 << 14)
+def _phrases(text: str) -> frozenset[str]:
+    """What a concern says, as phrases that carry it: two content words in a row (not names,
+    numbers or dates), or four Chinese characters, of its first clause (two, when the first is
+    only a name). What follows (`; authors
+    never replied`, `—— 已连续 2 棒未能确认`) is how a register talks of any concern."""
+    clauses = re.split(r"\s*(?:——|—|--|;|；|:|：)\s*", text)
+    text = clauses[0] if len(clauses[0]) >= 25 else " ".join(clauses[:2])  # (`OmniTok: the internal …`)
+    words = re.findall(r"[A-Za-z][A-Za-z'’-]*|\S", text)
+    plain = [w.lower() if w.isascii() and w.isalpha() and w.islower() and w.lower() not in _STOP else "" for w in words]
+    out = {f"{x} {y}" for x, y in zip(plain, plain[1:], strict=False) if x and y}
+    for run in re.findall(r"[\u4e00-\u9fff]{4,}", fold(text)):
+        out.update(run[i : i + 4] for i in range(len(run) - 3))
+    return frozenset(out)
 
 
 @lru_cache(maxsize=1 << 16)
