@@ -244,7 +244,15 @@ def is_title(name: str) -> bool:
         return False  # an id, a link, a path, a sentence, markup or a section: not a title
     if R.status_words().match(name) or re.search(r"\d{4}-\d{2}-\d{2}|\d+\s*(?:items?|papers?|ids?)\b", name, re.I):
         return False  # `anchored on 2026-10-01 in …`, `Four new papers`: field text or a count
+    if name.isascii() and name == name.lower() and " " in name and _names_a_part(name):
+        return False  # `new arxiv list: 2612.20317, …`: a field's label in lower case, not a title
     return not R.has_status(name, "new") or len(name) > 12
+
+
+def _names_a_part(text: str) -> bool:
+    from kgraph.extract.lexicon import default
+
+    return default().find("parts", text) is not None
 
 
 def name_near(text: str, start: int, end: int) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from kgraph.extract.formats import markdown
+from kgraph.extract.formats import keyvalue, markdown
 from kgraph.extract.tree import View
 
 _CAPS = re.compile(r"[A-Z][^a-z\n]{2,78}")  # capitals (and any script without case), no lower case
@@ -39,8 +39,9 @@ def view(text: str) -> View:
             and _has_children(lines, i, indent)
         ):
             out[i] = line[:indent] + "- " + line[indent:]
+    out, source, joined = keyvalue.records(out, source)
     seen = markdown.view("\n".join(out))
-    return View(seen.lines, source, seen.callouts)
+    return View(seen.lines, source, seen.callouts, {**seen.joined, **joined})
 
 
 _PART_HEAD = re.compile(

@@ -146,7 +146,26 @@ class LivingReader(BaseReader):
         if not re.match(r"\s*(?:[-*•]|\d+[.)、])\s", line.text) or not P.find_arxiv(line.text):
             return None
         found = self.section_names(line.text, line.no, named=False)
-        return found[0][0] if found and len({n for n, _ in found}) == 1 else None
+        if not found:
+            return self.section_field_under(line)
+        return found[0][0] if len({n for n, _ in found}) == 1 else None
+
+    def section_field_under(self, line: Line) -> str | None:
+        """The section a list item's own field lines give (`- GlimpseNet (arXiv:…)`, then
+        `  - section: 1.1 (Vision Encoders)`): the item is an entry of that section."""
+        indent = len(line.text) - len(line.text.lstrip())
+        at = next((i for i, x in enumerate(self.lines) if x.no == line.no), len(self.lines))
+        for below in self.lines[at + 1 : at + 16]:
+            if not below.text.strip():
+                continue
+            if len(below.text) - len(below.text.lstrip()) <= indent:
+                return None
+            fm = FIELD.match(below.text)
+            if fm and field_of(fm.group(1)) == "section":
+                value = fm.group(2).strip()  # (`§1.1 Vision Encoders`, or the number alone: `1.1 (…)`)
+                if number := P.section_number(value) or P.section_number("§" + value):
+                    return number
+        return None
 
     def row_entry(self, line: Line, section: str | None) -> Mention | None:
         """A table row under a section: an entry if a cell holds an id or the row a title; each
