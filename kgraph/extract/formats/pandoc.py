@@ -12,6 +12,7 @@ import json
 import re
 from typing import Any
 
+from kgraph import patterns as P
 from kgraph.errors import DocumentError
 from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, names_a_work, part_of, render
 
@@ -178,6 +179,12 @@ def _meta_text(value: dict[str, Any]) -> str:
     return ""
 
 
+def _names_itself(term: str) -> bool:
+    """A term that names a work and gives its id (`PatchMerge-V arXiv:2612.20317`), not an id alone."""
+    rest = re.sub(r"(?:arXiv\s*:?\s*)?\d{4}\.\d{4,5}(?:v\d+)?|https?://\S+", "", term, flags=re.I)
+    return bool(P.find_arxiv(term)) and bool(re.search(r"[A-Za-z\u4e00-\u9fff]{2}", rest)) and len(term) <= 120
+
+
 def _class_words(c: list[Any]) -> str:
     """Textile reads `_(resolved)_` as emphasis holding nothing but the class `resolved`: the
     words the text wrote, in their brackets."""
@@ -325,7 +332,26 @@ class Blocks:
                 label = inline(term).strip()
                 value = " ".join(_plain(b) for d in definitions for b in d).strip()
                 line = self.locate.find(label)
-                if names_a_work(label, value):  # `TokenWeave:: arXiv:… — …`: an item, its term the name
+                firsts = [_plain(d[0]).strip() if d else "" for d in definitions]
+                if self.concerns and len(definitions) > 1 and not P.find_arxiv(firsts[0][:14]):
+                    # under a register part, `<dt>1. OmniTok (2612.25133)</dt>` and its `<dd>`s: an
+                    # entry, its term the title, each definition said of it
+                    out.append(Node("heading", line, label, level=self.level + 1))
+                    for d in definitions:
+                        out += self.blocks(d, depth)
+                elif len(definitions) > 1 and all(P.find_arxiv(f[:14]) for f in firsts):
+                    # `<dt>From earlier briefs</dt><dd>2612.20317 §1.1</dd>…`: the term labels each row
+                    for d in definitions:
+                        text = " ".join(_plain(b) for b in d).strip()
+                        out.append(Node("field", self.locate.find(text), text, header=[label]))
+                elif _names_itself(label) and (len(definitions) > 1 or re.match(r"[^:：]{1,30}[:：]", value)):
+                    # `<dt>PatchMerge-V arXiv:…</dt><dd>Status: new</dd><dd>Figure: 62%</dd>`: the
+                    # term is the work, each definition one of its fields (a list in one its list)
+                    children = [Node("paragraph", line, label)]
+                    for d in definitions:
+                        children += self.blocks(d, depth + 1)
+                    out.append(Node("item", line, level=depth, children=children))
+                elif names_a_work(label, value):  # `TokenWeave:: arXiv:… — …`: an item, its term the name
                     para = Node("paragraph", line, f"**{label}** — {' '.join(value.split())}")
                     out.append(Node("item", line, level=depth, children=[para]))
                 else:

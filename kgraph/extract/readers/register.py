@@ -152,6 +152,7 @@ class BriefRegister(BaseReader):
             if (
                 entry is not None
                 and entry.text  # (an entry titled `Check 2` alone: this is what it says)
+                and not (entry.line in self.heading_entries and " — " not in entry.text)  # (nor one only titled)
                 and (fm := re.match(r"([^\s:：][^:：]{0,30})[:：]\s*\S", text))
                 and not _entry_label(fm.group(1))
             ):
@@ -335,8 +336,12 @@ class BriefRegister(BaseReader):
         self.covered.add((key, line.no))
 
     def row_status(self, text: str, default: str) -> tuple[str, dt.date | None]:
-        status, date = status_of(text, self.doc.date, self.lex, default)
         label = re.match(r"^\W*(?:\d{1,2}[.)、]\s*)?([^:：|\d]{1,60})[:：]\s*\d{4}\.\d", text)
+        if label:  # what the row says of itself beats its list's label (`From earlier briefs: … anchored 11-29`)
+            own, date = status_of(text[label.end(1) :], self.doc.date, self.lex, "mentioned")
+            if own != "mentioned":
+                return own, date
+        status, date = status_of(text, self.doc.date, self.lex, default)
         if status == "mentioned" and label and P.NEW.search(label.group(1)):
             return "new", date  # `1. new: 2610.04567, 2609.20117`: the row's own label, in the arXiv list
         if status == "mentioned" and label and re.search(r"\bcarried\b|沿用|续用", label.group(1), re.I):
