@@ -62,6 +62,7 @@ def read_document(
         part_of = getattr(instance, "part_of", {})
         attach_paragraphs(doc, instance.lines, instance.lex)
         attach_figures(doc, [line for line in instance.lines if part_of.get(line.no) in FIGURE_PARTS])
+        instance.register_name_matches()  # (works a paragraph named, for entries that name them)
     if rule:
         doc.instance = doc.instance or rule.instance
         doc.topic = doc.topic or rule.topic

@@ -171,8 +171,28 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
         if _words(text) < 8 or not _SENTENCE_END.search(text):
             continue  # not prose: a list, a table, a heading, a lone line
         here = [m for m in doc.mentions if m.line in nos and m.role not in ("card-ref",)]
+        if not here and (named := _named_by_link(text, lex)) is not None:
+            named.line = block[0].no  # `**LumaVision 3**, a release (https://…), is new today; …`
+            doc.mentions.append(named)
+            here = [named]
         for mention, record in _records(text, here):
             _attach(doc, mention, record, nos, lex)
+
+
+# a paragraph that opens by naming its work in bold, then links it: `**X**, a release (https://…)`
+_BOLD_LINKED = re.compile(r"^\s*\*\*([^*]{2,60})\*\*[^.。;；]{0,40}?\(?(https?://[^\s)]+)")
+
+
+def _named_by_link(text: str, lex: Lexicon) -> Mention | None:
+    """A work without an id a prose paragraph names first, in bold, with its link, and gives a status."""
+    from kgraph.extract.recognise import status_words
+
+    m = _BOLD_LINKED.match(text)
+    if not m or P.find_arxiv(text) or not is_title(name := clean(m.group(1))) or lex.label(name):
+        return None
+    if not status_words(lex).search(text[m.end() : m.end() + 200]):
+        return None
+    return Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[m.group(2)])
 
 
 _SENTENCE_END = re.compile(r"[^\s\d][.。](?:\s|$)")
@@ -222,8 +242,8 @@ def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexi
     if mention.status in ("anchored", "carried-over") and mention.status_date is None:
         at = re.search(r"anchored|锚入|锚定", text, re.I)
         mention.status_date = first_date(text[at.start() : at.start() + 60], doc.date) if at else None
-    if mention.status not in ("mentioned", "candidate"):  # a record of the work, as a part's item is
-        mention.role = "adjacent" if mention.status == "adjacent" else "increment"
+    if mention.status != "mentioned":  # a record of the work, as a part's item is
+        mention.role = "adjacent" if mention.status in ("adjacent", "candidate") else "increment"
         if not mention.name and (at := next((f for f in P.find_arxiv(text) if f[0] == mention.key), None)):
             name = name_near(text, at[1], at[2])  # `@kestrel: PatchMerge-V (2612.20317) is new, …`
             mention.name = "" if lex.label(name) else name  # (`Section: …` before the id is a field)

@@ -250,3 +250,43 @@ def test_a_fixed_width_table_under_a_dashed_rule_is_a_table():
     doc = extract(LEDGER, "inbox/ada/2026-12-09-vision-brief.txt")
     got = {m.key: (m.name, m.status, m.section) for m in doc.mentions if m.role == "increment"}
     assert got == {"2612.30011": ("TileFuse", "new", "2.1"), "2612.30033": ("ReelMem", "anchored", "2.2")}
+
+
+STANDUP = """# Multimodal standup — 2026-12-10
+
+nadia writing. I worked from the living document `organized/knowledge/multimodal.md` in its 2026-12-09 version.
+
+## What's new
+
+**ClipStream** (arXiv 2612.21458) is new today; it belongs in §1.2 Long-Video Models. The number to remember is a first-token latency of 180 ms. I picked it up from `paper_cards/4224-2612-21458.md`.
+
+**LumaVision 3**, a release (https://github.com/example/lumavision/releases/tag/v3.0), is new today; it belongs in §1.1 Vision Encoders. The number to remember is a decode speedup of 2.1×. I picked it up from `inbox/kestrel/2026-12-10-notes.md`.
+
+## On the edges
+
+**ChartQA-Pro** (arXiv 2612.23014) is a candidate we may pick up later: chart questions that need several reasoning steps.
+
+## Ids for the record
+
+Older ids still in play: 2612.20317 (§1.1), 2612.25133 (§1.3).
+
+What I read today: `inbox/kestrel/2026-12-10-notes.md`, `inbox/ravi/2026-12-10-notes.md`, and `work-queue.md`.
+
+## Questions to check
+
+1. LumaVision 3's 2.1× decode speedup comes from the release notes only. (LumaVision 3 — low risk, still open)
+"""
+
+
+def test_a_standup_in_prose_gives_its_baseline_sources_and_a_work_named_by_its_link():
+    doc = extract(STANDUP, "inbox/nadia/2026-12-10-multimodal-brief.md")
+    assert (doc.baseline_path, doc.baseline_date) == ("organized/knowledge/multimodal.md", dt.date(2026, 12, 9))
+    assert {"inbox/ravi/2026-12-10-notes.md", "work-queue.md"} <= {s.path for s in doc.sources}
+    works = {m.key: m for m in doc.mentions if m.role in ("increment", "adjacent")}
+    luma = works["lumavision 3"]  # no id: named in bold and linked, with its status in the sentence
+    assert (luma.name, luma.status, luma.section) == ("LumaVision 3", "new", "1.1")
+    assert [(f.value, f.unit) for c in luma.claims for f in c.figures] == [(2.1, "×")]
+    assert (works["2612.23014"].role, works["2612.23014"].status) == ("adjacent", "candidate")
+    [entry] = doc.entries
+    assert entry.items == ["lumavision 3"]  # the register names a work a paragraph gave
+    assert not any("still in play" in m.name for m in doc.mentions)  # the list's label is no name

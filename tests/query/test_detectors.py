@@ -283,3 +283,26 @@ def test_a_work_under_two_labels_its_table_row_and_its_own_heading_is_one_increm
     assert of_kind(kg.contradictions(today=dt.date(2026, 11, 3)), "count-mismatch") == []
     [mismatch] = _edited(kg, tmp_path, brief, "increments: 2", "increments: 3", dt.date(2026, 11, 3))
     assert "declares 3 increments but lists 2" in mismatch
+
+
+def test_a_total_counts_its_adjacent_entries_only_when_it_says_it_includes_them(tmp_path):
+    rows = "| 2612.21458 | ClipStream | NET-new |\n| 2612.24581 | FrameSkip-LM | NET-new |\n"
+    rows += "| 2612.20317 | PatchMerge-V | NET-new |\n| 2612.23014 | ChartQA-Pro | adjacent |\n"
+    head = "# multimodal · brief · 2026-12-10\n\nAuthor: nadia\n{counts}\n\n## Items\n\n| arXiv | Work | Status |\n|---|---|---|\n"
+    kg, brief = _one_brief(
+        tmp_path,
+        "inbox/nadia/2026-12-10-multimodal-brief.md",
+        head.format(counts="Counts: 4 increments, 1 adjacent") + rows,
+    )
+    # four increments and one adjacent declared, three increments listed: a mismatch, not a total of four
+    [found] = of_kind(kg.contradictions(today=dt.date(2026, 12, 11)), "count-mismatch")
+    assert "declares 4 increments but lists 3" in found["summary"]
+    summaries = _edited(
+        kg,
+        tmp_path,
+        brief,
+        "Counts: 4 increments, 1 adjacent",
+        "Counts: 4 items, including 1 adjacent",
+        dt.date(2026, 12, 11),
+    )
+    assert summaries == []

@@ -80,10 +80,25 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             if kind == "header" and (listed := self.listed_works(lines)):
                 self.part_known([Line(0, ""), *listed])  # a brief without parts (a mail): its list of works
         self.closing_facts()
+        self.labelled_sources()
         self.sweep_references(self.covered)
         self.register_name_matches()
         self.names_to_ids()
         return self.doc
+
+    def labelled_sources(self) -> None:
+        """A line anywhere whose label names what was read (`What I read today: `a`, `b``,
+        `Files read: …`) lists the document's sources, whatever part it stands in."""
+        cited = {s.line for s in self.doc.sources}
+        for line in self.lines:
+            m = re.match(r"^[\W_]*([^:：|]{2,40})[:：]\s*(\S.*)$", line.text)
+            if not m or line.no in cited or not P.PATH.search(m.group(2)) or P.find_arxiv(m.group(1)):
+                continue
+            if self.lex.find("parts", m.group(1)) == "sources":
+                refs = self.source_refs(m.group(2), line.no, "cited")
+                self.doc.sources.extend(refs)
+                if refs:
+                    self.take(line.no, "sources read")
 
     def names_to_ids(self) -> None:
         """A work named without its id (`Albireo` in the baseline list) is the paper the same

@@ -47,7 +47,7 @@ class BriefHeader(BaseReader):
                 self.doc.window_start, self.doc.window_end = m.group(1), m.group(2)
                 self.take(line.no, f"window {m.group(1)} → {m.group(2)}")
             if (
-                re.search(r"基线|baseline", text, re.I)
+                re.search(r"基线|baseline|活文档|living (?:knowledge )?document", text, re.I)
                 and self.doc.baseline_path is None
                 and (m := P.PATH.search(text))
             ):
@@ -93,7 +93,9 @@ class BriefHeader(BaseReader):
         self.doc.baseline_path = m.group(0)
         self.take(line.no, f"baseline {m.group(0)}")
         rest = line.text[m.end() :]
-        dm = re.match(r"\s*[（(]\s*(\d{4}-\d{1,2}-\d{1,2})", rest)
+        dm = re.match(r"\s*[（(]\s*(\d{4}-\d{1,2}-\d{1,2})", rest) or re.match(
+            r"[^.。;；]{0,30}?(\d{4}-\d{1,2}-\d{1,2})\s*(?:版|version|edition)", rest, re.I
+        )  # (`… in its 2026-12-09 version`)
         if dm:
             self.doc.baseline_date = P.parse_full_date(dm.group(1))
         self.doc.sources.append(SourceRef(path=m.group(0), line=line.no, status="baseline", note=clean(rest)[:200]))

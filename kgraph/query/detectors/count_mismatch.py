@@ -105,7 +105,9 @@ def count_check(
             return None
         if (
             declared == listed + len(doc["adjacent"])
-            and re.search(r"邻接|adjacent", quote, re.I)
+            # `7 条（含 4 条邻接）`, `5 items, including 2 adjacent`: the total holds the adjacent ones
+            # (`4 increments, 1 adjacent` counts two things)
+            and re.search(r"(?:含|包括|includ\w*|incl\.?)[^)）]{0,30}(?:邻接|adjacent)", quote, re.I)
             and declared != listed
         ):
             listed = declared  # "7 条（含 4 条邻接）": the total includes the adjacent entries
