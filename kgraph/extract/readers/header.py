@@ -198,6 +198,14 @@ class BriefHeader(BaseReader):
             # `o  items carried over from earlier briefs: 2`: the label is this count's own, whatever it says
             self.add_count(what, int(labelled.group(2)), line, "", "")
             return
+        segments = re.split(r"\s+[·|]\s+", text)
+        for segment in segments if len(segments) >= 2 else []:
+            # `Declared: 增量 increments 3 · 邻接 adjacent 1 · 沿用 3`: each a label and its number
+            segment = re.sub(r"^.*[:：]\s*", "", segment)
+            if (m := re.fullmatch(r"\s*([^\d:：]{2,40}?)\s*(\d{1,4})\s*", segment)) and (
+                what := _count_kind(m.group(1))
+            ):
+                self.add_count(what, int(m.group(2)), line, "", "")
         clauses = re.split(r"(?<=[;；。])|(?<=[)）])\s*[,，;；]", text)
         for clause in clauses:
             if R.speaks_of_other_document(clause, self.doc.date, self.lex):
@@ -286,11 +294,13 @@ def _count_kind(label: str) -> str | None:
     increments or new items; None for a label that counts something else."""
     if P.CARRIED.search(label):
         return "carried-over"
-    if re.search(r"\b(?:adjacent|candidates?)\b", label, re.I):
+    if re.search(r"\b(?:adjacent|candidates?)\b|邻接", label, re.I):
         return "adjacent"
-    if re.search(r"\bnew\b", label, re.I) and re.search(r"\b(?:arXiv|ids?|identifiers?|papers?)\b", label, re.I):
+    if re.search(r"\bnew\b|净增", label, re.I) and re.search(
+        r"\b(?:arXiv|ids?|identifiers?|papers?)\b|编号|号", label, re.I
+    ):
         return "new-arxiv"
-    if re.search(r"\bincrements?\b", label, re.I):
+    if re.search(r"\bincrements?\b|增量", label, re.I):
         return "increments"
     if re.search(r"\bnew\s+items?\b", label, re.I):
         return "new-items"

@@ -137,7 +137,7 @@ def item_title(text: str, lex: Lexicon) -> bool:
         return False
     if P.find_arxiv(text):
         return True
-    head = cut_name(text, lex)
+    head = P.without_icons(cut_name(text, lex)).strip()  # (`🆕 **LumaVision 3** · release <…>`)
     return is_title(head) and len(head) <= 48
 
 

@@ -352,7 +352,7 @@ class BriefRegister(BaseReader):
 
 
 _ROW_LABEL = re.compile(
-    r"^[\W_]*(?:\d{1,2}[.)、]\s*)?[^\s:：|\d][^:：|\d]{0,39}[:：]\s*(?=(?:arXiv\s*[:：]?\s*)?\d{4}\.\d)", re.I
+    r"^[\W_]*(?:\d{1,2}[.)、]\s*)?[^\s:：|\d][^:：|\d]{0,39}[:：]\s*(?=[`*]{0,2}(?:arXiv\s*[:：]?\s*)?\d{4}\.\d)", re.I
 )
 
 
