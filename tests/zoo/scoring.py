@@ -22,6 +22,7 @@ import tomllib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 TARGET = 0.98
@@ -110,6 +111,24 @@ def write_floors(path: Path, reports: dict[str, dict]) -> None:
         lines.append(f"false_findings = {false_findings(report)}")
         lines.append("")
     path.write_text("\n".join(lines), encoding="utf-8")
+
+
+def floor_tests(zoo: str, names: list[str], write: Callable[[Path, str], Path]) -> tuple[Any, Any]:
+    """A zoo's fixture and test, for its test module to name: every layout read at least as
+    well as its floors.toml records (`reports, test_… = floor_tests("zoo7", NAMES, write_zoo)`)."""
+    import pytest
+
+    floors = load_floors(ROOT / "tests" / zoo / "floors.toml")
+
+    @pytest.fixture(scope="module")
+    def reports(tmp_path_factory: Any) -> dict[str, dict]:
+        return evaluate_all(list(names), write, tmp_path_factory.mktemp(f"{zoo}-eval"))
+
+    @pytest.mark.parametrize("name", names)
+    def test_kgraph_reads_the_layout_at_least_as_well_as_recorded(reports: dict, name: str) -> None:
+        assert below_floor(name, reports[name], floors) == []
+
+    return reports, test_kgraph_reads_the_layout_at_least_as_well_as_recorded
 
 
 def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:

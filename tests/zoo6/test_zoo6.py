@@ -3,20 +3,8 @@ of its layouts at least as well as recorded (see tests/zoo/scoring.py)."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.zoo.scoring import ROOT, below_floor, evaluate_all, load_floors
+from tests.zoo.scoring import floor_tests
 
 from .make import NAMES, write_zoo
 
-FLOORS = load_floors(ROOT / "tests" / "zoo6" / "floors.toml")
-
-
-@pytest.fixture(scope="module")
-def reports(tmp_path_factory) -> dict[str, dict]:
-    return evaluate_all(list(NAMES), write_zoo, tmp_path_factory.mktemp("zoo6-eval"))
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_kgraph_reads_the_layout_at_least_as_well_as_recorded(reports, name):
-    assert below_floor(name, reports[name], FLOORS) == []
+reports, test_kgraph_reads_the_layout_at_least_as_well_as_recorded = floor_tests("zoo6", NAMES, write_zoo)
