@@ -200,7 +200,7 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
         if len(head) <= (60 if tags else 40) and R.status_words(lex).match(head):
             # `carried over, §1.1 X, anchored 11-29`: the date a few clauses on
             return _dated(*status_of(head, reference, lex, ""), ",".join(clauses[at:]), reference)
-    tail = _ID_BRACKET.sub("", rest.lstrip("*_ ")).strip()
+    tail = _ID_BRACKET.sub("", rest.lstrip("*_ ")).strip().lstrip(":：—– ")  # (`（id）：10-01 已锚入 …`)
     dated = _LEADING_DATE.match(tail)
     words = tail[dated.end() :] if dated else tail
     words = re.sub(r"^(?:was|were|is|are|has been|have been)\s+(?=\S)", "", words)  # `(id) was anchored in …`

@@ -353,3 +353,14 @@ def test_a_name_keeps_none_of_the_icons_a_page_puts_around_it():
     assert normalise_name("↪️ LumaVision 3") == normalise_name("LumaVision 3")  # one work, one key
     text = HEAD + "## NET-new\n\n- ⚓ **GlimpseNet** (arXiv:2612.19876) — NET-new, §1.1\n"
     assert [m.name for m in extract(text, "inbox/ada/2026-11-02-retrieval-brief.md").mentions] == ["GlimpseNet"]
+
+
+def test_an_items_status_after_its_id_and_a_colon_is_read_with_its_date():
+    text = (
+        "推理预消化简报（2026-10-05）\n\n本次：主增量 1 条。\n\n二、本次增量\n"
+        "增量 1【§1.3 KV Cache 管理】KVShard（arXiv:2610.02345）：跨张量并行分片 KV 缓存\n与活文档的关系：本次新增\n\n"
+        "三、其余条目\n- TokenWeave（2609.18842）：10-01 已锚入 §1.1；通信与注意力内核融合；可信度：高\n"
+    )
+    doc = extract(text, "inbox/tom/2026-10-05-inference-brief.txt")
+    [tw] = [m for m in doc.mentions if m.key == "2609.18842" and m.role == "increment"]
+    assert (tw.status, tw.status_date) == ("anchored", dt.date(2026, 10, 1))  # not a new item: anchored on 10-01
