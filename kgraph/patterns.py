@@ -153,8 +153,8 @@ def section_number(text: str) -> str | None:
 
 
 _SECTION_STOP = re.compile(
-    r"[（(·;；,，、:：】\]）)+。|→\n]|新增|已有|暂无|邻接|的|与|形成|和|中|为|是|已|有|尚|并列|标注|子节|写入|建议|—|--"
-)
+    r"[（(·;；,，、:：】\]）)+。|→\n\t]|\s{3,}|新增|已有|暂无|邻接|的|与|形成|和|中|为|是|已|有|尚|并列|标注|子节|写入|建议|—|--"
+)  # (three spaces or a tab: the next column of a fixed-width table)
 
 
 _PROSE_AFTER_SECTION = re.compile(

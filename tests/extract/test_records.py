@@ -364,3 +364,13 @@ def test_an_items_status_after_its_id_and_a_colon_is_read_with_its_date():
     doc = extract(text, "inbox/tom/2026-10-05-inference-brief.txt")
     [tw] = [m for m in doc.mentions if m.key == "2609.18842" and m.role == "increment"]
     assert (tw.status, tw.status_date) == ("anchored", dt.date(2026, 10, 1))  # not a new item: anchored on 10-01
+
+
+def test_a_section_in_a_fixed_width_row_is_named_by_its_own_cell_only():
+    from kgraph import patterns as P
+
+    row = "2610.02345  KVShard        NEW     §1.3 KV cache     38% KV memory    medium-high"
+    assert P.sections_with_names(row) == [("1.3", "KV cache", row.index("§"))]
+    assert [n for _, n, _ in P.sections_with_names("-   vLLM v0.31.0 release  adjacent  §1.1     -      medium")] != [
+        "-      medium"
+    ]
