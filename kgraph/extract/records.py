@@ -168,8 +168,8 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
     for block in _paragraphs(lines):
         text = " ".join(line.text.strip() for line in block)
         nos = {line.no for line in block}
-        if _words(text) < 8 or not _SENTENCE_END.search(text):
-            continue  # not prose: a list, a table, a heading, a lone line
+        if (_words(text) < 8 and not _status_labelled(text, lex)) or not _SENTENCE_END.search(text):
+            continue  # not prose: a list, a table, a heading, a lone line (but `Adjacent: X (id) -- …`)
         here = [m for m in doc.mentions if m.line in nos and m.role not in ("card-ref",)]
         if not here and (named := _named_by_link(text, lex)) is not None:
             named.line = block[0].no  # `**LumaVision 3**, a release (https://…), is new today; …`
@@ -184,15 +184,27 @@ _BOLD_LINKED = re.compile(r"^\s*\*\*([^*]{2,60})\*\*[^.。;；]{0,40}?\(?(https?
 
 
 def _named_by_link(text: str, lex: Lexicon) -> Mention | None:
-    """A work without an id a prose paragraph names first, in bold, with its link, and gives a status."""
+    """A work without an id a prose paragraph names first, in bold, with its link
+    (`**X**, a release (https://…)`), when the paragraph gives it a status."""
     from kgraph.extract.recognise import status_words
 
-    m = _BOLD_LINKED.match(text)
-    if not m or P.find_arxiv(text) or not is_title(name := clean(m.group(1))) or lex.label(name):
+    if P.find_arxiv(text):
         return None
-    if not status_words(lex).search(text[m.end() : m.end() + 200]):
+    if m := _BOLD_LINKED.match(text):
+        name, url = clean(m.group(1)), m.group(2)
+    else:
         return None
-    return Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[m.group(2)])
+    if not is_title(name) or lex.label(name) or len(name.split()) > 6 or not status_words(lex).search(text[:300]):
+        return None
+    return Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[url])
+
+
+def _status_labelled(text: str, lex: Lexicon) -> bool:
+    """`Adjacent: DataMixer-2 (arXiv:…) -- …`: a paragraph a status labels, however short."""
+    from kgraph.extract.recognise import status_words
+
+    m = re.match(r"\s*([^:：]{2,20})[:：]\s*\S", text)
+    return bool(m and status_words(lex).fullmatch(m.group(1).strip()))
 
 
 _SENTENCE_END = re.compile(r"[^\s\d][.。](?:\s|$)")

@@ -374,3 +374,14 @@ def test_a_section_in_a_fixed_width_row_is_named_by_its_own_cell_only():
     assert [n for _, n, _ in P.sections_with_names("-   vLLM v0.31.0 release  adjacent  §1.1     -      medium")] != [
         "-      medium"
     ]
+
+
+def test_a_short_paragraph_a_status_labels_is_that_works_record():
+    text = (
+        "training brief 2026-12-03\n\nCounts: 1 increment, 1 adjacent.\n\nWhat is new:\n"
+        " - MuonLite (arXiv:2612.11834): NET-new, §1.2 Optimisers\n\n"
+        "Adjacent: DataMixer-2 (arXiv:2612.14510) -- learned data-mixture\nweights.\n"
+    )
+    doc = extract(text, "inbox/mira/2026-12-03-training-brief.txt")
+    [dm] = [m for m in doc.mentions if m.key == "2612.14510" and m.role == "adjacent"]
+    assert (dm.name, dm.status) == ("DataMixer-2", "adjacent")
