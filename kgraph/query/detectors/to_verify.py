@@ -10,12 +10,13 @@ from functools import cache, lru_cache
 from typing import Any
 
 from kgraph import patterns as P
-from kgraph.extract.fold import fold
 from kgraph.query.detectors.base import SEVERITY_ORDER, Facts, entry_id, evidence, key_of
 
 
 @cache
 def _normal_concern(text: str) -> str:
+    from kgraph.extract.fold import fold  # (here, not at the top: `kgraph new` imports the detectors cold)
+
     text = fold(text)  # entries keep the script they were written in; one concern is one in both
     text = re.sub(r"[（(\[【]?\s*(?:高|中等|中|低)风险\s*[)）\]】]?|风险\s*[:：]?\s*[高中低]", "", text)
     text = re.sub(r"仍未|尚未|仍|依然|继续|再次", "", text)
@@ -60,6 +61,8 @@ def _phrases(text: str) -> frozenset[str]:
     words = re.findall(r"[A-Za-z][A-Za-z'’-]*|\S", text)
     plain = [w.lower() if w.isascii() and w.isalpha() and w.islower() and w.lower() not in _STOP else "" for w in words]
     out = {f"{x} {y}" for x, y in zip(plain, plain[1:], strict=False) if x and y}
+    from kgraph.extract.fold import fold
+
     for run in re.findall(r"[\u4e00-\u9fff]{4,}", fold(text)):
         out.update(run[i : i + 4] for i in range(len(run) - 3))
     return frozenset(out)
