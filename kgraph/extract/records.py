@@ -165,7 +165,7 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
     Our notes on it are in inbox/spark/….md`). A paragraph that names several works, each in
     sentences of its own (`第一条增量是 A（arXiv …）…。第二条增量是 B …`), is one record per work:
     the sentences from the one that names it up to the next work's."""
-    for block in _paragraphs(lines):
+    for block in paragraphs(lines):
         text = " ".join(line.text.strip() for line in block)
         nos = {line.no for line in block}
         if (_words(text) < 8 and not _status_labelled(text, lex)) or not _SENTENCE_END.search(text):
@@ -175,6 +175,10 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
             named.line = block[0].no  # `**LumaVision 3**, a release (https://…), is new today; …`
             doc.mentions.append(named)
             here = [named]
+        for named in _linked_names(text, lex, here):
+            named.line = _line_with(block, named.name)  # `… is vLLM v0.31.0 release (https://…), near §1.1`
+            doc.mentions.append(named)
+            here.append(named)
         for mention, record in _records(text, here):
             _attach(doc, mention, record, nos, lex)
 
@@ -199,6 +203,73 @@ def _named_by_link(text: str, lex: Lexicon) -> Mention | None:
     return Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[url])
 
 
+# the bracket after a work's name that holds its link: `(https://…)`, `（版本发布，https://…）`
+_LINK_BRACKET = re.compile(r"[(（]\s*(?:[^()（）:：]{0,20}?[,，]\s*)?(https?://[^\s)）]+)\s*[)）]")
+
+
+def _linked_names(text: str, lex: Lexicon, here: list[Mention]) -> list[Mention]:
+    """Works without an id a paragraph names just before their link in brackets, in a sentence
+    that gives a status (`Adjacent to the topic … is vLLM v0.31.0 release (https://…)`,
+    `第三条增量是 LumaVision 3（版本发布，https://…），…属本次净增`)."""
+    from kgraph.extract.recognise import status_words
+
+    known = {m.key for m in here} | {P.normalise_name(m.name) for m in here if m.name}
+    starts = [0, *(m.end() for m in _SENTENCE_START.finditer(text))]
+    out: list[Mention] = []
+    for m in _LINK_BRACKET.finditer(text):
+        if P.find_arxiv(m.group(0)):
+            continue  # a paper's own link: the id names it
+        begin = max(s for s in starts if s <= m.start())
+        # its record: up to the next sentence that names another work (an id, a link)
+        later = [s for s in starts if s > m.end() and (P.find_arxiv(text[s:]) or _LINK_BRACKET.search(text[s:]))]
+        nxt = [s for s in later if _names_at(text, s, starts)]
+        end = min(nxt, default=len(text))
+        clause = re.split(r"[,，。;；:：()（）\]】]|\s[—–-]\s", text[begin : m.start()])[-1].strip(" *`")
+        name = _name_of_clause(clause)
+        sentence = text[begin:end]
+        if (
+            not name
+            or P.normalise_name(name) in known
+            or P.find_arxiv(sentence)
+            or lex.label(name)
+            or not status_words(lex).search(sentence)
+        ):
+            continue
+        known.add(P.normalise_name(name))
+        out.append(Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[m.group(1)]))
+    return out
+
+
+def _names_at(text: str, start: int, starts: list[int]) -> bool:
+    """Whether the sentence at `start` names a work (an id or a bracketed link)."""
+    end = min((s for s in starts if s > start), default=len(text))
+    sentence = text[start:end]
+    return bool(P.find_arxiv(sentence) or _LINK_BRACKET.search(sentence))
+
+
+def _name_of_clause(clause: str) -> str:
+    """The name a clause ends with: after Han words (`第三条增量是 LumaVision 3`), or from its first
+    word that reads as a name (`is vLLM v0.31.0 release`: a capital, a digit or a hyphen)."""
+    from kgraph.extract.common import name_after_sentence
+    from kgraph.extract.lexicon import default
+
+    if re.search(r"[\u4e00-\u9fff]", clause):
+        name = name_after_sentence(clause)
+        return name if name != clause and is_title(name) else ""
+    words = clause.split()
+    sentence = default().tables.get("prose", {}).get("sentence", [])
+    verb = max((i + 1 for i, w in enumerate(words) if w.lower() in sentence), default=0)  # `A candidate … is`
+    first = next((i for i, w in enumerate(words) if i >= verb and re.search(r"[A-Z0-9]", w)), None)
+    if first is None or len(words) - first > 6:
+        return ""
+    name = " ".join(words[first:])
+    return name if is_title(name) else ""
+
+
+def _line_with(block: list[Line], name: str) -> int:
+    return next((line.no for line in block if name.split()[0] in line.text), block[0].no)
+
+
 def _status_labelled(text: str, lex: Lexicon) -> bool:
     """`Adjacent: DataMixer-2 (arXiv:…) -- …`: a paragraph a status labels, however short."""
     from kgraph.extract.recognise import status_words
@@ -219,7 +290,8 @@ def _records(text: str, here: list[Mention]) -> list[tuple[Mention, str]]:
         first.setdefault(m.key, m)
     if len(first) == 1:
         return [] if read else [(next(iter(first.values())), text)]
-    places = sorted((at, key) for key, at, _ in _first_places(text, set(first)))
+    names = {key: m.name for key, m in first.items() if not P.find_arxiv(key)}
+    places = sorted((at, key) for key, at, _ in _first_places(text, set(first), names))
     if len(places) != len(first):
         return []
     starts = [0, *(m.end() for m in _SENTENCE_START.finditer(text))]
@@ -233,11 +305,15 @@ def _records(text: str, here: list[Mention]) -> list[tuple[Mention, str]]:
     return out
 
 
-def _first_places(text: str, keys: set[str]) -> list[tuple[str, int, int]]:
+def _first_places(text: str, keys: set[str], names: dict[str, str] | None = None) -> list[tuple[str, int, int]]:
+    """Where each work is first named: its id, or (a work without one) its name."""
     seen: dict[str, tuple[str, int, int]] = {}
     for key, start, end in P.find_arxiv(text):
         if key in keys:
             seen.setdefault(key, (key, start, end))
+    for key, name in (names or {}).items():
+        if key in keys and key not in seen and name and (at := text.find(name)) >= 0:
+            seen[key] = (key, at, at + len(name))
     return list(seen.values())
 
 
@@ -248,7 +324,10 @@ def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexi
     if mention.section or mention.claims or mention.sources or mention.role not in ("header", "text"):
         return
     if mention.status == "mentioned":
-        mention.status, mention.status_date = status_of(text, doc.date, lex, "mentioned")  # type: ignore[assignment]
+        # the sentence that names it first (`LumaVision 3 (…) 沿用，… OmniTok 尚未锚入`), then the record
+        first = text[: next((m.end() for m in _SENTENCE_START.finditer(text)), len(text))]
+        said = status_of(first, doc.date, lex, "mentioned")
+        mention.status, mention.status_date = said if said[0] != "mentioned" else status_of(text, doc.date, lex)  # type: ignore[assignment]
     elif mention.status == "anchored" and mention.status_date is None:
         mention.status_date = status_of(text, doc.date, lex, "mentioned")[1]
     if mention.status in ("anchored", "carried-over") and mention.status_date is None:
@@ -279,7 +358,7 @@ def _words(text: str) -> int:
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
-def _paragraphs(lines: list[Line]) -> list[list[Line]]:
+def paragraphs(lines: list[Line]) -> list[list[Line]]:
     out: list[list[Line]] = []
     run: list[Line] = []
     for line in [*lines, Line(0, "")]:
