@@ -42,8 +42,11 @@ CARRIED = re.compile(r"沿用|续用|carried[- ]over|🔄", re.I)
 ADJACENT = re.compile(r"邻接|adjacent", re.I)
 CANDIDATE = re.compile(r"候选|预备|candidate", re.I)
 RESOLVED = re.compile(
-    r"已核实|已确认|已解决|已撤回|已澄清|\bresolved\b|\bsettled\b|\bwithdrawn\b|\bverified\b|^\s*(?-i:DONE)\b", re.I
-)  # DONE: an outliner's or org's done task
+    r"已核实|已确认|已解决|已撤回|已澄清|已结案|"
+    r"(?<!\bnot )(?<!\bnot yet )(?<!\bnever )\b(?:resolved|settled|withdrawn|verified|closed(?![-\w]))\b|"
+    r"^\s*(?-i:DONE)\b",
+    re.I,
+)  # DONE: an outliner's or org's done task; `not yet resolved` is not
 
 RISK_WORDS = (
     (re.compile(r"🔴|高风险|风险\s*[:：]?\s*高|\bhigh\b|\[高", re.I), "high"),

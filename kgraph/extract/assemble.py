@@ -20,6 +20,7 @@ from kgraph.extract.common import (  # noqa: F401 - re-exported: the limits and 
     figures_in,
     name_near,
 )
+from kgraph.extract.concerns import attach_concerns
 from kgraph.extract.kinds import detect_kind, topic_in_path
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.brief import BriefReader
@@ -61,6 +62,7 @@ def read_document(
     if kind == "brief":
         part_of = getattr(instance, "part_of", {})
         attach_paragraphs(doc, instance.lines, instance.lex)
+        attach_concerns(doc, instance.lines, instance.lex)
         attach_figures(doc, [line for line in instance.lines if part_of.get(line.no) in FIGURE_PARTS])
         instance.register_name_matches()  # (works a paragraph named, for entries that name them)
     if rule:
