@@ -5,7 +5,7 @@ every layout. Until every layout reaches it, each layout's scores are held to th
 recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
 layout fails, and one that gets better is recorded with
 
-    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo8
+    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo9
 
 The floors file says, per layout and field, the lowest precision and recall allowed and the
 most false findings; TARGET is what every layout must finally reach.
@@ -148,6 +148,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo7.make import write_zoo as write7
     from tests.zoo8.make import NAMES as NAMES8
     from tests.zoo8.make import write_zoo as write8
+    from tests.zoo9.make import NAMES as NAMES9
+    from tests.zoo9.make import write_zoo as write9
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -158,6 +160,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo6", list(NAMES6), write6, ROOT / "tests" / "zoo6" / "floors.toml"),
         ("zoo7", list(NAMES7), write7, ROOT / "tests" / "zoo7" / "floors.toml"),
         ("zoo8", list(NAMES8), write8, ROOT / "tests" / "zoo8" / "floors.toml"),
+        ("zoo9", list(NAMES9), write9, ROOT / "tests" / "zoo9" / "floors.toml"),
     ]
 
 
