@@ -115,6 +115,14 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     if not text.strip():
         return text
     text = canonical_dates(text)
+    if (m := _DIALOGUE.match(text)) and lex.regex("prose", "dialogue").fullmatch(m.group(2)):
+        text = m.group(1) + text[m.end() :]  # `### 问：X 是什么？`, `答：…`: the question, the answer
+        if m.group(1) and (q := _QUESTION.match(text[len(m.group(1)) :])):
+            words = lex.regex("prose", "question")
+            asked = q.group(1)
+            asked = asked[w.end() :].lstrip() if (w := words.match(asked)) else asked
+            asked = asked[: w.start()].rstrip() if (w := re.search(f"(?:{words.pattern})$", asked, re.I)) else asked
+            text = m.group(1) + asked  # what it asks about: `LumaVision 3`, `X（2612.20317）`
     if m := FORMAL_HEADING.match(text):
         text = m.group(0).translate(FORMAL_NUMERALS) + text[m.end() :]
     if kind in ("brief", "living"):
@@ -168,6 +176,8 @@ def _plain_heading(text: str, lex: Lexicon) -> bool:
 _NOT_PLAIN_HEADING = re.compile(r"^[-#|>*]|[:：。；;]|\d{4}\.\d{4,5}|[.．]\s*$")
 
 
+_QUESTION = re.compile(r"^(.+?)\s*[?？]\s*$")
+_DIALOGUE = re.compile(r"^(#{1,6}\s+|)(\w{1,8})\s*[:：]\s*(?=\S)")
 _MAY_LABEL = re.compile(r"[:：—–]|\.\.|\s\.\s")
 _MAY_HEADING = re.compile(r"\s*(?:【|\*\*|Part\s)", re.I)
 

@@ -19,7 +19,7 @@ from kgraph.extract.common import (
     status_of,
     title_status,
 )
-from kgraph.extract.lexicon import Lexicon
+from kgraph.extract.lexicon import Lexicon, phrase_regex
 from kgraph.extract.readers.register import REGISTER_ITEM
 from kgraph.extract.readers.rows import BriefRows, table_runs  # noqa: F401 - table_runs: re-exported
 from kgraph.extract.segment import Line
@@ -83,6 +83,19 @@ def inline_fields(text: str, lex: Lexicon) -> list[tuple[str, str]]:
         end = found[i + 1][0].start() if i + 1 < len(found) else len(text)
         out.append((name, text[m.end() : end].strip().rstrip(".;。；")))
     return out
+
+
+def _section_said(text: str, lex: Lexicon) -> str:
+    """The section a sentence gives after a section field's phrase, without its colon
+    (`本棒净增，建议归入 §1.1 视觉编码器。`): `§1.1 视觉编码器`, or ''."""
+    cache = lex._cache  # noqa: SLF001 - one compiled pattern per lexicon
+    if "section-said" not in cache:
+        phrases = [p for canonical, more in lex.tables.get("fields", {}).items() if field_of(canonical) == "section" for p in [canonical, *more]]
+        cache["section-said"] = re.compile(
+            rf"(?:{phrase_regex(phrases).pattern})\s*[:：]?\s*(§\s*\d+\s*\.\s*\d+[^。；;.，,]*)", re.I
+        )  # type: ignore[assignment]
+    m = cache["section-said"].search(text)  # type: ignore[union-attr]
+    return m.group(1).strip() if m else ""
 
 
 def _metric_label(label: str) -> bool:
@@ -290,6 +303,8 @@ class BriefItems(BriefRows):
                 for label, value in inline_fields(content, self.lex):
                     if label in ("section", "status", "anchored", "confidence") and label != field_name:
                         self.item_field(mention, label, value, line, all_ids)
+                if mention.section is None and (said := _section_said(content, self.lex)):
+                    self.item_field(mention, "section", said, line, all_ids)  # `本棒净增，建议归入 §1.1 X。要点：…`
             if field_name not in ("sources", "urls", "arxiv") and P.PATH.search(content):
                 for ref in self.source_refs(content, line.no, "cited"):  # `confidence high; from a.md; b.md`
                     mention.sources.append(ref)
@@ -345,7 +360,10 @@ class BriefItems(BriefRows):
             mention.status_date = R.first_date(text, self.doc.date)  # `Oct 28` alone: when it was anchored
             return
         if not R.status_words(self.lex).match(text):
-            return
+            first = re.split(r"(?<=[。！？])|(?<=[.!?])\s", text, maxsplit=1)[0]
+            if mention.status != "mentioned" or len(first) > 80 or not R.status_words(self.lex).search(first):
+                return
+            text = first  # `不是新的：已于 12-01 锚入 §1.2 …。`: what nothing else said of the item, its first sentence says
         status, date = status_of(text[:80], self.doc.date, self.lex, "")
         if status and status != "mentioned" and not (mention.role == "adjacent" and status == "new"):
             mention.status, mention.status_date = status, date  # type: ignore[assignment]
