@@ -90,7 +90,12 @@ def _section_said(text: str, lex: Lexicon) -> str:
     (`本棒净增，建议归入 §1.1 视觉编码器。`): `§1.1 视觉编码器`, or ''."""
     cache = lex._cache  # noqa: SLF001 - one compiled pattern per lexicon
     if "section-said" not in cache:
-        phrases = [p for canonical, more in lex.tables.get("fields", {}).items() if field_of(canonical) == "section" for p in [canonical, *more]]
+        phrases = [
+            p
+            for canonical, more in lex.tables.get("fields", {}).items()
+            if field_of(canonical) == "section"
+            for p in [canonical, *more]
+        ]
         cache["section-said"] = re.compile(
             rf"(?:{phrase_regex(phrases).pattern})\s*[:：]?\s*(§\s*\d+\s*\.\s*\d+[^。；;.，,]*)", re.I
         )  # type: ignore[assignment]
