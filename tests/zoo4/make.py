@@ -1,6 +1,9 @@
 """Write the zoo4 corpus: every document of one renderer plus its key.toml (KEY_FORMAT.md contract).
 
 python -m tests.zoo4.make DIR      # writes DIR/<renderer>/... for every renderer
+
+The key writer takes the facts model as an optional `facts` module (default: zoo4's own), so
+that another zoo with a facts model of the same shape (tests/zoo10) writes its keys with it.
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ import json
 import sys
 import zipfile
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 from . import facts
 from .renderers import NAMES, get
@@ -23,7 +28,7 @@ def _f(v: float) -> str:
     return repr(float(v))
 
 
-def rendered(renderer: str, doc: facts.Doc) -> str:
+def rendered(renderer: str, doc: Any) -> str:
     """The document's text; for a zipped OpenDocument file, its content.xml."""
     out = get(renderer).render(doc)
     if isinstance(out, bytes):
@@ -32,13 +37,13 @@ def rendered(renderer: str, doc: facts.Doc) -> str:
     return out
 
 
-def baseline_written(renderer: str, doc: facts.Doc) -> str | None:
+def baseline_written(renderer: str, doc: Any, facts: ModuleType = facts) -> str | None:
     """The living document's path as the brief writes it, if it writes it."""
     path = facts.living_path(get(renderer).EXT)
     return path if doc.kind == "brief" and path in rendered(renderer, doc) else None
 
 
-def _work(m: facts.Mention) -> list[str]:
+def _work(m: Any, facts: ModuleType = facts) -> list[str]:
     w = facts.work(m)
     L = ["  [[documents.works]]"]
     if w.arxiv:
@@ -58,7 +63,7 @@ def _work(m: facts.Mention) -> list[str]:
     return L + [""]
 
 
-def _entry(e: facts.Entry, lang: str) -> list[str]:
+def _entry(e: Any, lang: str) -> list[str]:
     text = {"zh-hans": e.hans_text, "zh-hant": e.hant_text}.get(lang, e.text)
     L = ["  [[documents.entries]]", f"  text = {_s(text)}"]
     L.append(f"  items = [{', '.join(_s(i) for i in e.items)}]")
@@ -66,21 +71,21 @@ def _entry(e: facts.Entry, lang: str) -> list[str]:
     return L + [f"  resolved = {'true' if e.resolved else 'false'}", ""]
 
 
-def key_toml(renderer: str) -> str:
+def key_toml(renderer: str, facts: ModuleType = facts, zoo: str = "zoo4") -> str:
     mod = get(renderer)
     lang = getattr(mod, "LANG", "en")
-    L = [f"# zoo4 key for renderer {renderer}; paths are relative to this file's folder", ""]
+    L = [f"# {zoo} key for renderer {renderer}; paths are relative to this file's folder", ""]
     for d in facts.DOCS:
         L += ["[[documents]]", f"path = {_s(f'{d.stem}.{mod.EXT}')}", f"kind = {_s(d.kind)}"]
         L.append(f"date = {d.date.isoformat()}")
         if d.instance:
             L.append(f"instance = {_s(d.instance)}")
         L.append(f"topic = {_s(facts.TOPIC)}")
-        if baseline := baseline_written(renderer, d):
+        if baseline := baseline_written(renderer, d, facts):
             L.append(f"baseline = {_s(baseline)}")
         L.append("")
         for m in d.mentions:
-            L += _work(m)
+            L += _work(m, facts)
         for e in d.entries:
             L += _entry(e, lang)
         for k, v in d.counts.items():
@@ -94,7 +99,7 @@ def key_toml(renderer: str) -> str:
     return "\n".join(L)
 
 
-def write_zoo(folder: str | Path, renderer: str) -> Path:
+def write_zoo(folder: str | Path, renderer: str, facts: ModuleType = facts, zoo: str = "zoo4") -> Path:
     """Write all documents of `renderer` into folder/<renderer>/ and return the path of its key.toml."""
     mod = get(renderer)
     root = Path(folder) / renderer
@@ -107,29 +112,33 @@ def write_zoo(folder: str | Path, renderer: str) -> Path:
         else:
             p.write_text(out, encoding="utf-8")
     key = root / "key.toml"
-    key.write_text(key_toml(renderer), encoding="utf-8")
+    key.write_text(key_toml(renderer, facts, zoo), encoding="utf-8")
     return key
 
 
-def write_layout(layouts: dict, folder: str | Path, layout: str) -> Path:
-    """`write_zoo` for a layout of another zoo written from these facts (`layouts`: name ->
-    an object with EXT, LANG and render), the renderer lookup set back afterwards."""
+def write_layout(layouts: dict, folder: str | Path, layout: str, facts: ModuleType = facts, zoo: str = "zoo4") -> Path:
+    """`write_zoo` for a layout of another zoo written from these facts, or from another facts
+    model of the same shape (`layouts`: name -> an object with EXT, LANG and render), the
+    renderer lookup set back afterwards."""
     global get
     lookup = get
     get = layouts.__getitem__
     try:
-        return write_zoo(folder, layout)
+        return write_zoo(folder, layout, facts, zoo)
     finally:
         get = lookup
 
 
-def run(layouts: dict, zoo: str, argv: list[str]) -> int:
-    """`python -m tests.<zoo>.make DIR` for such a zoo."""
+def run(layouts: dict, zoo: str, argv: list[str], facts: ModuleType | None = None) -> int:
+    """`python -m tests.<zoo>.make DIR` for such a zoo (its own facts model, if it has one)."""
     if len(argv) != 1:
         print(f"usage: python -m tests.{zoo}.make DIR", file=sys.stderr)
         return 2
     for name in layouts:
-        print(write_layout(layouts, argv[0], name))
+        if facts is None:
+            print(write_layout(layouts, argv[0], name))
+        else:
+            print(write_layout(layouts, argv[0], name, facts, zoo))
     return 0
 
 
