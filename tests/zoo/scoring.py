@@ -5,7 +5,8 @@ every layout. Until every layout reaches it, each layout's scores are held to th
 recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
 layout fails, and one that gets better is recorded with
 
-    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo9
+    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo10
+    python -m tests.zoo.scoring record zoo10      # only the zoos named
 
 The floors file says, per layout and field, the lowest precision and recall allowed and the
 most false findings; TARGET is what every layout must finally reach.
@@ -150,6 +151,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo8.make import write_zoo as write8
     from tests.zoo9.make import NAMES as NAMES9
     from tests.zoo9.make import write_zoo as write9
+    from tests.zoo10.make import NAMES as NAMES10
+    from tests.zoo10.make import write_zoo as write10
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -161,14 +164,18 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo7", list(NAMES7), write7, ROOT / "tests" / "zoo7" / "floors.toml"),
         ("zoo8", list(NAMES8), write8, ROOT / "tests" / "zoo8" / "floors.toml"),
         ("zoo9", list(NAMES9), write9, ROOT / "tests" / "zoo9" / "floors.toml"),
+        ("zoo10", list(NAMES10), write10, ROOT / "tests" / "zoo10" / "floors.toml"),
     ]
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] != ["record"]:
-        print("usage: python -m tests.zoo.scoring record", file=sys.stderr)
+    known = [z[0] for z in zoos()]
+    if argv[:1] != ["record"] or not set(argv[1:]) <= set(known):
+        print(f"usage: python -m tests.zoo.scoring record [ZOO ...]  (ZOO: {' '.join(known)})", file=sys.stderr)
         return 2
     for label, names, write, floors in zoos():
+        if argv[1:] and label not in argv[1:]:
+            continue
         with tempfile.TemporaryDirectory() as tmp:
             reports = evaluate_all(names, write, Path(tmp))
         write_floors(floors, reports)
