@@ -58,7 +58,7 @@ RISK_CELL = {"高": "high", "中": "medium", "低": "low"}
 FIGURE = re.compile(
     r"(?<![\w.§/\-])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
     r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"
-    r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|毫秒|个点|分(?![\u4e00-\u9fff])|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z]))"
+    r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|毫秒|个百分点|百分点|个点|分(?![\u4e00-\u9fff])|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z]))"
 )
 METRICS = (
     ("throughput", re.compile(r"吞吐|throughput|tok/s|tokens/s|TPS", re.I)),

@@ -10,6 +10,7 @@ import re
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.lexicon import Lexicon
+from kgraph.extract.metrics import metric_of
 from kgraph.extract.segment import Line
 from kgraph.models import (
     Document,
@@ -34,8 +35,9 @@ MAX_ENTRIES = 1_000
 MAX_IDS_PER_LINE = 64
 
 
-def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE) -> list[Figure]:
-    """The figures in text (at most `limit` + 1, so a caller can tell that the limit cut)."""
+def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE, label: str = "") -> list[Figure]:
+    """The figures in text (at most `limit` + 1, so a caller can tell that the limit cut), each
+    with what it measures; `label`: the field or column the text is the value of."""
     out = []
     for m in P.FIGURE.finditer(text):
         raw_value = m.group(1).replace(",", "")
@@ -45,29 +47,17 @@ def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE) -> list[Figure]:
             continue
         unit = m.group(3)
         unit = re.sub(r"\s+", " ", unit)
-        unit = {
-            "x": "×",
-            "X": "×",
-            "倍": "×",
-            "point": "points",
-            "pts": "points",
-            "percentage points": "pp",
-            "毫秒": "ms",
-            "个点": "points",
-            "分": "points",
-        }.get(unit, unit)
-        before = text[max(0, m.start() - 24) : m.start()]
-        before = re.split(r"[,，;；:：+|(（]", before)[-1]
-        after = text[m.end() : m.end() + 40]
-        if paren := re.match(r"\s*[(（]([^()（）\d]{2,38})[)）]", after):
-            after = paren.group(1)  # `62% (visual token reduction)`: the bracket names what it measures
-        after = re.split(r"[,，;；:：+|)）(（]", after)[0]
-        metric = R.metric_of(before, after, unit)
+        unit = _UNITS.get(unit, unit)
+        metric = metric_of(text, m.start(), m.end(), unit, label)
         high = float(m.group(2)) if m.group(2) else None
         out.append(Figure(value=value, value_high=high, unit=unit, metric=metric, text=m.group(0).strip()))
         if len(out) > limit:
             break
     return out
+
+
+_UNITS = {"x": "×", "X": "×", "倍": "×", "point": "points", "pts": "points", "percentage points": "pp"}
+_UNITS |= {"毫秒": "ms", "个点": "points", "个百分点": "points", "百分点": "points", "分": "points"}
 
 
 _SPACES = re.compile(r"\s+")

@@ -279,60 +279,13 @@ def risk_of(text: str, lexicon: Lexicon | None = None) -> str | None:
 
 # ---------------------------------------------------------------- figures
 
-# A metric is a short noun phrase: a known metric, or at most a few words / six characters
-# that are not a clause (no verbs or function words of a sentence).
-_NOT_A_NOUN = re.compile(
-    r"[的与和及约占在为是把将被从对比较控制达到超过低于高于降低提升减少增加保持约合仅只已可能]|"
-    r"\b(?:the|a|an|of|to|in|on|at|by|for|with|and|or|than|vs|from|about|is|are|was|were|down|up|over|under|only)\b",
-    re.I,
-)
-_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9\-]*|[\u4e00-\u9fff]+")
-
 
 def known_metric(text: str) -> str | None:
+    """The canonical name of the first metric kgraph knows that text names (`延迟` → latency)."""
     for name, regex in P.METRICS:
         if regex.search(text):
             return name
     return None
-
-
-def nearest_metric(before: str) -> str | None:
-    """The known metric named last before a figure (`token 压缩 · P99 TBT 118ms` is a TBT)."""
-    found = [(m.end(), -n, name) for n, (name, regex) in enumerate(P.METRICS) for m in regex.finditer(before)]
-    return max(found)[2] if found else None
-
-
-def metric_of(before: str, after: str, unit: str = "") -> str:
-    """The metric of a figure from the words around it: a known metric, a short noun, or `unknown`."""
-    if unit in ("×", "%") and (name := known_metric(after)):
-        return name
-    if name := nearest_metric(before) or known_metric(after):
-        return name
-    for side, pick in ((before, -1), (after, 0)):
-        words = _WORDS.findall(side)
-        if not words:
-            continue
-        word = words[pick]
-        if re.fullmatch(r"[\u4e00-\u9fff]+", word):
-            if 2 <= len(word) <= 6 and not _NOT_A_NOUN.search(word):
-                return word
-        elif 2 <= len(word) <= 24 and not _NOT_A_NOUN.fullmatch(word):
-            return (_phrase_after(side) if pick == 0 else None) or word.lower()
-    return "unknown"
-
-
-_LATIN_WORD = re.compile(r"\s*([A-Za-z][A-Za-z0-9\-]*)")
-
-
-def _phrase_after(after: str) -> str | None:
-    """The noun phrase right after a figure (`62% visual token reduction`): up to four words
-    before a word of a sentence (`than`, `on`, `vs` …) or a sign; None when it is one word."""
-    words, at = [], len(after) - len(after.lstrip(" *_"))  # (`**62%** visual …`: the bold's end)
-    while len(words) < 4 and (m := _LATIN_WORD.match(after, at)) and not _NOT_A_NOUN.fullmatch(m.group(1)):
-        words.append(m.group(1))
-        at = m.end()
-    phrase = " ".join(words).lower()
-    return phrase if len(words) >= 2 and len(phrase) <= 40 else None
 
 
 # ---------------------------------------------------------------- counts

@@ -52,15 +52,9 @@ def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int
     for head, role, cell in zip(header, roles, cells, strict=False):
         if role in _NOT_FIGURE_COLUMNS or not cell.strip():
             continue
-        figures = figures_in(cell)
+        figures = figures_in(cell, label=head)  # (`| Speedup |` over `2.8×`; a cell that says its own wins)
         if not figures:
             continue
-        column = R.known_metric(head) or clean(head).lower()[:40]
-        if P.GENERIC_METRIC.search(column):
-            column = ""  # `| Note |`, `| Key figures |`: the cell's own words say what it measures
-        for figure in figures:
-            if figure.metric in ("unknown", "") or not R.known_metric(cell):
-                figure.metric = column or figure.metric
         out.append(Claim(text=clean(f"{head}: {cell}")[:500], line=line, figures=figures))
     return out
 
