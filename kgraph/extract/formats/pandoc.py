@@ -274,6 +274,42 @@ def _unwrapped(node: Any) -> Any:
     return node
 
 
+_ENUMERATOR = re.compile(r"\(?\d{1,3}[.)）、]?|[•·*\-–]|[①-⑳]")
+
+
+def _said(text: str) -> bool:
+    """A sentence, not a title: it ends as one does."""
+    return text.rstrip().endswith((".", "。", "!", "！", "?", "？"))
+
+
+def _rows_of(c: list[Any]) -> list[Any]:
+    """A table's rows, head, body and foot."""
+    rows = [*(c[3][1] or []), *(r for body in c[4] for r in body[2] + body[3])]
+    return rows + (c[5][1] if len(c) > 5 and c[5] else [])
+
+
+def _cells_of(c: list[Any]) -> list[Any]:
+    return [cell for row in _rows_of(c) for cell in row[1]]
+
+
+_BLOCKS_OF_A_PAGE = frozenset({"Table", "Header", "BulletList", "OrderedList", "DefinitionList", "BlockQuote"})
+
+
+def _lays_out(c: list[Any]) -> bool:
+    """A table used for layout, not data: marked so (`role="presentation"`), or a cell holds a
+    table, a heading or a list (a data table's cell holds text)."""
+    if ("role", "presentation") in [tuple(kv) for kv in c[0][2]]:
+        return True
+    stack = [b for cell in _cells_of(c) for b in cell[4]]
+    while stack:
+        block = stack.pop()
+        if block.get("t") in _BLOCKS_OF_A_PAGE:
+            return True
+        if block.get("t") == "Div":
+            stack.extend(block["c"][1])
+    return False
+
+
 def _plain(block: dict[str, Any]) -> str:
     kind, c = block.get("t"), block.get("c")
     if kind in ("Plain", "Para"):
@@ -358,6 +394,8 @@ class Blocks:
                     out.append(Node("field", line, value, header=[label]))
             return out
         if kind == "Table":
+            if _lays_out(c):  # a mail's or page's layout table: what its cells hold, in reading order
+                return [*self.caption(c[1]), *(n for row in _rows_of(c) for n in self.layout_row(row[1], depth))]
             return [*self.caption(c[1]), self.table(c)]
         if kind == "BlockQuote":
             return self.quote(c, depth)
@@ -372,6 +410,33 @@ class Blocks:
         if kind == "Figure":
             return self.blocks(c[2], depth)
         return []  # code, raw blocks, rules: not read
+
+    def layout_row(self, cells: list[Any], depth: int) -> list[Node]:
+        """A layout table's row: a label beside its value is a field (`Topic | robotics`); a row
+        that names one work is its record, the line naming it first (a badge cell saying
+        `NET-new` beside a card); a row of one short line naming a part, that part's heading."""
+        boxes = [self.blocks(cell[4], depth) for cell in cells]
+        nodes = [n for box in boxes for n in box]
+        if not nodes:
+            return []
+        if len(boxes) >= 2 and len(boxes[0]) == 1 and _ENUMERATOR.fullmatch(boxes[0][0].text.strip()):
+            rest = [n for box in boxes[1:] for n in box]  # `1. | PolicyDistill: …`: a list's item, laid out
+            return [Node("item", rest[0].line, level=depth, children=rest, ordered=True)] if rest else []
+        if len(boxes) == 2 and all(len(b) == 1 and b[0].kind == "paragraph" for b in boxes):
+            label, value = boxes[0][0].text.strip().rstrip(":："), boxes[1][0].text.strip()
+            if len(label) <= 60 and re.search(r"[^\W\d_]", label) and value and not P.find_arxiv(label):
+                return [Node("paragraph", boxes[0][0].line, f"{label}: {value}")]
+        if len(nodes) == 1 and nodes[0].kind == "paragraph" and len(nodes[0].text) < 60 and not _said(nodes[0].text):
+            if (part := part_of(nodes[0].text)) is not None:
+                self.concerns, self.part = part == "register", part
+                return [Node("heading", nodes[0].line, nodes[0].text, level=min(6, self.level + 1))]
+        texts = [_text_of(n) for n in nodes]
+        works = {key for t in texts for key, _, _ in P.find_arxiv(t)} or {u for t in texts for u in P.URL.findall(t)}
+        if len(works) == 1 and len(nodes) > 1 and all(n.kind in ("paragraph", "field") for n in nodes):
+            first = next(i for i, t in enumerate(texts) if P.find_arxiv(t) or P.URL.search(t))
+            children = [nodes[first], *nodes[:first], *nodes[first + 1 :]]
+            return [Node("item", nodes[first].line, level=depth, children=children)]
+        return nodes
 
     def item(self, blocks: list[Any], depth: int, ordered: bool) -> Node:
         children = self.blocks(blocks, depth + 1)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from kgraph.extract.formats import keyvalue, markdown
+from kgraph.extract.formats import asciitable, keyvalue, markdown
 from kgraph.extract.tree import View
 
 _CAPS = re.compile(r"[A-Z][^a-z\n]{2,78}")  # capitals (and any script without case), no lower case
@@ -21,6 +21,7 @@ def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines, source = _unglued(_cited(_without_furniture(text.split("\n"))))
+    lines, source = asciitable.pipe_tables(lines, source)
     lines = [_BULLET.sub(r"\1- ", line) for line in lines]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
@@ -41,6 +42,9 @@ def view(text: str) -> View:
             out[i] = line[:indent] + "- " + line[indent:]
     out, source, joined = keyvalue.records(out, source)
     seen = markdown.view("\n".join(out))
+    if len(seen.lines) != len(out):  # (lines broken with `<br>`: each stands for the file's line)
+        source = [source[n - 1] for n in seen.source]
+        joined = {}  # (the text view's joins name lines that have moved)
     return View(seen.lines, source, seen.callouts, {**seen.joined, **joined})
 
 

@@ -26,6 +26,9 @@ from kgraph.models import (
     SourceRef,
 )
 
+# `paper_cards/5117-2702-0741.md`: a paper card's name whose arXiv part is a digit short
+_CARD_LOOKALIKE = re.compile(r"(?<![\w\-/])(paper_cards/)?(\d{1,5})-(\d{4})-(\d{3,4})(\.md)?(?![\w\-])")
+
 
 class BaseReader:
     def __init__(self, text: str, path: str, kind: str, digest: str, lexicon: Lexicon | None = None):
@@ -130,6 +133,10 @@ class BaseReader:
                     for token, problem in P.find_bad_arxiv(um.group(1)):
                         self.bad(token, line.no, problem)
             if "-" in line.text:
+                for m in _CARD_LOOKALIKE.finditer(line.text):
+                    if m.group(1) or m.group(5):  # (`paper_cards/` or `.md`: a card, not a phone number)
+                        for _token, problem in P.find_bad_arxiv(f"{m.group(3)}.{m.group(4)}"):
+                            self.bad(m.group(0), line.no, f"paper card: {problem}")
                 for m in P.PAPER_CARD.finditer(line.text):
                     key = P.arxiv_key(m.group(2), m.group(3))
                     if key and (key, line.no) not in covered:

@@ -90,6 +90,7 @@ class BriefRegister(BaseReader):
     def part_register(self, lines: list[Line]) -> None:
         entry: RegisterEntry | None = None
         concerns = None  # the column of a register table that names the works an entry concerns
+        said = None  # and the column that says the concern
         wrapped = 0  # the entry's last line of text: the next line, unmarked, goes on with it
         for line in lines[1:]:
             text = line.text
@@ -117,10 +118,13 @@ class BriefRegister(BaseReader):
                 ):
                     self.take(line.no, "table header")
                     concerns = next((i for i, c in enumerate(cells) if CONCERNS_COLUMN.fullmatch(c.strip())), None)
+                    said = next((i for i, c in enumerate(cells) if self.lex.column(c) == "entry"), None)
                     continue
-                body = (
-                    cells[1] if re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip()) else max(cells, key=len)
-                )
+                numbered = re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip())
+                if said is not None and said < len(cells):
+                    body = cells[said]  # the header's concern column, wherever it stands
+                else:
+                    body = cells[1] if numbered else max(cells, key=len)
                 risk = next((r for c in cells if (r := P.risk_of(c))), None)
                 entry = self.register_entry(
                     body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" | ".join(cells)

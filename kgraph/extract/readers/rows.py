@@ -84,6 +84,9 @@ class BriefRows(BaseReader):
         Returns the lines of the tables it read (their header too)."""
         read: set[int] = set()
         for roles, rows, header in table_runs(lines, self.lex):
+            if "name" not in roles and "id" not in roles and "source" in roles and "entry" not in roles:
+                read.update(self.source_rows(rows, roles))
+                continue
             if "name" not in roles and "id" not in roles or "entry" in roles:
                 continue  # no work named in a column (`| 项目 | 内容 |`: fields), or the register's table
             if set(roles) <= {"section", "name", "number", ""} and "section" in roles:
@@ -142,6 +145,23 @@ class BriefRows(BaseReader):
                 self.covered.add((key, line.no))
                 self.take(line.no, f"item {name or key} (table row)")
                 last = mention
+        return read
+
+    def source_rows(self, rows: list[Line], roles: list[str]) -> set[int]:
+        """A table of paths (`| path | kind | state |`, wherever it stands): the document's
+        sources, each with what its other cells say of it (`read`, `empty file`)."""
+        read = set()
+        for line in rows:
+            cells = _cells(line.text)
+            if len(cells) != len(roles):
+                continue
+            paths = [c for r, c in zip(roles, cells, strict=True) if r == "source"]
+            notes = [c for r, c in zip(roles, cells, strict=True) if r != "source"]
+            refs = self.source_refs(" | ".join([*paths, *notes]), line.no, "cited")
+            if refs:
+                self.doc.sources.extend(refs)
+                self.take(line.no, "source (table row)")
+                read.add(line.no)
         return read
 
     def continue_row(self, mention: Mention, header: list[str], roles: list[str], cells: list[str], line: Line) -> None:

@@ -1,0 +1,94 @@
+"""Tables drawn in plain text as the pipe tables markdown-it reads.
+
+Query tools and report writers draw tables with characters: psql's `a | b` over `---+---`,
+MySQL's and PrettyTable's bordered `+---+---+` tables, box-drawing `│ a │ b │` under
+`├───┼───┤`, and psql's expanded records (`-[ RECORD 1 ]-+-` over `label | value` lines). A
+header row followed by a drawn rule is a table (a GFM table is left as written): the rule becomes a GFM delimiter row, its borders
+and the rules between rows go, and each row keeps the file's line. An expanded record's lines
+become `label: value` fields.
+"""
+
+from __future__ import annotations
+
+import re
+
+_BOX = str.maketrans(dict.fromkeys("│┃║┆┊╎", "|"))
+_DASHES = frozenset("-=─━═")
+_JOINS = frozenset("+|┼╪╫╬┿╋├┤┌┐└┘┬┴╞╡╒╕╘╛╤╧╔╗╚╝╠╣╦╩")
+_RULE_CHARS = _DASHES | _JOINS | frozenset(": ")
+_RECORD = re.compile(r"^\s*[-─]*\[\s*[^\[\]]{1,40}\]\s*[-─+┼|]*\s*$")  # `-[ RECORD 1 ]----+----`
+_PAIR = re.compile(r"^\s*([A-Za-z\u4e00-\u9fff][\w .\-/]{0,40}?)\s*\|\s?(.*)$")
+MAX_CELLS = 64
+
+
+def pipe_tables(lines: list[str], source: list[int]) -> tuple[list[str], list[int]]:
+    """The lines with every drawn table as a pipe table (see the module), and their file lines."""
+    if not any("|" in line or "│" in line for line in lines):
+        return lines, source
+    out: list[str] = []
+    src: list[int] = []
+    i, n = 0, len(lines)
+    while i < n:
+        line = lines[i].translate(_BOX)
+        if _RECORD.match(line) and i + 1 < n and _PAIR.match(lines[i + 1].translate(_BOX)):
+            out.append("")
+            src.append(source[i])
+            i += 1
+            while i < n and (pair := _PAIR.match(lines[i].translate(_BOX))):
+                out.append(f"{pair.group(1).strip()}: {pair.group(2).strip()}")
+                src.append(source[i])
+                i += 1
+            continue
+        bordered = line.strip().startswith("|")
+        cells = _cells(line, bordered)
+        if 2 <= len(cells) <= MAX_CELLS and i + 1 < n and _drawn_rule(lines[i + 1]):
+            if out and is_rule(out[-1].translate(_BOX)):
+                out[-1] = ""  # the top border
+            out += ["| " + " | ".join(cells) + " |", "|" + " --- |" * len(cells)]
+            src += [source[i], source[i + 1]]
+            i += 2
+            while i < n:
+                row = lines[i].translate(_BOX)
+                if is_rule(row):
+                    i += 1  # a rule between rows, or the bottom border
+                    continue
+                if "|" not in row:
+                    break
+                out.append("| " + " | ".join(_cells(row, bordered)) + " |")
+                src.append(source[i])
+                i += 1
+            out.append("")
+            src.append(source[i - 1])
+            continue
+        out.append(lines[i])
+        src.append(source[i])
+        i += 1
+    return out, src
+
+
+def is_rule(line: str) -> bool:
+    """A line drawn only of rule characters, with dashes and at least one join (`---+---`)."""
+    text = line.strip()
+    return (
+        len(text) >= 3
+        and set(text) <= _RULE_CHARS
+        and sum(c in _DASHES for c in text) >= 3
+        and any(c in _JOINS for c in text)
+    )
+
+
+def _drawn_rule(line: str) -> bool:
+    """A rule under a header that is not already a GFM delimiter row (`|---|---|`, which
+    markdown-it reads as written)."""
+    return is_rule(line.translate(_BOX)) and not re.fullmatch(r"[|\-: ]+", line.strip())
+
+
+def _cells(line: str, bordered: bool) -> list[str]:
+    """A row's cells; an unbordered row's last cell may be empty (psql's ` a | b | `)."""
+    text = line.strip()
+    if "|" not in text:
+        return []
+    if bordered:
+        text = text[1:] if text.startswith("|") else text
+        text = text[:-1] if text.endswith("|") else text
+    return [cell.strip() for cell in text.split("|")]
