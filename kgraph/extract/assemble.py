@@ -104,16 +104,22 @@ _LINE_WARNING = re.compile(r"^line (\d+):")
 def remap(doc: Document, view: View) -> None:
     """Every line number of the document from its view's lines to the lines of the file."""
     at = view.line_of
+    done: set[int] = set()  # (an item's source is often the document's too: one object, mapped once)
+
+    def move(obj: Any) -> None:
+        if id(obj) not in done:
+            done.add(id(obj))
+            obj.line = at(obj.line)
 
     for m in doc.mentions:
-        m.line = at(m.line)
+        move(m)
         for c in m.claims:
-            c.line = at(c.line)
+            move(c)
         for s in m.sources:
-            s.line = at(s.line)
+            move(s)
     for group in (doc.sources, doc.entries, doc.counts, doc.section_names, doc.bad_references):
         for item in group:
-            item.line = at(item.line)
+            move(item)
     taken: dict[int, list[str]] = {}
     for no, what in doc.taken.items():
         got = taken.setdefault(at(no), [])

@@ -17,7 +17,7 @@ from kgraph.extract.tree import CONCERN_KINDS, View, link, part_of
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
 _MAY_NEED = re.compile(
-    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|^\s{0,3}<(?:details|summary)\b|\[\[|\[\^|\]\(|::|^\s*[-*+]\s+\[[ xX]\]\s|(?:^|\s)#[A-Za-z]",
+    r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|^\s{0,3}<(?:details|summary)\b|\[\[|\[\^|\]\(|::|^\s*[-*+]\s+\[[ xX]\]\s|(?:^|\s)#[A-Za-z]|<br\s*/?>|@\{",
     re.M,
 )
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
@@ -37,6 +37,7 @@ def view(text: str, lexicon: object | None = None) -> View:
         return View(lines, list(range(1, len(lines) + 1)))
     out = list(lines)
     code: set[int] = set()
+    cells: set[int] = set()
     env: dict = {}
     tokens = _parser().parse(text, env)
     references = {label: ref["href"] for label, ref in env.get("references", {}).items()}
@@ -60,6 +61,8 @@ def view(text: str, lexicon: object | None = None) -> View:
             _front_matter(out, start, end, token.content)
         elif token.type in ("fence", "code_block"):
             code.update(range(start, end))
+        elif token.type == "table_open":
+            cells.update(range(start, end))  # (a `<br>` in a table's cell breaks the cell, not the row)
         elif token.type == "heading_open" and token.markup in ("=", "-"):
             level = 1 if token.markup == "=" else 2
             out[start] = "#" * level + " " + tokens[i + 1].content.replace("\n", " ")
@@ -81,7 +84,7 @@ def view(text: str, lexicon: object | None = None) -> View:
             out[no] = m.group(1) + m.group(3) + (" (resolved)" if m.group(2) in "xX" else "")
     used: set[str] = set()
     for no, line in enumerate(out):
-        if no not in code and ("[" in line or "#" in line or "::" in line):
+        if no not in code and ("[" in line or "#" in line or "::" in line or "@{" in line):
             out[no] = inline(line, references, used)
     for label, ref in env.get("references", {}).items():
         if label in used and ref.get("map"):  # a link's target, now written where the link is
@@ -94,9 +97,49 @@ def view(text: str, lexicon: object | None = None) -> View:
                 out[k] = ""
                 if at is not None:
                     joined.setdefault(k, at)
-    return View(out, list(range(1, len(lines) + 1)), callouts, {k + 1: v + 1 for k, v in joined.items()})
+    return _line_breaks(
+        View(out, list(range(1, len(lines) + 1)), callouts, {k + 1: v + 1 for k, v in joined.items()}), code | cells
+    )
 
 
+_BREAK = re.compile(r"<br\s*/?>", re.I)
+_MARKER = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
+
+
+def _line_breaks(view: View, kept: set[int]) -> View:
+    """`- **Card** (id)<br>§1.3 …<br>sources: a.md`: a line broken with `<br>` (a Kanban card, a
+    table-less note) is that many lines, the ones after the first more of the same item; each
+    stands for the file's line."""
+    if not any("<br" in line.lower() for line in view.lines):
+        return view
+    lines: list[str] = []
+    source: list[int] = []
+    first: list[int] = []  # view line (0-based) → its first line now
+    for no, line in enumerate(view.lines):
+        first.append(len(lines))
+        parts = [line] if no in kept else _BREAK.split(line)
+        lines.append(parts[0])
+        source.append(view.source[no])
+        marker = _MARKER.match(parts[0])
+        pad = " " * (len(marker.group(0)) if marker else len(parts[0]) - len(parts[0].lstrip()))
+        for part in parts[1:]:
+            if part.strip():
+                lines.append(pad + part.strip())
+                source.append(view.source[no])
+    first.append(len(lines))
+
+    def start(line: int) -> int:  # 1-based, as View's callouts and joined are
+        return first[line - 1] + 1
+
+    def end(line: int) -> int:
+        return first[line]
+
+    callouts = [(start(a), end(b)) for a, b in view.callouts]
+    joined = {start(k): start(v) for k, v in view.joined.items()}
+    return View(lines, source, callouts, joined)
+
+
+_KANBAN_DATE = re.compile(r"@@?\{([^{}\n]{1,40})\}")
 _TASK = re.compile(r"^(\s*[-*+]\s+)\[([ xX])\]\s+(.*)$")
 _FOOTNOTE = re.compile(r"^\[\^([^\]\s]{1,40})\]:\s*(\S.*)$")
 
@@ -271,6 +314,8 @@ def inline(line: str, references: dict[str, str] | None = None, used: set[str] |
             line = REFERENCE_LINK.sub(lambda m: _reference(m, references, used), line)
     if "::" in line:
         line = INLINE_FIELD.sub(r"\1\2: ", line)
+    if "@{" in line:
+        line = _KANBAN_DATE.sub(r"\1", line)  # Obsidian Kanban's `@{2027-02-03}` and `@@{22:00}`
     if "#" in line:
         first = len(line) - len(line.lstrip())
         line = TAG.sub(lambda m: _tag(m, at_start=m.start() == first), line)

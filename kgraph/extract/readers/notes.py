@@ -91,6 +91,17 @@ class LivingReader(BaseReader):
                     self.entry_field(previous, kind, fm.group(2), line)
                     continue
             if not re.match(r"\s*(?:[-*•]|\d+[.)、]|\|)", line.text):
+                if (
+                    previous is not None
+                    and _indent(line.text) > _indent(self.lines[previous.line - 1].text)
+                    and not P.find_arxiv(line.text)
+                    and (figures := figures_in(clean(line.text)))
+                ):  # `  grasp success rate 91.5%` under a card: a line more of it
+                    previous.claims.append(
+                        Claim(text=clean(line.text)[:500], line=line.no, figures=figures, urls=previous.urls)
+                    )
+                    self.take(line.no, f"detail of {previous.name or previous.key}")
+                    continue
                 if section is not None and P.find_arxiv(line.text) and P.anchored_date(line.text, None)[0]:
                     previous = self.entry(line, clean(line.text), section) or previous  # `X (id) was anchored …`
                 continue
