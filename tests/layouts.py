@@ -108,6 +108,8 @@ def pipes_to(separator: str) -> Callable[[list[str]], list[str]]:
             widths = [max(4, *(len(r[c]) for r in rows)) + 2 for c in range(n)]
             for k in range(head, end):
                 cells = ["-" * 4] * n if k == head + 1 else _cells(lines[k])
+                if cells and cells[0] == "#":
+                    cells[0] = "No."  # (a line opening `#\t` is a Markdown heading, not a header cell)
                 if separator == "\t":
                     lines[k] = "\t".join(cells)
                 else:
