@@ -238,11 +238,13 @@ GENERIC_METRIC = re.compile(
 
 def is_named_metric(metric: str) -> bool:
     """A metric the document names in words of its own (`data efficiency`, `visual token
-    reduction`): two words or more, short, not a known metric and not a generic label
-    (`key figures`, `关键数据`) that says figures follow rather than what they measure."""
+    reduction`, `每米能耗`): two words or more (three Han characters or more), short, not a known
+    metric and not a generic label (`key figures`, `关键数据`) that says figures follow rather
+    than what they measure."""
     metric = metric.strip()
     known = {name for name, _ in METRICS}
-    return " " in metric and len(metric) <= 40 and metric not in known and not GENERIC_METRIC.search(metric)
+    words = " " in metric or len(re.findall(r"[\u4e00-\u9fff]", metric)) >= 3
+    return words and len(metric) <= 40 and metric not in known and not GENERIC_METRIC.search(metric)
 
 
 def metric_of(context: str) -> str:

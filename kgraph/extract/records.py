@@ -179,8 +179,9 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
             named.line = _line_with(block, named.name)  # `… is vLLM v0.31.0 release (https://…), near §1.1`
             doc.mentions.append(named)
             here.append(named)
+        lead = _lead(text)  # (`接着说另外几件本棒净增。A（id）：… B（https://…）：…`: said of each)
         for mention, record in _records(text, here):
-            _attach(doc, mention, record, nos, lex)
+            _attach(doc, mention, record, nos, lex, lead)
 
 
 # a paragraph that opens by naming its work in bold, then links it: `**X**, a release (https://…)`
@@ -232,12 +233,18 @@ def _linked_names(text: str, lex: Lexicon, here: list[Mention]) -> list[Mention]
             or P.normalise_name(name) in known
             or P.find_arxiv(sentence)
             or lex.label(name)
-            or not status_words(lex).search(sentence)
+            or not (status_words(lex).search(sentence) or status_words(lex).search(_lead(text)))
         ):
             continue
         known.add(P.normalise_name(name))
         out.append(Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[m.group(1)]))
     return out
+
+
+def _lead(text: str) -> str:
+    """The sentences of a paragraph before the first that names a work: what it says of them all."""
+    starts = [0, *(m.end() for m in _SENTENCE_START.finditer(text))]
+    return text[: next((s for s in starts if _names_at(text, s, starts)), 0)]
 
 
 def _names_at(text: str, start: int, starts: list[int]) -> bool:
@@ -258,7 +265,9 @@ def _name_of_clause(clause: str) -> str:
         return name if name != clause and is_title(name) else ""
     words = clause.split()
     sentence = default().tables.get("prose", {}).get("sentence", [])
-    verb = max((i + 1 for i, w in enumerate(words) if w.lower() in sentence), default=0)  # `A candidate … is`
+    verb = max(  # `A candidate … is`; a capital word is a title's (`Robots That Fall Well`)
+        (i + 1 for i, w in enumerate(words) if w.lower() in sentence and (w.islower() or i == 0)), default=0
+    )
     first = next((i for i, w in enumerate(words) if i >= verb and re.search(r"[A-Z0-9]", w)), None)
     if first is None or len(words) - first > 6:
         return ""
@@ -317,7 +326,7 @@ def _first_places(text: str, keys: set[str], names: dict[str, str] | None = None
     return list(seen.values())
 
 
-def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexicon) -> None:
+def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexicon, lead: str = "") -> None:
     from kgraph.extract.common import status_of
     from kgraph.extract.recognise import first_date
 
@@ -327,6 +336,8 @@ def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexi
         # the sentence that names it first (`LumaVision 3 (…) 沿用，… OmniTok 尚未锚入`), then the record
         first = text[: next((m.end() for m in _SENTENCE_START.finditer(text)), len(text))]
         said = status_of(first, doc.date, lex, "mentioned")
+        if said[0] == "mentioned" and lead:
+            said = status_of(lead, doc.date, lex, "mentioned")  # the paragraph's opening says it of all
         mention.status, mention.status_date = said if said[0] != "mentioned" else status_of(text, doc.date, lex)  # type: ignore[assignment]
     elif mention.status == "anchored" and mention.status_date is None:
         mention.status_date = status_of(text, doc.date, lex, "mentioned")[1]

@@ -7,7 +7,7 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, name_near
+from kgraph.extract.common import clean, name_near, status_of
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.readers.register import REGISTER_ITEM
 from kgraph.extract.readers.rows import table_runs
@@ -253,6 +253,11 @@ class BriefHeader(BaseReader):
             ends = [i for i in (text.find(c, end) for c in ";；。") if i >= 0]
             if R.has_status(text[clause_start + 1 : min(ends, default=len(text))], "extra", self.lex):
                 status = "adjacent"  # `另附邻接预备 1 件（不计入净增）：…`: extra material, not new
+            date = None
+            if (own := re.match(r"\s*[(（]([^()（）]{1,30})[)）]", text[end:])) and (
+                said := status_of(own.group(1), self.doc.date, self.lex, "")
+            )[0]:
+                status, date = said  # `沿用：2702.02451（2月1日锚定）`: the id's own word over its list's
             name = name_near(text, start, end)
             self.doc.mentions.append(
                 Mention(
@@ -261,6 +266,7 @@ class BriefHeader(BaseReader):
                     name=name,
                     line=line.no,
                     status=status,
+                    status_date=date,
                     role="header",
                     quote=clean(text[max(0, start - 20) : start + 60])[:200],
                 )
