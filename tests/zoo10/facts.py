@@ -20,77 +20,13 @@ resolved by brief 3: it is not a fault.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from datetime import date
+
+# the facts' shape is zoo4's, so that tests/zoo4/make.py writes this zoo's keys too
+from tests.zoo4.facts import Doc, Entry, Figure, Mention, Work
 
 TOPIC = "robotics"
 LIVING_STEM = f"organized/knowledge/{TOPIC}"
-
-
-@dataclass(frozen=True)
-class Work:
-    key: str  # the arXiv id for papers, the name otherwise
-    name: str
-    arxiv: str | None = None
-    url: str | None = None
-    kind: str = "paper"  # paper | release | blog post
-
-
-@dataclass(frozen=True)
-class Figure:
-    value: float
-    unit: str  # × | % | points | ms
-    metric: str
-
-    @property
-    def text(self) -> str:
-        v = self.value
-        return str(int(v)) if float(v).is_integer() else repr(v)
-
-
-@dataclass(frozen=True)
-class Mention:
-    work: str  # Work.key
-    status: str  # new | anchored | not-anchored | carried-over | adjacent | candidate
-    section: str | None = None
-    anchored_on: date | None = None
-    sources: tuple[str, ...] = ()
-    figures: tuple[Figure, ...] = ()
-    confidence: str | None = None  # high | medium-high | medium
-    point: str = ""  # one key point in English
-    hans: str = ""  # the same point in simplified Chinese
-    hant: str = ""  # traditional Chinese (no zoo10 layout writes it)
-
-
-@dataclass(frozen=True)
-class Entry:
-    text: str  # words the English text contains (what the key matches on)
-    sentence: str  # the whole entry in English
-    hans_text: str  # words the simplified Chinese text contains
-    hans: str
-    hant_text: str = ""
-    hant: str = ""
-    items: tuple[str, ...] = ()
-    risk: str = "medium"  # high | medium | low
-    resolved: bool = False
-
-
-@dataclass
-class Doc:
-    stem: str  # path without extension
-    kind: str  # brief | living
-    date: date
-    instance: str | None
-    sections: dict[str, str]  # number -> name, as this document gives it
-    mentions: list[Mention]
-    entries: list[Entry] = field(default_factory=list)
-    counts: dict[str, int] = field(default_factory=dict)  # declared
-    sources: list[str] = field(default_factory=list)
-    window: tuple[str, str] | None = None
-    baseline: date | None = None  # version date of the living document the brief starts from
-    new_ids: tuple[str, ...] = ()  # the brief's own list of new arXiv ids, as written (may repeat one)
-    empty_sources: tuple[str, ...] = ()  # sources the brief lists as read but says are empty
-
 
 WORKS: dict[str, Work] = {
     w.key: w

@@ -63,10 +63,10 @@ class Entry:
     sentence: str  # the whole entry in English
     hans_text: str  # words the simplified Chinese text contains
     hans: str
-    hant_text: str  # words the traditional Chinese text contains
-    hant: str
-    items: tuple[str, ...]
-    risk: str  # high | medium | low
+    hant_text: str = ""  # words the traditional Chinese text contains
+    hant: str = ""
+    items: tuple[str, ...] = ()
+    risk: str = "medium"  # high | medium | low
     resolved: bool = False
 
 
@@ -84,6 +84,7 @@ class Doc:
     window: tuple[str, str] | None = None
     baseline: date | None = None  # version date of the living document the brief starts from
     new_ids: tuple[str, ...] = ()  # the brief's own list of new arXiv ids, as written (may repeat one)
+    empty_sources: tuple[str, ...] = ()  # sources the brief lists as read but says are empty
 
 
 WORKS: dict[str, Work] = {
