@@ -165,13 +165,18 @@ _PROSE_AFTER_SECTION = re.compile(
 )
 
 
-def sections_with_names(text: str) -> list[tuple[str, str, int]]:
-    """(number, name, offset) for each `§1.3 Name` in text; name may be empty."""
+_HEADING_STOP = re.compile(r"[（(·;；,，:：】\]）)。|→\n\t§]|\s{3,}|\s[—–-]{1,2}\s")
+
+
+def sections_with_names(text: str, heading: bool = False) -> list[tuple[str, str, int]]:
+    """(number, name, offset) for each `§1.3 Name` in text; name may be empty. In a heading
+    (`heading`) that opens with the number, only punctuation ends the name (`§1.1 抓取与操作`)."""
     out = []
     for m in SECTION.finditer(text):
         number = f"{int(m.group(1))}.{int(m.group(2))}"
         rest = text[m.end() :]
-        stop = _SECTION_STOP.search(rest)
+        whole = heading and not text[: m.start()].strip("#*_ ")
+        stop = (_HEADING_STOP if whole else _SECTION_STOP).search(rest)
         name = rest[: stop.start()] if stop else rest
         name = name.strip(" *`")
         if re.match(r"[.。]", name) or _PROSE_AFTER_SECTION.match(name):

@@ -142,6 +142,8 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
     if not own_lines:  # the view's lines are not the file's: a binary format, or a text split where it was glued
         remap(doc, seen)
         lines = source_lines(text, lines, seen)
+    for more, row in seen.continued.items():  # a grid table's row over several lines of the file
+        doc.taken.setdefault(more, []).append(f"part of line {row}")
     return doc, lines
 
 

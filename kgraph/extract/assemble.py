@@ -65,6 +65,7 @@ def read_document(
         attach_concerns(doc, instance.lines, instance.lex)
         attach_figures(doc, [line for line in instance.lines if part_of.get(line.no) in FIGURE_PARTS])
         instance.register_name_matches()  # (works a paragraph named, for entries that name them)
+        instance.defaults_yield()  # (and the statuses paragraphs state, for rows that state none)
     if rule:
         doc.instance = doc.instance or rule.instance
         doc.topic = doc.topic or rule.topic

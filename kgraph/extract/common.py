@@ -138,12 +138,15 @@ def status_of(
     if anchored or R.has_status(text, "anchored", lex):
         # `沿用（10-28 锚定）`, `carried over, anchored Oct 28`: carried over, with its anchoring date
         return ("carried-over" if R.has_status(text, "carried-over", lex) else "anchored"), date
+    if _ADJACENT_CANDIDATE.search(text):
+        return "candidate", None  # `列为邻接候选`, not `adjacent, candidate for §1.3`
     for status in ("carried-over", "adjacent", "candidate"):
         if R.has_status(text, status, lex):
             return status, None
     return default, None
 
 
+_ADJACENT_CANDIDATE = re.compile(r"邻接候选|adjacent[- ]candidate", re.I)
 _NAME_STOP = re.compile(r"\s+[—–-]\s+|\s*[—–]{1,2}\s*|[|:：(（)）\[\]【】,，;；、/·" + P.CIRCLED + r"]|\s{2,}")
 _NOT_NAME = re.compile(
     r"^(?:arXiv|id|url|link|链接|来源|source|状态|status|new|net-new|本次新增|本棒净增|净增|沿用|续用|邻接|候选|"
@@ -192,12 +195,14 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
             # `carried over, §1.1 X, anchored 11-29`: the date a few clauses on
             return _dated(*status_of(head, reference, lex, ""), ",".join(clauses[at:]), reference)
     tail = _ID_BRACKET.sub("", rest.lstrip("*_ ")).strip().lstrip(":：—– ")  # (`（id）：10-01 已锚入 …`)
+    tail = _COPULA.sub("", tail)  # `(id) was anchored in …`, `（id）列为邻接预备`, `（id）已于2-01锚入`
     dated = _LEADING_DATE.match(tail)
     words = tail[dated.end() :] if dated else tail
-    words = re.sub(r"^(?:was|were|is|are|has been|have been)\s+(?=\S)", "", words)  # `(id) was anchored in …`
-    if (m := R.status_words(lex).match(words)) and re.match(r"\s|$", words[m.end() :]):
+    words = _COPULA.sub("", words)
+    if (m := R.status_words(lex).match(words)) and _ends_word(words, m.end()):
         # `（2610.01234）沿用 建议归入节 …`, `（2609.18842）10-01 已锚入 §1.1 …`: the word it opens with
-        status, date = status_of((dated.group(0) if dated else "") + m.group(0), reference, lex, "")
+        phrase = m.group(0) + (_HAN_RUN.match(words, m.end()).group(0) if not m.group(0)[-1:].isascii() else "")  # type: ignore[union-attr]
+        status, date = status_of((dated.group(0) if dated else "") + phrase, reference, lex, "")  # (`邻接候选`)
         return _dated(status, date, words, reference)  # `anchored in §2.2 on 12-01; …`
     return "", None
 
@@ -210,10 +215,25 @@ def _dated(status: str, date: dt.date | None, text: str, reference: dt.date | No
     return status, date
 
 
+def _ends_word(text: str, at: int) -> bool:
+    """A phrase matched up to `at` is a whole word: a space or the end after it, or (Chinese
+    writes no spaces) a phrase that ends in a Han character (`沿用前棒条目`)."""
+    return at >= len(text) or text[at].isspace() or not text[at - 1].isascii() or not text[at].isalnum()
+
+
 _LEADING_DATE = re.compile(r"(?:\d{4}-)?\d{1,2}-\d{1,2}\s*")
+_HAN_RUN = re.compile(r"[\u4e00-\u9fff]{0,8}")  # the rest of a Chinese phrase: no space ends it
+# the words that join an item to its status (`is`, `was`, `属`, `列为`, `已于`): not the status
+_COPULA = re.compile(
+    r"^(?:(?:was|were|is|are|has been|have been)\s+|(?:属于|属|列为|归为|已于|于|已在)\s*)(?=\S)", re.I
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|。")
 _SENTENCE_STOP = re.compile(r"[;；。]|(?<=[.!?])\s")  # where a clause's sentence (and its date) ends
-_ID_BRACKET = re.compile(r"^[\s(（\[【]*(?:arXiv\s*[:：]?\s*)?\d{4}\.\d{4,5}(?:v\d+)?[)）\]】]*", re.I)
+_ID_BRACKET = re.compile(
+    r"^[\s(（\[【]*(?:arXiv\s*[:：]?\s*)?\d{4}\.\d{4,5}(?:v\d+)?[)）\]】]*"
+    r"|^\s*[(（\[【][^()（）\[\]【】]{0,40}https?://[^\s()（）\[\]【】]{1,200}[)）\]】]",  # `（版本发布，https://…）`
+    re.I,
+)
 
 
 def tidy_name(name: str) -> str:
@@ -310,7 +330,7 @@ def _url_end(text: str, start: int, end: int) -> int:
 
 
 def source_status(note: str, default: str = "cited") -> str:
-    if re.search(r"空文件|缺失|不存在|missing|empty", note, re.I):
+    if re.search(r"空文件|空档案?|空白|缺失|不存在|missing|empty|blank", note, re.I):
         return "empty-missing"
     if re.search(r"基线|baseline", note, re.I):
         return "baseline"

@@ -25,8 +25,11 @@ if TYPE_CHECKING:
     from kgraph.extract.segment import Line
 
 # what opens a chat line or a list row before its words: `:warning: @nadia: `, `- `, `⚠️ `
-_PREFIX = re.compile(r"^(?:\s*(?::[a-z0-9_+-]+:|[-*•>]|\d{1,2}[.)]|[^\w\s(（\[@]{1,3})\s*)*(?:@[\w.-]+\s*[:：]\s*)?")
+_PREFIX = re.compile(
+    r"^(?:\s*(?::[a-z0-9_+-]+:|[-*•>]|\d{1,2}[.)]|[^\w\s(（\[@「【]{1,3})\s*)*(?:@[\w.-]+\s*[:：]\s*)?"
+)
 _LABEL = re.compile(r"^((?:[^:：。.!?]|\.(?=\S)){3,90}?)\s*[:：]\s*(.*)$", re.S)
+_TAG = re.compile(r"[「【\[]([^」】\]\n]{1,24})[」】\]]\s*")
 _SENTENCE = re.compile(r"(?<=[。！？])|(?<=[.!?])\s+(?=[A-Z\u4e00-\u9fff])")
 
 
@@ -70,6 +73,8 @@ def attach_concerns(doc: Document, lines: list[Line], lex: Lexicon) -> None:
 def _opening(body: str, lex: Lexicon) -> tuple[str | None, str]:
     """(the words that say what the paragraph is, what it says): a label before a colon, or the
     first clause, when it holds a register phrase; else (None, '')."""
+    if (m := _TAG.match(body)) and lex.find("parts", m.group(1)) == "register":
+        return clean(m.group(1)), body[m.end() :].strip()  # `「待核实」A 的数字只见于发布说明（风险：低）`
     m = _LABEL.match(body)
     if m and lex.find("parts", m.group(1)) == "register" and not P.PATH.search(m.group(1)):
         return clean(m.group(1)), m.group(2).strip()

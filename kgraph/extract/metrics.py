@@ -45,9 +45,10 @@ _VERBS = frozenset(
 _PRONOUNS = frozenset("it we they he she you i one model method system".split())
 # A Chinese phrase holds no word of a clause; a word of change may end it (`视觉 token 削减 62%`)
 _CJK_CLAUSE = re.compile(
-    r"[与和及约在为是把将被从对比较到于已仅只达均都需同含]|占(?!用)|所有|来自|出现|包括|控制|保持|超过|可能|低于|高于|[下上中时后前内外]$"
+    r"[与和及约在为是把将被从对比较到于已仅只达均都需同含]|占(?!用)|所有|来自|出现|包括|控制|保持|超过|可能|低于|高于|[下上中后前内外]$|(?<![耗用工计实])时$"
 )
 _CJK_CHANGE = re.compile(r"(?:降低|下降|提升|提高|减少|削减|缩短|增加|增长|改善|减半|翻倍)$")
+_CJK_REPORTED = re.compile(r"(?:文中|论文|作者|实验|结果|官方)?(?:报告|报道|宣称|声称|显示|表明|给出)了?")
 _CJK_ADVERB = re.compile(r"(?:约为|约|仅|达到|达|为|高达|共|超过|额外)$")
 # Labels that say figures follow, not what they measure (`Key figures:`, `数据：`, `Note:`)
 _GENERIC = re.compile(
@@ -202,6 +203,8 @@ def _phrase(tokens: list[str], backwards: bool = False, whole: bool = False) -> 
     for n, token in enumerate(seq):
         if re.fullmatch(r"[\u3400-\u9fff]+", token):
             token = token.rsplit("的", 1)[-1]  # `人与模型的差距`: the noun after 的
+            reported = _CJK_REPORTED.match(token)  # `文中报告抓取成功率`: what is reported, not that it is
+            token = token[reported.end() :] if reported else token
             boundary = (n == 0 and backwards) or (n == len(seq) - 1 and not backwards)
             core = _CJK_CHANGE.sub("", token) if boundary else token
             if not token or len(token) > 10 or _CJK_CLAUSE.search(core if core else token):
@@ -218,7 +221,7 @@ def _phrase(tokens: list[str], backwards: bool = False, whole: bool = False) -> 
         ):
             break
         words.append(token)
-        if len(words) == 4:
+        if len(words) == 4 or (re.match(r"[\u3400-\u9fff]", token) and reported):
             break
     if not words or (whole and len(words) < len(seq)):
         return None

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from kgraph import patterns as P
 from kgraph.extract.common import bare_title, clean, figures_in, is_title, name_near
 from kgraph.extract.segment import Line
-from kgraph.models import Claim, Document, Mention, SourceRef
+from kgraph.models import Claim, Document, Mention, SectionName, SourceRef
 
 if TYPE_CHECKING:
     from kgraph.extract.lexicon import Lexicon
@@ -350,6 +350,10 @@ def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexi
             name = name_near(text, at[1], at[2])  # `@kestrel: PatchMerge-V (2612.20317) is new, …`
             mention.name = "" if lex.label(name) else name  # (`Section: …` before the id is a field)
     mention.section = P.section_number(text)
+    if mention.section and (named := _section_named(text, mention.section)):
+        doc.section_names.append(
+            SectionName(number=mention.section, name=named, line=mention.line, quote=clean(text)[:160])
+        )
     figures = figures_in(text)
     if figures:
         mention.claims.append(Claim(text=clean(text)[:500], line=mention.line, figures=figures))
@@ -360,6 +364,15 @@ def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexi
         doc.taken.setdefault(no, []).append(f"record of {mention.name or mention.key}")
 
 
+def _section_named(text: str, number: str) -> str:
+    """The name a sentence gives a section, between its number and the clause's end (`it
+    belongs in §1.2 Long-Video Models.`, `建议归入 §1.2 长影片模型。`): a title, or ''."""
+    major, minor = number.split(".")
+    m = re.search(rf"§\s*{major}\s*\.\s*{minor}\s+([^.;,，。；:：()（）]{{2,40}}?)\s*(?:[.;,，。；]|$)", text)
+    name = m.group(1).strip() if m else ""
+    return name if name and is_title(name) and (name[0].isupper() or not name[0].isascii()) else ""
+
+
 def _words(text: str) -> int:
     """Words of a sentence, two Han characters counting as one (Chinese is not spaced)."""
     han = len(_HAN.findall(text))
@@ -367,6 +380,7 @@ def _words(text: str) -> int:
 
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+_TAGGED = re.compile(r"\s*[「【][^」】\n]{1,20}[」】]")  # a line opening with a tag in corner brackets
 
 
 def paragraphs(lines: list[Line]) -> list[list[Line]]:
@@ -374,6 +388,9 @@ def paragraphs(lines: list[Line]) -> list[list[Line]]:
     run: list[Line] = []
     for line in [*lines, Line(0, "")]:
         if line.text.strip() and line.kind in ("text", "field"):
+            if run and _TAGGED.match(line.text):  # `「待核实」…` under `「待核实」…`: a paragraph each
+                out.append(run)
+                run = []
             run.append(line)
             continue
         if run:

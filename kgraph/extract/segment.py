@@ -126,6 +126,8 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     if m := FORMAL_HEADING.match(text):
         text = m.group(0).translate(FORMAL_NUMERALS) + text[m.end() :]
     if kind in ("brief", "living"):
+        if (m := HAN_NUMBERED_PARAGRAPH.match(text)) and _is_paragraph_item(text[m.end() :]):
+            text = m.group(1) + "- " + text[m.end() :]  # `二、SimBridge（arXiv …）属本次净增。…`: an item
         text = NUMBERED.sub(lambda m: m.group(1) + "- ", text, count=1)
     else:
         text = NUMBERED.sub(lambda m: f"{m.group(1)}{_number(m.group(2) or m.group(3))}. ", text, count=1)
@@ -147,6 +149,18 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
     elif kind == "brief" and _plain_heading(text, lex):
         text = "一、" + text.strip()
     return text
+
+
+HAN_NUMBERED_PARAGRAPH = re.compile(r"^(\s*)[一二三四五六七八九十]{1,3}\s*[、．](?=\S)")
+_NAMES_WORK = re.compile(r"\d{4}\.\d{4,5}|https?://")
+_SENTENCE_END = re.compile(r"[。！？]|[.!?](?:\s|$)")
+
+
+def _is_paragraph_item(rest: str) -> bool:
+    """What follows a Han numeral (`一、`) is a list's item, not a part's title, when it is a
+    paragraph of sentences that names a work near its start."""
+    named = _NAMES_WORK.search(rest)
+    return bool(named and named.start() <= 60 and _SENTENCE_END.search(rest, named.end()) and " - " not in rest)
 
 
 def _number(numeral: str) -> str:

@@ -40,6 +40,7 @@ class View:
     source: list[int]  # source[i]: the file's line for view line i + 1
     callouts: list[tuple[int, int]] = field(default_factory=list)  # (first, last) view lines of a concern
     joined: dict[int, int] = field(default_factory=dict)  # view line → the line its text moved to
+    continued: dict[int, int] = field(default_factory=dict)  # file line → the file line whose row it continues
 
     @property
     def text(self) -> str:

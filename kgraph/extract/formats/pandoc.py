@@ -90,11 +90,12 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
         if first.find(value or key) <= 10 + 3 * len(meta):  # (`:toc: true`: a short value found far below)
             header = max(header, (first.pos, first.line))
     locate.pos, locate.line = header
-    nodes = Blocks(locate).blocks(doc.get("blocks", []))
+    reader = Blocks(locate)
+    nodes = reader.blocks(doc.get("blocks", []))
     lines, source = render(nodes, meta)
     if text is None:  # no lines of its own: a block's place in the rendering is its line
         source = list(range(1, len(lines) + 1))
-    return View(lines, source)
+    return View(lines, source, continued=reader.continued)
 
 
 # tags that shorten a status (`:new:`, `:carried:`): the status they stand for
@@ -139,6 +140,7 @@ class Locator:
         self.pos = 0
         self.line = 1
         self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        self._lines: list[str] | None = None
 
     def find(self, words: str) -> int:
         if not self.text:
@@ -154,6 +156,26 @@ class Locator:
                 self.pos = at
                 self.line = bisect.bisect_right(self._starts, at)
         return self.line
+
+    def row_lines(self, row: int) -> dict[int, int]:
+        """The lines after a grid table's row line that are more of the same row, up to its
+        `+---+` rule: {line: row}. (Other tables write a row on one line.)"""
+        if not self.text or row < 2:
+            return {}
+        if self._lines is None:
+            self._lines = self.text.split("\n")
+        lines = self._lines
+        if row > len(lines) or not _GRID_RULE.fullmatch(lines[row - 2]):
+            return {}
+        out = {}
+        for n in range(row, min(len(lines), row + 40)):
+            if not lines[n].lstrip().startswith(("|", "│")):
+                break
+            out[n + 1] = row
+        return out
+
+
+_GRID_RULE = re.compile(r"\s*\+[-=:+]{3,}\+\s*")
 
 
 def _probe(words: str) -> str:
@@ -274,6 +296,17 @@ def _unwrapped(node: Any) -> Any:
     return node
 
 
+def _softly(node: Any) -> Any:
+    """Pandoc nodes with soft line breaks as hard ones."""
+    if isinstance(node, list):
+        return [_softly(n) for n in node]
+    if isinstance(node, dict):
+        if node.get("t") == "SoftBreak":
+            return {"t": "LineBreak"}
+        return {k: _softly(v) for k, v in node.items()}
+    return node
+
+
 _ENUMERATOR = re.compile(r"\(?\d{1,3}[.)）、]?|[•·*\-–]|[①-⑳]")
 
 
@@ -331,6 +364,7 @@ def _text_of(node: Node) -> str:
 class Blocks:
     def __init__(self, locate: Locator):
         self.locate = locate
+        self.continued: dict[int, int] = {}  # a grid table's lines that are more of a row: {line: row}
         self.callouts = 0
         self.concerns = False  # under a part that lists concerns
         self.level = 1  # the level of the last heading
@@ -501,10 +535,19 @@ class Blocks:
             cells = [self.cell(cell) for cell in row[1]]
             probe = next((x for x in cells if _probe(x)), "")
             rows.append((self.locate.find(probe) if probe else self.locate.line, cells))
+            self.continued.update(self.locate.row_lines(rows[-1][0]))
         return Node("table", line, header=header, rows=rows)
 
     @staticmethod
     def cell(cell: list[Any]) -> str:
-        """A cell's text; its paragraphs and line breaks kept apart (`MuonLite · arXiv:2612.11834`)."""
-        parts = [part.strip() for b in _unwrapped(cell[4]) for part in _plain(b).split("\n")]
+        """A cell's text; its paragraphs and line breaks kept apart (`MuonLite · arXiv:2612.11834`),
+        and lines that wrap one sentence joined, unless each holds a figure of its own (a grid
+        table's `grasp failure reduction 12.5 %` over `end-to-end latency 85 ms`)."""
+        parts = []
+        for block in cell[4]:
+            lines = [x.strip() for x in _plain(_unwrapped(block)).split("\n")]
+            soft = [x.strip() for x in _plain(_softly(block)).split("\n")]
+            if len(soft) > len(lines) and all(P.FIGURE.search(x) for x in soft):
+                lines = soft
+            parts.extend(lines)
         return " · ".join(part for part in parts if part)

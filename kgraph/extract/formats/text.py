@@ -26,7 +26,7 @@ def view(text: str) -> View:
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
         if m := _MARK_HEADING.match(line):  # `■ 状态`, `◆ Sources`: a heading by its mark
-            out[i] = "## " + m.group(1).strip()
+            out[i] = "## " + (m.group(1) or m.group(2)).strip()  # (`§1.1 抓取与操作`: a section, its number kept)
         elif i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
             # an outline number kept (a living document's `1.1.` is its section) and its depth the level
             number = m.group(0).strip().rstrip(".)）") if (m := _OUTLINE.match(line)) else ""
@@ -135,8 +135,10 @@ def _cited(lines: list[str]) -> list[str]:
     ]
 
 
-# a flush-left line opened by a heading mark
-_MARK_HEADING = re.compile(r"^[■□◆◇▶►▼§]{1,3}\s+(\S.{0,78})$")
+# a flush-left line opened by a heading mark, or a section's number and name alone (`§1.1 抓取与操作`)
+_MARK_HEADING = re.compile(
+    r"^(?:[■□◆◇▶►▼§]{1,3}\s+(\S.{0,78})|(§\s?\d{1,2}(?:\.\d{1,2}){0,2}\s+[^\s。.;；:：][^:：]{0,60}))$"
+)
 # a bullet of another script or typeface (`・`, `▪`, `◦`): a list item, as `- `
 _BULLET = re.compile(r"^(\s*)(?:[・･◦▪‣∙]\s*|o {2,})(?=\S)")  # (`o  item`: RFCs' bullet)
 # `key = value` (INI, TOML-like notes): a field, as `key: value`

@@ -40,6 +40,7 @@ class BaseReader:
         self.taken = self.doc.taken
         self.tables = markdown_table_rows(text) if re.search(r"^\s*\|?\s*:?-{3,}", text, re.M) else {}
         self._seen_bad: set[tuple[str, int]] = set()
+        self.defaulted: dict[int, str] = {}  # id() of a mention whose status is only its part's default
         self.doc.warnings.extend(shape_warnings(self.lines))
 
     # -- small helpers
@@ -211,12 +212,13 @@ class BaseReader:
 
     SUBPART = re.compile(r"(?:段落|子节|小节|脚注|paragraph|subsection|footnote)$", re.I)
 
-    def section_names(self, text: str, line: int, named: bool = True) -> list[tuple[str, str]]:
+    def section_names(self, text: str, line: int, named: bool = True, heading: bool = False) -> list[tuple[str, str]]:
         """(number, name) of each `§1.3 Name` in text. A name is recorded only where a section is
         named (`named`: a heading, a section field or column, an item's section bracket), not
-        where prose mentions one (`§1.1 vLLM/SGLang 安全段落` is a paragraph of §1.1)."""
+        where prose mentions one (`§1.1 vLLM/SGLang 安全段落` is a paragraph of §1.1); a heading's
+        words after the number are all the name (`§1.1 抓取与操作`)."""
         found = []
-        for number, name, _ in P.sections_with_names(text):
+        for number, name, _ in P.sections_with_names(text, heading):
             found.append((number, name))
             if named and name and len(name) >= 2 and not self.SUBPART.search(name):
                 self.doc.section_names.append(SectionName(number=number, name=name, line=line, quote=clean(text)[:160]))

@@ -46,6 +46,9 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 m = PART_HEADING.match(line.text)
                 hashes = len(line.text) - len(line.text.lstrip("#"))
                 deeper = level and hashes > level and m
+                if deeper and part in ("increments", "known") and self.groups_items(line, hashes):
+                    block.append(line)  # `### Notes on the items` over a list of the part's works: no item
+                    continue
                 if deeper and (part in ("increments", "known") or (part == "other" and self.heads_an_item(line))):
                     headed += 1  # an item under its part, numbered in the document's order
                     block.append(Line(line.no, f"### 增量 {headed} " + line.text.lstrip("# "), line.raw))
@@ -85,6 +88,25 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         self.register_name_matches()
         self.names_to_ids()
         return self.doc
+
+    def defaults_yield(self) -> None:
+        """An item whose status is only its part's default (`* **ManipBench** — …` under
+        `Adjacent candidates`) takes the status the document states for the same work elsewhere
+        (its table row says `candidate`), when every such item or row agrees (an id list's row
+        says less: its status may be its sub-heading's)."""
+        stated: dict[str, set[tuple[str, object]]] = {}
+        for m in self.doc.mentions:
+            if (
+                self.defaulted.get(id(m)) != m.status
+                and m.status != "mentioned"
+                and m.role in ("increment", "adjacent")
+            ):
+                stated.setdefault(m.key, set()).add((m.status, m.status_date))
+        for m in self.doc.mentions:
+            said = stated.get(m.key, set())
+            unsaid = self.defaulted.get(id(m)) == m.status or (m.role == "arxiv-list" and m.status == "mentioned")
+            if unsaid and len(said) == 1:  # (an id list's row that states nothing: what the item states)
+                m.status, m.status_date = next(iter(said))  # type: ignore[assignment]
 
     def labelled_sources(self) -> None:
         """A line anywhere whose label names what was read (`What I read today: `a`, `b``,
@@ -256,6 +278,28 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             return False
         fm = FIELD.match(following.text)
         return bool(fm and field_of(fm.group(1)) in ("arxiv", "status", "urls"))
+
+    def groups_items(self, heading: Line, level: int) -> bool:
+        """A heading with no id over a list of two or more works (each with its id, or named
+        with an id elsewhere in the document): it groups items, it is no item itself."""
+        if P.find_arxiv(heading.text) or P.URL.search(heading.text):
+            return False
+        named = 0
+        for line in self.lines[heading.no :]:
+            hashes = len(line.text) - len(line.text.lstrip("#"))
+            if hashes and hashes <= level:
+                break
+            lm = LIST_ITEM.match(line.text)
+            if not lm or ((fm := FIELD.match(lm.group(1))) and field_of(fm.group(1))):
+                continue
+            name = cut_name(lm.group(1), self.lex)
+            if P.find_arxiv(lm.group(1)) or (name and self.named_with_id(name, line.no)):
+                named += 1
+        return named >= 2
+
+    def named_with_id(self, name: str, no: int) -> bool:
+        """Another line of the document gives this name with an id."""
+        return any(line.no != no and name in line.text and P.find_arxiv(line.text) for line in self.lines)
 
     def row_names_a_work(self, line: Line) -> bool:
         """A header-less table row with an id and a status cell."""

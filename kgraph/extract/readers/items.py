@@ -65,6 +65,9 @@ _INLINE_FIELD = re.compile(
 )
 
 
+_SENTENCE_MARK = re.compile(r"[。，；,;]")
+
+
 def inline_fields(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     """`Label: value.` sentences written on one line after an item's name, by the labels the
     lexicon knows: (field, value) each (`Source: a.md, b.md.` → ("sources", "a.md, b.md"))."""
@@ -272,6 +275,8 @@ class BriefItems(BriefRows):
         )
         if re.search(r"候选|candidate", title, re.I) and block.kind == "adjacent":
             mention.status = "candidate"
+        elif not carried and status != explicit:
+            self.defaulted[id(mention)] = status
         field_name = "intro"
         self.block_entries: list[RegisterEntry] = []
         all_ids = [i[0] for i in ids]
@@ -300,7 +305,12 @@ class BriefItems(BriefRows):
                 and not P.PATH.search(line.text)
             ):
                 field_name = "points"  # a bullet after `arXiv: …` (or a full `Sources: …`): a point of the item
-            elif fm and P.FIGURE.search(fm.group(2)) and not P.PATH.search(fm.group(2)):
+            elif (
+                fm
+                and P.FIGURE.search(fm.group(2))
+                and not P.PATH.search(fm.group(2))
+                and not _SENTENCE_MARK.search(fm.group(1))  # (`沿用前一棒的条目，…。要点：…`: a sentence, no label)
+            ):
                 field_name = "points"  # `Speedup vs AdamW: 1.35×` after any field: a figure of the item
             self.item_field(mention, field_name, content, line, all_ids)
             if field_name in ("intro", "points", "confidence") or not (own and field_of(own.group(1))):
@@ -370,11 +380,17 @@ class BriefItems(BriefRows):
                 return
             text = first  # `不是新的：已于 12-01 锚入 §1.2 …。`: what nothing else said of the item, its first sentence says
         status, date = status_of(text[:80], self.doc.date, self.lex, "")
+        if status:
+            self.defaulted.pop(id(mention), None)  # its status is said, not only its part's
         if status and status != "mentioned" and not (mention.role == "adjacent" and status == "new"):
             mention.status, mention.status_date = status, date  # type: ignore[assignment]
-            if status == "adjacent" and mention.role == "increment":
+            if status in ("adjacent", "candidate") and mention.role == "increment":
                 mention.role = "adjacent"  # an item that says it is adjacent is one, whatever its part
         if mention.section is None and (number := P.section_number(text)):
+            if said := _section_said(text, self.lex):
+                self.section_names(
+                    said, line.no
+                )  # `本棒净增，建议归入 §1.2 长影片模型。`: the section as the brief names it
             mention.section = number
 
     def item_field(self, mention: Mention, field_name: str, content: str, line: Line, ids: list[str]) -> None:
@@ -435,9 +451,11 @@ class BriefItems(BriefRows):
             status, date = status_of(content, self.doc.date, self.lex, "")
             if not status and re.search(r"\bnew\b", content, re.I):
                 status = "new"
+            if status:
+                self.defaulted.pop(id(mention), None)
             if status and not (status in ("adjacent", "candidate") and mention.role == "adjacent"):
                 mention.status, mention.status_date = status, date  # type: ignore[assignment]
-                if status == "adjacent" and mention.role == "increment":
+                if status in ("adjacent", "candidate") and mention.role == "increment":
                     mention.role = "adjacent"  # an item that says it is adjacent is one, whatever its part
             elif status == "candidate":
                 mention.status = "candidate"

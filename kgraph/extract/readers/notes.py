@@ -28,6 +28,22 @@ class LivingReader(BaseReader):
 
     HEADING = re.compile(r"^\s*(#{1,6})\s*(.*)$")
 
+    def entry_line(self, entry: Mention, line: Line) -> bool:
+        """A line more indented than an entry that is one of its facts (`source paper_cards/…`,
+        `anchored 2026-11-29`): read as the entry's."""
+        if _indent(line.text) <= _indent(self.lines[entry.line - 1].text) or len(line.text.strip()) > 80:
+            return False
+        text = line.text.strip()
+        if P.PATH.search(text) and not P.FIGURE.search(text):
+            self.entry_field(entry, "sources", text, line)
+            return True
+        anchored, date = P.anchored_date(text, self.doc.date)
+        if anchored and date and not P.find_arxiv(text) and entry.status in ("anchored", "carried-over"):
+            entry.status_date = entry.status_date or date
+            self.take(line.no, f"anchored date of {entry.name or entry.key}")
+            return True
+        return False
+
     def read(self) -> Document:
         self.header_facts()
         for line in self.lines[:10]:
@@ -52,7 +68,7 @@ class LivingReader(BaseReader):
         for line in self.lines:
             hm = self.HEADING.match(line.text)
             if hm and (heading := _section_heading(hm.group(2))):
-                found = self.section_names(heading, line.no)
+                found = self.section_names(heading, line.no, heading=True)
                 section = found[0][0] if found else section
                 level, previous = len(hm.group(1)), None
                 continue
@@ -91,6 +107,8 @@ class LivingReader(BaseReader):
                     self.entry_field(previous, kind, fm.group(2), line)
                     continue
             if not re.match(r"\s*(?:[-*•]|\d+[.)、]|\|)", line.text):
+                if previous is not None and self.entry_line(previous, line):
+                    continue
                 if (
                     previous is not None
                     and _indent(line.text) > _indent(self.lines[previous.line - 1].text)

@@ -232,13 +232,16 @@ class BriefRegister(BaseReader):
                 continue
             if (ids := P.find_arxiv(text)) and "|" not in text and text.rstrip().endswith((",", "，", "、")):
                 wrapped = text[: ids[0][1]]  # `New arXiv identifiers: 2612.20317, 2612.22690,` then `2612.25133.`
+            if pending is not None and (_BARE_ID.fullmatch(text) or _starts_anew(text, self.lex)):
+                self.arxiv_row(pending, default, cells=None)  # `2612.25133`, then another id or `- from earlier briefs`
+                pending = None
             if pending is not None:
                 merged = Line(pending.no, pending.text.rstrip().rstrip("|") + " | " + text)
                 self.take(line.no, f"arXiv-list row (continues line {pending.no})")
                 pending = None
                 self.arxiv_row(merged, default, cells=None)
                 continue
-            if re.fullmatch(r"\s*\|?\s*(?:arXiv:?)?\s*\d{4}\.\d{4,5}(?:v\d+)?\s*\|?\s*", text, re.I):
+            if _BARE_ID.fullmatch(text):
                 pending = line
                 continue
             if not P.find_arxiv(text) and not text.strip().startswith("|"):
@@ -358,6 +361,16 @@ class BriefRegister(BaseReader):
 _ROW_LABEL = re.compile(
     r"^[\W_]*(?:\d{1,2}[.)、]\s*)?[^\s:：|\d][^:：|\d]{0,39}[:：]\s*(?=[`*]{0,2}(?:arXiv\s*[:：]?\s*)?\d{4}\.\d)", re.I
 )
+
+
+_BARE_ID = re.compile(r"\s*\|?\s*(?:arXiv:?)?\s*\d{4}\.\d{4,5}(?:v\d+)?\s*\|?\s*", re.I)
+
+
+def _starts_anew(text: str, lex: Lexicon) -> bool:
+    """A list's sub-heading (`- from earlier briefs`): a short line without an id that opens
+    with a status, not the rest of the row above."""
+    words = text.strip().lstrip("-*• ").rstrip(":：")
+    return len(words) < 40 and not P.find_arxiv(words) and bool(R.status_words(lex).match(words))
 
 
 def _wraps(text: str) -> bool:
