@@ -254,3 +254,86 @@ def test_a_sentence_before_a_colon_is_no_label_and_a_candidate_is_adjacent(tmp_p
     doc = read_file(_write(tmp_path, "inbox/otter/2027-03-09-warehouse-brief.md", FAQ))
     works = {m.key: (m.role, m.status, m.section) for m in doc.mentions if m.role in ("increment", "adjacent")}
     assert works == {"2703.00444": ("increment", "carried-over", "2.1"), "2703.05555": ("adjacent", "candidate", None)}
+
+
+IM_REPORT = """\
+【日报】warehouse 2027-03-09 ｜ 值班：otter
+基线：organized/knowledge/warehouse.txt（3月8日版）
+
+【主增量】
+▶ BinPacker ｜ arXiv 2703.01111 ｜ 本棒净增
+\u3000\u3000归入：§1.2 拣货规划
+\u3000\u3000数据：装载率提升 8%
+\u3000\u3000出处：inbox/otter/2027-03-09-notes.md
+
+▶ CrateBot 2 ｜ 版本发布 ｜ 本棒净增
+\u3000\u3000归入：§1.1 盘点
+\u3000\u3000链接：https://example.org/cratebot/releases/v2
+"""
+
+LIVING_IM = """\
+【活文档】warehouse ｜ 版本：2027-03-08
+
+【§1.2 拣货规划】
+▶ PickNet ｜ arXiv 2703.00333 ｜ 已锚入（3月7日）
+\u3000\u3000数据：揀货路径缩短 12%
+"""
+
+
+def test_a_marked_line_over_full_width_indented_fields_is_an_item(tmp_path: Path) -> None:
+    doc = read_file(_write(tmp_path, "inbox/otter/2027-03-09-warehouse-brief.txt", IM_REPORT))
+    works = {m.name: (m.status, m.section) for m in doc.mentions if m.role == "increment"}
+    assert works == {"BinPacker": ("new", "1.2"), "CrateBot 2": ("new", "1.1")}
+    living = read_file(_write(tmp_path, "organized/knowledge/warehouse.txt", LIVING_IM))
+    assert [(m.key, m.section) for m in living.mentions if m.role == "living"] == [("2703.00333", "1.2")]
+
+
+WIKI = """\
+{{Brief
+| date     = 2027-03-09
+| instance = otter
+| baseline = organized/knowledge/warehouse.wiki
+}}
+This is the '''warehouse''' brief.
+
+== To verify ==
+{| class="wikitable"
+! # !! Concern !! Works !! Risk
+|-
+| 1 || BinPacker's fill rate comes from one warehouse || BinPacker (2703.01111) || {{Risk|high}}
+|}
+"""
+
+
+def test_mediawiki_templates_are_read_not_dropped() -> None:
+    from kgraph.extract.formats.pandoc import view
+
+    lines = view(WIKI.encode(), WIKI, "mediawiki", "brief.wiki").lines
+    # an infobox's parameters are fields; `{{Risk|high}}` says high (pandoc alone drops both)
+    assert lines[:3] == ["date: 2027-03-09", "instance: otter", "baseline: organized/knowledge/warehouse.wiki"]
+    assert lines[-2].endswith("| BinPacker (2703.01111) | high |")
+
+
+ADOC = """\
+= Warehouse brief, 2027-03-09
+:author: otter
+
+== Increments
+
+=== Increment 1: BinPacker
+
+[cols="1h,4"]
+|===
+|arXiv |2703.01111
+|Status |new
+|Sources a|
+* inbox/otter/2027-03-09-notes.md
+* paper_cards/7002-2703-01111.md
+|===
+"""
+
+
+def test_a_table_cell_holding_a_list_beside_its_label_is_that_fields_list(tmp_path: Path) -> None:
+    doc = read_file(_write(tmp_path, "inbox/otter/2027-03-09-warehouse-brief.adoc", ADOC))
+    (item,) = [m for m in doc.mentions if m.role == "increment"]
+    assert [s.path for s in item.sources] == ["inbox/otter/2027-03-09-notes.md", "paper_cards/7002-2703-01111.md"]

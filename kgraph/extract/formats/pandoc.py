@@ -76,6 +76,8 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     line of `text` (the decoded source; None for docx/ODT) it came from."""
     if fmt == "org":  # kept as text: the planning line's date (`CLOSED: [2026-11-29 Sun]`) is a fact of the item
         data = _PLANNING.sub(_planning, data)
+    elif fmt == "mediawiki":  # pandoc drops templates: an infobox's parameters are fields, `{{Risk|high}}` its words
+        data = _INLINE_TEMPLATE.sub(_template_words, _BLOCK_TEMPLATE.sub(_template_fields, data))
     elif fmt == "html":  # pandoc drops `<details>`, keeping its text loose: a block of its own, as a div
         data = _DISCLOSURE.sub(_disclosure, data)
     doc = ast(data, fmt, path)
@@ -115,6 +117,25 @@ _PLANNING = re.compile(
 
 # `<details><summary>Title</summary>…</details>`: a disclosure block (a callout, to the tree)
 _DISCLOSURE = re.compile(rb"<(/?)(details|summary)\b[^>]{0,200}>", re.I)
+
+
+# a MediaWiki template over lines (`{{Brief` / `| date = 2026-12-03` / `}}`), and one inline (`{{Risk|high}}`)
+_BLOCK_TEMPLATE = re.compile(rb"^\{\{[^{}|\n]{1,40}\n((?:[ \t]*\|[^\n]{0,300}\n){1,60})\}\}[ \t]*$", re.M)
+_INLINE_TEMPLATE = re.compile(rb"\{\{[^{}|\n]{1,40}((?:\|[^{}|\n]{0,80}){1,6})\}\}")
+
+
+def _template_fields(m: re.Match[bytes]) -> bytes:
+    """An infobox's `| key = value` lines as a definition list (`; key : value`), line for line."""
+    rows = [
+        re.sub(rb"^[ \t]*\|[ \t]*([^=\n]{1,40}?)[ \t]*=[ \t]*", rb"; \1 : ", row) for row in m.group(1).split(b"\n")
+    ]
+    return b"\n" + b"\n".join(rows) + b"\n"
+
+
+def _template_words(m: re.Match[bytes]) -> bytes:
+    """`{{Risk|high}}` → `high`: what the template says (a `key=value` argument its value)."""
+    args = [a.split(b"=", 1)[-1].strip() for a in m.group(1).split(b"|")[1:]]
+    return b" ".join(a for a in args if a)
 
 
 def _disclosure(m: re.Match[bytes]) -> bytes:
@@ -460,6 +481,17 @@ class Blocks:
             label, value = boxes[0][0].text.strip().rstrip(":："), boxes[1][0].text.strip()
             if len(label) <= 60 and re.search(r"[^\W\d_]", label) and value and not P.find_arxiv(label):
                 return [Node("paragraph", boxes[0][0].line, f"{label}: {value}")]
+        if (
+            len(boxes) == 2
+            and len(boxes[0]) == 1
+            and boxes[0][0].kind == "paragraph"
+            and boxes[1]
+            and all(n.kind == "item" for n in boxes[1])
+        ):
+            label = boxes[0][0].text.strip().rstrip(":：")
+            if len(label) <= 40 and re.search(r"[^\W\d_]", label) and not P.find_arxiv(label) and not _said(label):
+                # `| Sources a| * a.md * b.md |`: a label beside a list is the list's field
+                return [Node("paragraph", boxes[0][0].line, f"{label}:"), *boxes[1]]
         if len(nodes) == 1 and nodes[0].kind == "paragraph" and len(nodes[0].text) < 60 and not _said(nodes[0].text):
             if (part := part_of(nodes[0].text)) is not None:
                 self.concerns, self.part = part == "register", part

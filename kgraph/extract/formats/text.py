@@ -13,6 +13,8 @@ import re
 from kgraph.extract.formats import asciitable, keyvalue, markdown
 from kgraph.extract.tree import View
 
+_SECTION_BRACKET = re.compile(r"\s*[【\[](§\s?\d{1,2}(?:\.\d{1,2}){0,2}[^】\]]{0,60})[】\]]\s*")
+_IDEOGRAPHIC_INDENT = re.compile(r"^\u3000+")  # (`　　归入：…`: Chinese indents with full-width spaces)
 _CAPS = re.compile(r"[A-Z][^a-z\n]{2,78}")  # capitals (and any script without case), no lower case
 _MARKED = re.compile(r"\s*(?:[-*•·◦▪●○+]\s|\d{1,2}[.)）]\s|[(（]\d{1,2}[)）]|#|\||[一二三四五六七八九十]{1,3}[、.．])")
 
@@ -20,12 +22,17 @@ _MARKED = re.compile(r"\s*(?:[-*•·◦▪●○+]\s|\d{1,2}[.)）]\s|[(（]\d{
 def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
-    lines, source = _unglued(_cited(_without_furniture(text.split("\n"))))
+    lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
+    lines, source = _unglued(_cited(_without_furniture(lines)))
     lines, source = asciitable.pipe_tables(lines, source)
     lines = [_BULLET.sub(r"\1- ", line) for line in lines]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
-        if m := _MARK_HEADING.match(line):  # `■ 状态`, `◆ Sources`: a heading by its mark
+        if (m := _MARK_HEADING.match(line)) and m.group(1) and (_NAMES_A_WORK.search(line) or _TAGGED(lines, i)):
+            out[i] = "- " + m.group(1).strip()  # `▶ WalkLM ｜ arXiv 2702.01377 ｜ 本棒净增`: a work, an item
+        elif bracketed := _SECTION_BRACKET.fullmatch(line):  # `【§1.1 抓取与操作】`: a section's heading
+            out[i] = "## " + bracketed.group(1).strip()
+        elif m:  # `■ 状态`, `◆ Sources`: a heading by its mark
             out[i] = "## " + (m.group(1) or m.group(2)).strip()  # (`§1.1 抓取与操作`: a section, its number kept)
         elif i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
             # an outline number kept (a living document's `1.1.` is its section) and its depth the level
@@ -197,6 +204,11 @@ def is_layout_heading(lines: list[str], i: int) -> bool:
     if following and line.endswith((":", "：")) and len(line) <= 60 and _MARKED.match(lines[following[0]]):
         return True  # `What is new:` between blank lines, then a list: the list's heading
     return bool(following) and (_indent(lines[following[0]]) or 0) > 0
+
+
+def _TAGGED(lines: list[str], i: int) -> bool:  # noqa: N802 - reads as the rule it is
+    """`▶ OpenArm SDK 2 ｜ 版本发布 ｜ 本棒净增` over indented lines: a record's title and tags, not a heading."""
+    return "｜" in lines[i] and _has_children(lines, i, _indent(lines[i]) or 0)
 
 
 def _indent(line: str) -> int | None:

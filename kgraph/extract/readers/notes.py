@@ -162,6 +162,9 @@ class LivingReader(BaseReader):
         fields = inline_fields(body[len(name) :] if name and body.startswith(name) else body, self.lex)
         for label, value in fields:  # `… Anchored on 2026-10-01. Source: x.md.` on the entry's line
             self.entry_field(mention, label, value, line)
+        paths = [m.group(0) for m in P.PATH.finditer(body) if m.group(0) != self.doc.path]
+        if paths and not mention.sources:  # `… MFU: 52.3%. (paper_cards/3102-….md)`: a footnote naming its file
+            self.entry_field(mention, "sources", " ; ".join(paths), line)
         figures = figures_in(body)
         if figures and not any(P.FIGURE.search(value) for _, value in fields):  # (a field's figure is its own)
             mention.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=mention.urls))

@@ -137,7 +137,10 @@ class BriefRows(BaseReader):
                     section=section,
                     quote=clean(line.text)[:240],
                 )
-                for ref in self.source_refs(cell.get("source", ""), line.no, "cited"):
+                said = [cell.get("source", "")] + [  # (a path in a note's cell: `… 2.4×<ref>a.md</ref>`)
+                    c for r, c in zip(roles, cells, strict=True) if r != "source" and P.PATH.search(c)
+                ]
+                for ref in self.source_refs(" ; ".join(said), line.no, "cited"):
                     mention.sources.append(ref)
                     self.doc.sources.append(ref)
                 mention.claims.extend(cell_claims(header, roles, cells, line.no))
