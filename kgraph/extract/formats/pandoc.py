@@ -305,26 +305,15 @@ def _math(tex: str) -> str:
     return re.sub(r"[{}^_]", "", tex).strip()
 
 
-def _unwrapped(node: Any) -> Any:
+def _unwrapped(node: Any, soft_break: str = "Space") -> Any:
     """Pandoc nodes with soft line breaks (where the source wrapped a line) as spaces: in a
-    cell only hard breaks and paragraphs part its text."""
+    cell only hard breaks and paragraphs part its text (`soft_break="LineBreak"`: as hard ones)."""
     if isinstance(node, list):
-        return [_unwrapped(n) for n in node]
+        return [_unwrapped(n, soft_break) for n in node]
     if isinstance(node, dict):
         if node.get("t") == "SoftBreak":
-            return {"t": "Space"}
-        return {k: _unwrapped(v) for k, v in node.items()}
-    return node
-
-
-def _softly(node: Any) -> Any:
-    """Pandoc nodes with soft line breaks as hard ones."""
-    if isinstance(node, list):
-        return [_softly(n) for n in node]
-    if isinstance(node, dict):
-        if node.get("t") == "SoftBreak":
-            return {"t": "LineBreak"}
-        return {k: _softly(v) for k, v in node.items()}
+            return {"t": soft_break}
+        return {k: _unwrapped(v, soft_break) for k, v in node.items()}
     return node
 
 
@@ -578,7 +567,7 @@ class Blocks:
         parts = []
         for block in cell[4]:
             lines = [x.strip() for x in _plain(_unwrapped(block)).split("\n")]
-            soft = [x.strip() for x in _plain(_softly(block)).split("\n")]
+            soft = [x.strip() for x in _plain(_unwrapped(block, "LineBreak")).split("\n")]
             if len(soft) > len(lines) and all(P.FIGURE.search(x) for x in soft):
                 lines = soft
             parts.extend(lines)
