@@ -20,6 +20,8 @@ PATH = re.compile(
     r"|organized/[A-Za-z0-9_./\-]+?" + DOC_EXT + r"|work-queue\.md)"
 )
 URL = re.compile(r"https?://[^\s)）(（|,，;；<>\"'\]】`]+")
+# an id or a link somewhere in a line: the line may name a work (a cheap first test)
+NAMES_A_WORK = re.compile(r"\d{4}\.\d{4,5}|https?://")
 SECTION = re.compile(r"§\s*(\d+)\s*\.\s*\(?\s*(\d+)\s*\)?")
 DATE_FULL = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"

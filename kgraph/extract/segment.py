@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from kgraph import patterns as P
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.recognise import canonical_dates
 
@@ -152,14 +153,13 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
 
 
 HAN_NUMBERED_PARAGRAPH = re.compile(r"^(\s*)[一二三四五六七八九十]{1,3}\s*[、．](?=\S)")
-_NAMES_WORK = re.compile(r"\d{4}\.\d{4,5}|https?://")
 _SENTENCE_END = re.compile(r"[。！？]|[.!?](?:\s|$)")
 
 
 def _is_paragraph_item(rest: str) -> bool:
     """What follows a Han numeral (`一、`) is a list's item, not a part's title, when it is a
     paragraph of sentences that names a work near its start."""
-    named = _NAMES_WORK.search(rest)
+    named = P.NAMES_A_WORK.search(rest)
     return bool(named and named.start() <= 60 and _SENTENCE_END.search(rest, named.end()) and " - " not in rest)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from kgraph import patterns as P
 from kgraph.extract.formats import asciitable, keyvalue, markdown
 from kgraph.extract.tree import View
 
@@ -28,7 +29,7 @@ def view(text: str) -> View:
     lines = [_BULLET.sub(r"\1- ", line) for line in lines]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
-        if (m := _MARK_HEADING.match(line)) and m.group(1) and (_NAMES_A_WORK.search(line) or _TAGGED(lines, i)):
+        if (m := _MARK_HEADING.match(line)) and m.group(1) and (_NAMES_A_WORK.search(line) or _tagged_record(lines, i)):
             out[i] = "- " + m.group(1).strip()  # `▶ WalkLM ｜ arXiv 2702.01377 ｜ 本棒净增`: a work, an item
         elif bracketed := _SECTION_BRACKET.fullmatch(line):  # `【§1.1 抓取与操作】`: a section's heading
             out[i] = "## " + bracketed.group(1).strip()
@@ -151,7 +152,7 @@ _BULLET = re.compile(r"^(\s*)(?:[・･◦▪‣∙]\s*|o {2,})(?=\S)")  # (`o  
 # `key = value` (INI, TOML-like notes): a field, as `key: value`
 _EQUALS = re.compile(r"^(\s*)([A-Za-z\u4e00-\u9fff][\w \-]{0,30}?)\s+=\s+(?=\S)")
 # `1) Declared counts`, `4.1) RerankLite`, `2. Sources`: an outline number opening a line
-_NAMES_A_WORK = re.compile(r"\d{4}\.\d{4,5}|https?://")
+_NAMES_A_WORK = P.NAMES_A_WORK
 _OUTLINE = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}){0,2}[.)）]\s+")
 # a title in title case (`Identifier Summary`, `Items Already Known to the Living Document`)
 _TITLE = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|by|with))*")
@@ -206,7 +207,7 @@ def is_layout_heading(lines: list[str], i: int) -> bool:
     return bool(following) and (_indent(lines[following[0]]) or 0) > 0
 
 
-def _TAGGED(lines: list[str], i: int) -> bool:  # noqa: N802 - reads as the rule it is
+def _tagged_record(lines: list[str], i: int) -> bool:
     """`▶ OpenArm SDK 2 ｜ 版本发布 ｜ 本棒净增` over indented lines: a record's title and tags, not a heading."""
     return "｜" in lines[i] and _has_children(lines, i, _indent(lines[i]) or 0)
 
