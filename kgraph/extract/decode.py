@@ -92,9 +92,12 @@ def _utf16_without_bom(data: bytes) -> str | None:
     pairs = len(sample) // 2
     if pairs < 2 or not sample.strip(b"\x00"):  # a NUL or two: nothing to tell an encoding by
         return None
-    if odd >= pairs // 10 and even * 20 <= odd:
+    # A stray NUL among a few ASCII bytes (`bad\0file`) is not evidence: it would decode as
+    # CJK-looking noise. UTF-16 text has a NUL in every ASCII character: spaces, newlines, digits.
+    least = max(4, pairs // 10)
+    if odd >= least and even * 20 <= odd:
         codec = "utf-16-le"
-    elif even >= pairs // 10 and odd * 20 <= even:
+    elif even >= least and odd * 20 <= even:
         codec = "utf-16-be"
     else:
         return None

@@ -54,6 +54,9 @@ CASES = {
     "binary": ("2026-09-10-binary.md", bytes(range(256)) * 64, "error", "binary file"),
     "one-nul": ("2026-09-10-nul.md", b"\x00", "error", "binary file (NUL bytes from line 1)"),
     "three-nuls": ("2026-09-10-nuls.md", b"\x00\x00\x00", "error", "binary file (NUL bytes from line 1)"),
+    # a stray NUL among a few ASCII bytes is not UTF-16 (it would decode to CJK-looking noise)
+    "stray-nul": ("2026-09-10-stray.md", b"bad\x00file", "error", "binary file (NUL bytes from line 1)"),
+    "stray-nul-ff": ("2026-09-10-strayff.md", b"# brief\x00\xff x", "error", "binary file (NUL bytes from line 1)"),
     "binary-no-nul": ("2026-09-10-noise.md", bytes(range(1, 32)) * 300, "error", "binary file"),
     "binary-tail": ("2026-09-10-tail.md", DATA + bytes(range(1, 32)) * 2000, "error", "binary file"),
     "gbk": ("2026-09-10-gbk.md", TEXT.encode("gb18030"), "warning", "decoded as GB18030 (GBK), not UTF-8"),
