@@ -12,8 +12,16 @@ from click.testing import CliRunner
 from kgraph.api import KGraph
 
 # Text output fits $COLUMNS (kgraph.cli.base.terminal_width): tests compare whole lines unless
-# they set COLUMNS themselves, whatever the shell that runs pytest exports.
+# they set COLUMNS themselves, whatever the shell that runs pytest exports. GNU readline, which
+# pytest imports, writes COLUMNS and LINES into the C environment when TERM names a terminal
+# (os.environ does not see it, but every subprocess a test starts does): import it first, then
+# unset both places.
+try:
+    import readline  # noqa: F401
+except ImportError:  # not on every platform
+    pass
 os.environ.pop("COLUMNS", None)
+os.unsetenv("COLUMNS")
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
