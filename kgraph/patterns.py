@@ -91,13 +91,18 @@ FIGURE_TOLERANCE = 0.05  # relative difference under which two figures agree (de
 
 def without_icons(name: str) -> str:
     """A name without the icons a page puts before or after it (`⚓ GlimpseNet`, `↪️ OmniTok`):
-    symbols, emoji and their joiners are not words of a name."""
+    symbols, emoji and their joiners are not words of a name, nor are a chat's emoji shortcodes
+    (`:white_check_mark: GlimpseNet`)."""
+    name = _SHORTCODES.sub("", name)
     start, end = 0, len(name)
     while start < end and (_icon(name[start]) or name[start].isspace()):
         start += 1
     while end > start and (_icon(name[end - 1]) or name[end - 1].isspace()):
         end -= 1
     return name[start:end]
+
+
+_SHORTCODES = re.compile(r"^(?:\s*:[a-z0-9_+\-]{1,40}:)+\s*|(?:\s*:[a-z0-9_+\-]{1,40}:)+\s*$")
 
 
 def _icon(char: str) -> bool:

@@ -169,6 +169,7 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     """The words a title line opens with, before the first id, link, bracket, separator or
     status phrase: `RingSpec · 2609.05118 NET-new — …` → `RingSpec`."""
     text = re.sub(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", text.replace("★", ""))  # `1. Name`: its number is not its name
+    text = P.without_icons(text)  # `:white_check_mark: PickNet (…)`, `⚓ PickNet`
     m = _NAME_END.search(text)
     head = text[: m.start()] if m and m.start() > 0 else (text if not m else "")
     sm = R.status_words(lex).search(head)

@@ -168,7 +168,7 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
     for block in paragraphs(lines):
         text = " ".join(line.text.strip() for line in block)
         nos = {line.no for line in block}
-        if (_words(text) < 8 and not _status_labelled(text, lex)) or not _SENTENCE_END.search(text):
+        if (_words(text) < 8 and not _status_labelled(text, lex)) or not _has_sentence(text, block):
             continue  # not prose: a list, a table, a heading, a lone line (but `Adjacent: X (id) -- …`)
         here = [m for m in doc.mentions if m.line in nos and m.role not in ("card-ref",)]
         if not here and (named := _named_by_link(text, lex)) is not None:
@@ -181,7 +181,7 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
             here.append(named)
         lead = _lead(text)  # (`接着说另外几件本棒净增。A（id）：… B（https://…）：…`: said of each)
         for mention, record in _records(text, here):
-            _attach(doc, mention, record, nos, lex, lead)
+            _attach(doc, mention, record, nos, lex, lead, _line_metrics(block))
 
 
 # a paragraph that opens by naming its work in bold, then links it: `**X**, a release (https://…)`
@@ -217,7 +217,9 @@ def _linked_names(text: str, lex: Lexicon, here: list[Mention]) -> list[Mention]
     known = {m.key for m in here} | {P.normalise_name(m.name) for m in here if m.name}
     starts = [0, *(m.end() for m in _SENTENCE_START.finditer(text))]
     out: list[Mention] = []
-    for m in _LINK_BRACKET.finditer(text):
+    kinds = _kind_bracket(lex)
+    brackets = sorted([*_LINK_BRACKET.finditer(text), *kinds.finditer(text)], key=lambda m: m.start())
+    for m in brackets:
         if P.find_arxiv(m.group(0)):
             continue  # a paper's own link: the id names it
         begin = max(s for s in starts if s <= m.start())
@@ -237,8 +239,16 @@ def _linked_names(text: str, lex: Lexicon, here: list[Mention]) -> list[Mention]
         ):
             continue
         known.add(P.normalise_name(name))
-        out.append(Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[m.group(1)]))
+        url = m.group(1) if m.re is _LINK_BRACKET else next(iter(P.URL.findall(sentence)), None)
+        out.append(Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[url] if url else []))
     return out
+
+
+def _kind_bracket(lex: Lexicon) -> re.Pattern[str]:
+    """The bracket after a work's name that says what kind of work it is: `LumaVision 3 (release)`,
+    `Seeing in Stereo (blog post)`, `X（版本发布）` (lexicon `[prose] kind`)."""
+    words = lex.regex("prose", "kind").pattern
+    return re.compile(rf"[(（]\s*(?:a\s+|an\s+)?(?:{words})\s*[)）]", re.I)
 
 
 def _lead(text: str) -> str:
@@ -291,6 +301,19 @@ _SENTENCE_END = re.compile(r"[^\s\d][.。](?:\s|$)")
 _SENTENCE_START = re.compile(r"(?<=[。！？；])|(?<=[.!?;])\s+")
 
 
+def _has_sentence(text: str, block: list[Line]) -> bool:
+    """A sentence ends in the paragraph: a full stop after a word, or one that ends a line of
+    several words after a figure or date (`…, anchored 11-29.`; not `3.5` nor a lone `2.`)."""
+    return bool(_SENTENCE_END.search(text)) or any(
+        _ENDS_AFTER_FIGURE.search(line.text) and len(line.text.split()) > 3 for line in block
+    )
+
+
+# a full stop after a date or figure that ends a line (`anchored 11-29.`), not after an id
+# (`沿用 2612.19876。` closes a list of ids)
+_ENDS_AFTER_FIGURE = re.compile(r"(?<![\d.])\d{1,4}(?:[-/]\d{1,2})?\s*[%×x]?[.。]\s*$")
+
+
 def _records(text: str, here: list[Mention]) -> list[tuple[Mention, str]]:
     """(mention, its sentences) for each work of a paragraph that has a sentence of its own."""
     first: dict[str, Mention] = {}
@@ -326,7 +349,35 @@ def _first_places(text: str, keys: set[str], names: dict[str, str] | None = None
     return list(seen.values())
 
 
-def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexicon, lead: str = "") -> None:
+def _line_metrics(block: list[Line]) -> dict[str, str]:
+    """{figure as written: metric} for the lines of a paragraph that are a metric and its figure
+    alone (`> visual token reduction 62%` under a record's line): the words of the line above are
+    not the metric's. A line the one above runs into (`… cuts KV memory by` / `38% …`) is not alone."""
+    out: dict[str, str] = {}
+    for above, line in zip([None, *block], block, strict=False):
+        text = line.text.strip()
+        if len(text) > 48 or (above is not None and _RUNS_ON.search(above.text)):
+            continue
+        figures = figures_in(text, limit=1)
+        metric = figures[0].metric if len(figures) == 1 else ""
+        if len(metric.split()) >= 2 and metric != "unknown" and text.endswith(figures[0].text):
+            out[figures[0].text] = figures[0].metric
+    return out
+
+
+# a line that ends inside a phrase: the next line goes on with it
+_RUNS_ON = re.compile(r"\b(?:by|of|to|the|a|an|and|or|at|in|on|with|from|for|than|vs\.?)\s*$", re.I)
+
+
+def _attach(
+    doc: Document,
+    mention: Mention,
+    text: str,
+    nos: set[int],
+    lex: Lexicon,
+    lead: str = "",
+    alone: dict[str, str] | None = None,
+) -> None:
     from kgraph.extract.common import status_of
     from kgraph.extract.recognise import first_date
 
@@ -354,7 +405,9 @@ def _attach(doc: Document, mention: Mention, text: str, nos: set[int], lex: Lexi
         doc.section_names.append(
             SectionName(number=mention.section, name=named, line=mention.line, quote=clean(text)[:160])
         )
-    figures = figures_in(text)
+    figures = [
+        f.model_copy(update={"metric": alone[f.text]}) if f.text in (alone or {}) else f for f in figures_in(text)
+    ]
     if figures:
         mention.claims.append(Claim(text=clean(text)[:500], line=mention.line, figures=figures))
     for m in P.PATH.finditer(text):

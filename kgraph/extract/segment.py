@@ -105,14 +105,26 @@ def canonical_lines(text: str, kind: str = "brief", lexicon: Lexicon | None = No
     """One canonical line per line of text (see the module docstring)."""
     lex = lexicon or default()
     raw = text.split("\n")
-    out = [Line(no, canonical_line(t, kind, lex), t) for no, t in enumerate(raw, 1)]
+    out = [
+        Line(no, canonical_line(t, kind, lex, own_line=no == 1 or _stands_alone(raw[no - 2])), t)
+        for no, t in enumerate(raw, 1)
+    ]
     _tables(out, lex)
     for line in out:
         line.kind = line_kind(line.text)
     return out
 
 
-def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
+def _stands_alone(above: str) -> bool:
+    """Can the line below `above` be a heading written as plain text? Not when it goes on a
+    paragraph or a quote (`> already in the living document` under an item's line)."""
+    return not above.strip() or bool(_RULE_OR_HEADING.match(above))
+
+
+_RULE_OR_HEADING = re.compile(r"\s*(?:#{1,6}\s|[-=_*~]{3,}\s*$)")
+
+
+def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) -> str:
     if not text.strip():
         return text
     text = canonical_dates(text)
@@ -145,9 +157,11 @@ def canonical_line(text: str, kind: str, lex: Lexicon) -> str:
         text = ITEM_TAGGED.sub(_tagged_item, text, count=1)
     if _MAY_LABEL.search(text[:120]):
         text = _label(text, lex)
+    if kind == "living" and (m := BOLD_HEADING.match(text)) and "§" in m.group(1):
+        return "## " + m.group(1).strip()  # `**§1.1 Vision Encoders**` alone on its line: a section's heading
     if kind == "brief" and len(text) < 200 and _MAY_HEADING.match(text):
         text = _heading(text)
-    elif kind == "brief" and _plain_heading(text, lex):
+    elif kind == "brief" and own_line and _plain_heading(text, lex):
         text = "一、" + text.strip()
     return text
 

@@ -21,6 +21,9 @@ def metrics(text: str, label: str = "") -> list[tuple[str, float]]:
         ("data efficiency now 2.4×", [("data efficiency", 2.4)]),
         ("a visual token reduction of 62%", [("visual token reduction", 62.0)]),
         ("the word error rate drops by 9.4%", [("word error rate", 9.4)]),
+        # what a verb of change changes, before `by`
+        ("cuts scan time by 41%", [("scan time", 41.0)]),
+        ("raises the load factor by 8% :paperclip: notes.md", [("load factor", 8.0)]),
         ("视觉 token 削减 62%", [("视觉 token", 62.0)]),
         ("代码量减少 75%", [("代码量", 75.0)]),
         # a metric kgraph knows is named canonically, nearest the figure

@@ -31,7 +31,7 @@ class LivingReader(BaseReader):
     def entry_line(self, entry: Mention, line: Line) -> bool:
         """A line more indented than an entry that is one of its facts (`source paper_cards/…`,
         `anchored 2026-11-29`): read as the entry's."""
-        if _indent(line.text) <= _indent(self.lines[entry.line - 1].text) or len(line.text.strip()) > 80:
+        if not self.goes_on(entry, line) or len(line.text.strip()) > 80:
             return False
         text = line.text.strip()
         if P.PATH.search(text) and not P.FIGURE.search(text):
@@ -43,6 +43,13 @@ class LivingReader(BaseReader):
             self.take(line.no, f"anchored date of {entry.name or entry.key}")
             return True
         return False
+
+    def goes_on(self, entry: Mention, line: Line) -> bool:
+        """Is `line` more of `entry`: indented under it, or in its paragraph (no blank line
+        between: a quote under `:white_check_mark: X (id) anchored …`)?"""
+        if _indent(line.text) > _indent(self.lines[entry.line - 1].text):
+            return True
+        return line.no > entry.line and all(x.text.strip() for x in self.lines[entry.line : line.no - 1])
 
     def read(self) -> Document:
         self.header_facts()
@@ -111,7 +118,7 @@ class LivingReader(BaseReader):
                     continue
                 if (
                     previous is not None
-                    and _indent(line.text) > _indent(self.lines[previous.line - 1].text)
+                    and self.goes_on(previous, line)
                     and not P.find_arxiv(line.text)
                     and (figures := figures_in(clean(line.text)))
                 ):  # `  grasp success rate 91.5%` under a card: a line more of it
