@@ -5,7 +5,7 @@ every layout. Until every layout reaches it, each layout's scores are held to th
 recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
 layout fails, and one that gets better is recorded with
 
-    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo10
+    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo11
     python -m tests.zoo.scoring record zoo10      # only the zoos named
 
 The floors file says, per layout and field, the lowest precision and recall allowed and the
@@ -153,6 +153,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo9.make import write_zoo as write9
     from tests.zoo10.make import NAMES as NAMES10
     from tests.zoo10.make import write_zoo as write10
+    from tests.zoo11.make import NAMES as NAMES11
+    from tests.zoo11.make import write_zoo as write11
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -165,6 +167,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo8", list(NAMES8), write8, ROOT / "tests" / "zoo8" / "floors.toml"),
         ("zoo9", list(NAMES9), write9, ROOT / "tests" / "zoo9" / "floors.toml"),
         ("zoo10", list(NAMES10), write10, ROOT / "tests" / "zoo10" / "floors.toml"),
+        ("zoo11", list(NAMES11), write11, ROOT / "tests" / "zoo11" / "floors.toml"),
     ]
 
 

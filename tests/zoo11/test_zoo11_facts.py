@@ -1,0 +1,257 @@
+"""The zoo11 facts model and layouts themselves (no kgraph reading): the planted faults are really
+in the facts, no other fault of the same kinds is, the facts are consistent, every layout writes
+what its key states in a well-formed document of its format, and the keys parse."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from datetime import date
+from html.parser import HTMLParser
+
+import pytest
+
+from . import facts
+from .layouts import LAYOUTS
+from .make import NAMES, write_zoo
+
+KINDS = [
+    "new-but-anchored",
+    "anchoring-conflict",
+    "count-mismatch",
+    "duplicate-in-list",
+    "divergent-figures",
+    "section-name-drift",
+    "repeated-to-verify",
+    "malformed-reference",
+    "source-status-conflict",
+]
+CARD = r"paper_cards/\d{4}-2703-\d{5}\.md"
+
+
+def test_planted_faults_are_in_the_facts():
+    b1, b2, b3 = facts.BRIEFS
+    st = {(d.stem, m.work): m for d in facts.DOCS for m in d.mentions}
+    chunk = "2703.03374"
+    assert st[(facts.LIVING.stem, chunk)].anchored_on < b2.date and st[(b1.stem, chunk)].anchored_on < b2.date
+    assert st[(b2.stem, chunk)].status == "new"
+    cite = "2703.04182"
+    a, b = st[(b2.stem, cite)], st[(b3.stem, cite)]
+    assert a.status == b.status == "anchored" and a.anchored_on != b.anchored_on
+    assert st[(b1.stem, cite)].status == "new" and a.anchored_on >= b1.date  # not also new-but-anchored
+    assert b3.counts["new-arxiv"] != facts.listed(b3)["new-arxiv"]
+    for d in facts.BRIEFS:  # the only mismatch is the planted one
+        bad = {k for k, v in d.counts.items() if v != facts.listed(d)[k]}
+        assert bad == ({"new-arxiv"} if d is b3 else set()), (d.stem, bad)
+    assert b2.new_ids.count("2703.05517") == 2 and "new-arxiv" not in b2.counts
+    dense = "2703.01846"
+    f1, f2 = st[(b1.stem, dense)].figures[0], st[(b2.stem, dense)].figures[0]
+    assert f1.metric == f2.metric and f1.unit == f2.unit and abs(f1.value - f2.value) / f1.value > 0.05
+    names = {d.sections["1.2"] for d in facts.DOCS if "1.2" in d.sections}
+    assert len(names) == 2 and b2.sections["1.2"] != facts.LIVING.sections["1.2"]
+    clicklog = [e for d in facts.BRIEFS for e in d.entries if "2703.07731" in e.items]
+    assert len(clicklog) == 3 and not any(e.resolved for e in clicklog)
+    script = [e for d in facts.BRIEFS for e in d.entries if "VecStore 4" in e.items]
+    assert [e.resolved for e in script] == [False, True]
+    # malformed reference: a card name whose arXiv part lost a digit, cited in brief 1 only
+    assert facts.BAD_CARD in b1.sources and facts.BAD_CARD in st[(b1.stem, "2703.07731")].sources
+    assert re.fullmatch(r"paper_cards/\d{4}-2703-\d{4}\.md", facts.BAD_CARD)
+    assert facts.card_of(facts.BAD_CARD) != "2703.07731" and "2703.07731".startswith(facts.card_of(facts.BAD_CARD))
+    # source-status conflict: brief 2 cites a note for an item and lists that note as empty
+    assert b2.empty_sources == (facts.EMPTY_NOTE,) and facts.EMPTY_NOTE in b2.sources
+    assert facts.EMPTY_NOTE in st[(b2.stem, "VecStore 4")].sources
+    assert [k for k, _ in facts.FAULTS] == KINDS
+
+
+def test_no_unplanted_fault_of_the_same_kinds():
+    figures: dict[tuple[str, str], set[float]] = {}
+    for d in facts.DOCS:
+        for m in d.mentions:
+            for f in m.figures:
+                figures.setdefault((m.work, f.metric), set()).add(f.value)
+    assert [k for k, v in figures.items() if len(v) > 1] == [("2703.01846", "index memory reduction")]
+    names: dict[str, set[str]] = {}
+    for d in facts.DOCS:
+        for k, v in d.sections.items():
+            names.setdefault(k, set()).add(v)
+    assert [k for k, v in names.items() if len(v) > 1] == ["1.2"]
+    anchored: dict[str, set[date]] = {}
+    for d in facts.DOCS:
+        for m in d.mentions:
+            if m.anchored_on:
+                anchored.setdefault(m.work, set()).add(m.anchored_on)
+    assert [k for k, v in anchored.items() if len(v) > 1] == ["2703.04182"]
+    early = {w: min(v) for w, v in anchored.items()}
+    late_new = [(d.stem, m.work) for d in facts.BRIEFS for m in d.mentions if m.status == "new"
+                and m.work in early and early[m.work] < d.date]  # fmt: skip
+    assert late_new == [(facts.B2.stem, "2703.03374")]
+    dups = [(d.stem, i) for d in facts.BRIEFS for i in set(d.new_ids) if d.new_ids.count(i) > 1]
+    assert dups == [(facts.B2.stem, "2703.05517")]
+    repeated = {i for d in facts.BRIEFS for e in d.entries if not e.resolved for i in e.items}
+    assert {i for i in repeated if sum(i in e.items for d in facts.BRIEFS for e in d.entries) > 2} == {"2703.07731"}
+    # a stale anchor would be a figure stated after anchoring, for the same metric, that differs
+    for w, day in early.items():
+        at = {(f.metric, f.value) for d in facts.DOCS for m in d.mentions if m.work == w and d.date <= day
+              for f in m.figures}  # fmt: skip
+        later = {(f.metric, f.value) for d in facts.DOCS for m in d.mentions if m.work == w and d.date > day
+                 for f in m.figures}  # fmt: skip
+        assert not {(k, v) for k, v in later if any(k == k2 and v != v2 for k2, v2 in at)}, w
+    # only one malformed card and only one empty source in the whole corpus
+    cards = {s for d in facts.DOCS for s in d.sources + [x for m in d.mentions for x in m.sources]}
+    assert [s for s in cards if s.startswith("paper_cards/") and not re.fullmatch(CARD, s)] == [facts.BAD_CARD]
+    assert [s for d in facts.DOCS for s in d.empty_sources] == [facts.EMPTY_NOTE]
+
+
+def test_facts_are_consistent():
+    for d in facts.DOCS:
+        used = {m.section for m in d.mentions if m.section}
+        assert used <= set(d.sections) and (d.kind == "living" or used == set(d.sections)), d.stem
+        assert set(d.empty_sources) <= set(d.sources)
+        for m in d.mentions:
+            assert (m.anchored_on is not None) == (m.status == "anchored") or m.status == "carried-over"
+            assert set(m.sources) <= set(d.sources) or d.kind == "living" or m.status != "new", (d.stem, m.work)
+            cards = [s for s in m.sources if s.startswith("paper_cards/") and s != facts.BAD_CARD]
+            assert all(re.fullmatch(CARD, s) for s in cards)
+            assert all(facts.card_of(s) == facts.work(m).arxiv for s in cards)
+            assert m.point and m.hans and m.hant and all(f.unit in {"×", "%", "points", "ms"} for f in m.figures)
+            assert all(f.metric in facts.METRIC_HANS and f.metric in facts.METRIC_HANT for f in m.figures)
+            assert (m.confidence is not None) == (m.status == "new" and d.kind == "brief")
+        for e in d.entries:
+            assert all(i in {m.work for m in d.mentions} for i in e.items)
+            assert e.text in e.sentence and e.hans_text in e.hans and e.hant_text in e.hant
+        if d.kind == "brief":
+            new = [facts.work(m).arxiv for m in d.mentions if m.status == "new" and facts.work(m).arxiv]
+            assert sorted(set(d.new_ids)) == sorted(new)
+            assert d.window[1].startswith(d.date.isoformat())
+    days = [b.date for b in facts.BRIEFS]
+    assert [(b - a).days for a, b in zip(days, days[1:], strict=False)] == [1, 1]
+    assert [b.instance for b in facts.BRIEFS] == ["ibis", "yarrow", "pike"]
+    assert all(b.baseline < b.date for b in facts.BRIEFS)
+    assert all(d.date.year == 2027 and d.date.month == 3 for d in facts.DOCS)
+    units = {f.unit for d in facts.DOCS for m in d.mentions for f in m.figures}
+    assert units == {"×", "%", "points", "ms"}
+    assert any(w.arxiv is None for w in facts.WORKS.values())
+    assert all(re.fullmatch(r"2703\.\d{5}", w.arxiv) for w in facts.WORKS.values() if w.arxiv)
+    names = set(facts.SECTIONS.values()) | set(facts.DRIFTED.values())
+    assert names == set(facts.SECTIONS_HANS) == set(facts.SECTIONS_HANT)
+
+
+# --- the layouts ------------------------------------------------------------------------------
+
+
+def _entry_text(layout: str, e: facts.Entry) -> str:
+    return {"zh-hans": e.hans_text, "zh-hant": e.hant_text}.get(LAYOUTS[layout].LANG, e.text)
+
+
+def _visible(layout: str, text: str) -> str:
+    """What a reader of the document sees, near enough to check that a fact is written."""
+    if layout == "rtf":
+        text = re.sub(r"\\u(-?\d+)\?", lambda m: chr(int(m.group(1)) % 65536), text)
+        text = text.replace("\\endash ", "–").replace("\\emdash ", "—").replace("\\line ", "\n")
+    if layout == "html_semantic":
+        import html
+
+        text = html.unescape(re.sub(r"<[^>]+>", "", text))
+    return text
+
+
+@pytest.mark.parametrize("layout", NAMES)
+def test_each_layout_writes_every_fact_the_key_states(layout: str):
+    mod = LAYOUTS[layout]
+    assert mod.EXT and mod.LANG in {"en", "zh-hans", "zh-hant"}
+    for d in facts.DOCS:
+        out = mod.render(d)
+        assert isinstance(out, str)
+        seen = _visible(layout, out)
+        for m in d.mentions:
+            w = facts.work(m)
+            # an id may be written only in a link target (an adjacent card's href)
+            assert (w.arxiv or w.name) in seen + out and w.name in seen, (layout, d.stem, m.work)
+            assert not m.section or f"§{m.section}" in seen or f"{m.section}\\tab" in seen
+            for f in m.figures:
+                assert f.text in seen, (layout, d.stem, m.work, f)
+            for s in m.sources:
+                assert s in seen, (layout, d.stem, s)
+        for s in d.sources:
+            assert s in seen, (layout, d.stem, s)
+        for e in d.entries:
+            assert _entry_text(layout, e) in seen, (layout, d.stem, e.text)
+        for v in d.counts.values():
+            assert str(v) in seen
+        if d.kind == "brief":
+            assert facts.living_path(mod.EXT) in seen and d.instance in seen
+            assert d.date.isoformat() in seen or f"{d.date.day} March {d.date.year}" in seen
+            ids = ("、" if mod.LANG != "en" else ", ").join(d.new_ids)
+            assert ids in seen, (layout, d.stem)  # the list as written, a repeated id included
+        for name in d.sections.values():
+            local = {"zh-hans": facts.SECTIONS_HANS, "zh-hant": facts.SECTIONS_HANT}.get(mod.LANG)
+            assert (local[name] if local else name) in seen
+
+
+class _Tags(HTMLParser):
+    VOID = {"meta", "link", "br", "img", "hr", "input"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.bad: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.stack or self.stack.pop() != tag:
+            self.bad.append(tag)
+
+
+def _rtf_balanced(text: str) -> bool:
+    depth = 0
+    for tok in re.findall(r"\\[\\{}]|[{}]", text):
+        depth += {"{": 1, "}": -1}.get(tok, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+@pytest.mark.parametrize("d", facts.DOCS, ids=lambda d: d.stem)
+def test_each_document_is_well_formed_in_its_format(d):
+    rtf = LAYOUTS["rtf"].render(d)
+    assert rtf.startswith("{\\rtf1\\ansi") and rtf.rstrip().endswith("}") and rtf.isascii() and _rtf_balanced(rtf)
+    assert "\\fonttbl" in rtf and "\\listtext" in rtf and ("\\trowd" in rtf) == (d.kind == "brief")
+    txt = LAYOUTS["gdocs_txt"].render(d)
+    assert txt.startswith("\ufeff") and "\n" not in txt.replace("\r\n", "") and "●" in txt
+    page = LAYOUTS["html_semantic"].render(d)
+    p = _Tags()
+    p.feed(page)
+    p.close()
+    assert not p.bad and not p.stack and page.startswith("<!DOCTYPE html>")
+    for i in re.findall(r"\b2703\.\d{5}\b", page):
+        assert f"https://arxiv.org/abs/{i}" in page
+    md = LAYOUTS["hant_md_refs"].render(d)
+    used = set(re.findall(r"\]\[(\d+)\]", md))
+    defined = set(re.findall(r"^\[(\d+)\]: \S+$", md, re.M))
+    assert used == defined and used
+    notes = set(re.findall(r"\[\^(\d+)\](?!:)", md))
+    assert notes == set(re.findall(r"^\[\^(\d+)\]:", md, re.M))
+    if d.kind == "brief":
+        assert "<thead>" in page and "<time datetime=" in page
+        assert re.search(r"^- \[ \] 待核實：", md, re.M) and re.search(r"^> 狀態：", md, re.M)
+        assert any(e.resolved for e in d.entries) == bool(re.search(r"^- \[x\] .*已結案", md, re.M))
+
+
+@pytest.mark.parametrize("layout", NAMES)
+def test_the_key_parses_and_names_the_written_documents(layout: str, tmp_path):
+    key_path = write_zoo(tmp_path, layout)
+    key = tomllib.loads(key_path.read_text(encoding="utf-8"))
+    ext = LAYOUTS[layout].EXT
+    assert [d["path"] for d in key["documents"]] == [f"{d.stem}.{ext}" for d in facts.DOCS]
+    for doc in key["documents"]:
+        assert (key_path.parent / doc["path"]).is_file()
+        if doc["kind"] == "brief":
+            assert doc["baseline"] == facts.living_path(ext)
+    works = sum(len(doc.get("works", [])) for doc in key["documents"])
+    assert works == sum(len(d.mentions) for d in facts.DOCS)
+    faults = [(f["kind"], f["item"]) for f in key["faults"]]
+    assert [k for k, _ in faults] == KINDS
+    assert ("count-mismatch", f"{facts.B3.stem}.{ext}") in faults
