@@ -14,7 +14,12 @@ ARXIV = re.compile(r"(?<![\w.\-])(?:arXiv[:\s]*)?(\d{4})\.(\d{4,5})(v\d+)?(?![\d
 # Near-misses that a reader would take for an arXiv id: letter O for zero, too few digits.
 ARXIV_LOOKALIKE = re.compile(r"(?<![\w.\-/])(?:arXiv[:\s]*)?([0-9O]{4})\.([0-9O]{3,6})(?![\w])", re.I)
 PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(?:\.md)?(?![\d])")
-DOC_EXT = r"\.(?:md|markdown|txt|org|rst|html?|adoc|docx|odt|tex|textile|wiki|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|eml)(?![A-Za-z0-9])"  # a document a team writes
+# a document a team writes: every extension kgraph.extract.formats reads (a test holds them equal)
+DOC_EXT = (
+    r"\.(?:md|markdown|mdown|mkd|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|tex|latex|textile"
+    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml)"
+    r"(?![A-Za-z0-9])"
+)
 PATH = re.compile(
     r"(?:inbox/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+?" + DOC_EXT + r"|paper_cards/[A-Za-z0-9_.\-]+?\.md"
     r"|organized/[A-Za-z0-9_./\-]+?" + DOC_EXT + r"|work-queue\.md)"

@@ -59,6 +59,10 @@ DATE_FORMS = (
     re.compile(r"(?<![\d/])(?P<y>20\d{2})/(?P<m>\d{1,2})/(?P<d>\d{1,2})(?![\d/])"),
     re.compile(r"(?<![\d年])(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
     re.compile(rf"(?<![A-Za-z\d])(?P<d>\d{{1,2}})[\s\-]+(?P<mn>{_MONTH})\.?,?[\s\-]+(?P<y>\d{{4}})(?!\d)", re.I),
+    # `8 Mar`, `9 March` (the year from the document): a capital month, so `3 may` stays a verb
+    re.compile(
+        r"(?<![A-Za-z\d.])(?P<d>\d{1,2})\s+(?P<mn>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*)\.?(?![A-Za-z\d])"
+    ),
     # 十二月三日, 十一月三十日 (month and day in Chinese numerals; the year from the document)
     re.compile(
         r"(?<![〇一二三四五六七八九十年])(?P<mc>十[一二]?|[一二三四五六七八九])月(?P<dc>[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
@@ -86,7 +90,9 @@ class DateSpan:
 
 # cheap first passes (most lines hold no date); without re.I, which makes `re` three times slower
 _MAY_HOLD_DATE = re.compile(r"\d\s*[年月]|\d/\d|[一二三四五六七八九十]月[一二三四五六七八九十]")
-_MAY_HOLD_MONTH = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?[\s\-]+\d")
+_MAY_HOLD_MONTH = re.compile(
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?[\s\-]+\d|\d\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+)
 
 
 def date_spans(text: str) -> list[DateSpan]:

@@ -27,7 +27,7 @@ from kgraph.extract.recognise import canonical_dates
 
 BULLET = re.compile(r"^(\s*)(?:[•·◦▪●○∙‣+*]|-(?!-))\s+(?=\S)")
 NUMBERED = re.compile(r"^(\s*)(?:(\d{1,2})[.)）](?!\d)|[(（](\d{1,2}|[一二三四五六七八九十]{1,3})[)）])\s*(?=\S)")
-OUTLINE_HEADING = re.compile(r"^(#{1,6}\s+)(\d{1,2}(?:\.\d{1,2})+)\.\s+(?=\S)")
+OUTLINE_HEADING = re.compile(r"^(#{1,6}\s+)(\d{1,2}(?:\.\d{1,2})+)\.?\s+(?=[^\W\d_])")
 NUMBERED_ITEM = re.compile(r"^(\s*- )[(（](?:\d{1,2}|[一二三四五六七八九十]{1,3})[)）]\s*(?=\S)")
 # 壹、贰、参 (numerals as cheques write them) number parts as 一、二、三 do
 FORMAL_NUMERALS = str.maketrans("壹贰貳叁参參肆伍陆陸柒捌玖拾", "一二二三三三四五六六七八九十")

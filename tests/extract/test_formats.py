@@ -262,6 +262,15 @@ def test_every_format_the_reader_knows_is_found_in_a_folder_and_has_a_reader():
     assert {f for f in formats.EXTENSIONS.values() if f not in own} <= set(READERS)
 
 
+def test_a_path_to_a_document_in_any_format_kgraph_reads_is_a_path():
+    """`Baseline: organized/knowledge/retrieval.rtf` names the baseline as `….md` would."""
+    from kgraph import patterns as P
+
+    for suffix in (s for s in formats.EXTENSIONS if s):
+        path = f"organized/knowledge/retrieval{suffix}"
+        assert [m.group(0) for m in P.PATH.finditer(f"Baseline: {path} (version 03-09)")] == [path], suffix
+
+
 def test_a_notebook_and_a_sheet_are_read(tmp_path):
     import json as _json
 

@@ -80,6 +80,12 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
         data = _INLINE_TEMPLATE.sub(_template_words, _BLOCK_TEMPLATE.sub(_template_fields, data))
     elif fmt == "html":  # pandoc drops `<details>`, keeping its text loose: a block of its own, as a div
         data = _DISCLOSURE.sub(_disclosure, data)
+    elif fmt == "rtf" and b"\\uc0" not in data:
+        # pandoc 3.9 reads `\u167?1.1` as `§.1`: it skips the fallback `?` and one character more.
+        # `\u167\'3f` says the same (the fallback as a hex escape), and pandoc reads it right.
+        data = _RTF_FALLBACK.sub(rb"\\u\1\\'3f", data)
+    if fmt == "rtf":  # a heading Word numbers itself (`{\listtext 1.2\tab}`): pandoc reads a list item `1.`
+        data = _RTF_NUMBERED_HEADING.sub(_rtf_heading, data)
     doc = ast(data, fmt, path)
     locate = Locator(text)
     meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
@@ -113,6 +119,22 @@ _PLANNING = re.compile(
     rb"^([ \t]*)(CLOSED|SCHEDULED|DEADLINE):[ \t]*[\[<](\d{4}-\d{2}-\d{2})[^\]>\n]*[\]>][^\n]*$(\n[ \t]*:PROPERTIES:[ \t]*$)?",
     re.M,
 )
+
+
+# an RTF Unicode character with `?` as its fallback for readers without Unicode
+_RTF_FALLBACK = re.compile(rb"\\u(-?\d{1,5})\?")
+
+
+# a paragraph with an outline level (a heading) whose number Word writes in `\listtext`
+_RTF_NUMBERED_HEADING = re.compile(
+    rb"\{\\listtext[^{}]{0,80}?[\s}](\d{1,2}(?:\.\d{1,2}){0,3}\.?)\\tab\s?\}"
+    rb"((?:\\[a-z]{1,32}-?\d{0,6})*\\outlinelevel\d(?:\\[a-z]{1,32}-?\d{0,6})*) ?"
+)
+
+
+def _rtf_heading(m: re.Match[bytes]) -> bytes:
+    """The heading with its number as text, out of the list (`## 1.2 Dense Retrieval`)."""
+    return re.sub(rb"\\(?:ls|ilvl)\d+", b"", m.group(2)) + b" " + m.group(1) + b" "
 
 
 # `<details><summary>Title</summary>…</details>`: a disclosure block (a callout, to the tree)

@@ -51,6 +51,16 @@ class LivingReader(BaseReader):
             return True
         return line.no > entry.line and all(x.text.strip() for x in self.lines[entry.line : line.no - 1])
 
+    def follows(self, entry: Mention, line: Line) -> bool:
+        """Is `line` the paragraph right after `entry`'s (or after a line read as its), with only
+        blank lines between? (A word processor's export drops the indentation that says so.)"""
+        above = line.no - 1
+        while above > entry.line and not self.lines[above - 1].text.strip():
+            above -= 1
+        if above == line.no - 1:
+            return False  # no blank line between: `goes_on` says
+        return above == entry.line or any((entry.name or entry.key) in t for t in self.doc.taken.get(above, []))
+
     def read(self) -> Document:
         self.header_facts()
         for line in self.lines[:10]:
@@ -118,7 +128,7 @@ class LivingReader(BaseReader):
                     continue
                 if (
                     previous is not None
-                    and self.goes_on(previous, line)
+                    and (self.goes_on(previous, line) or self.follows(previous, line))
                     and not P.find_arxiv(line.text)
                     and (figures := figures_in(clean(line.text)))
                 ):  # `  grasp success rate 91.5%` under a card: a line more of it

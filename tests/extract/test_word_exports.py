@@ -1,0 +1,96 @@
+"""Documents saved from a word processor: RTF as Word writes it (Unicode escapes with a `?`
+fallback, headings Word numbers itself), a living document whose entries' details are
+paragraphs of their own, and dates written `8 Mar`."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from kgraph.extract import extract
+from kgraph.extract.recognise import first_date
+
+pytest.importorskip("pypandoc")
+
+HEAD = (
+    r"{\rtf1\ansi\ansicpg1252\uc1\deff0{\fonttbl{\f0\fswiss Calibri;}}"
+    r"{\*\listtable{\list\listtemplateid2{\listlevel\levelnfc0\levelstartat1{\leveltext\'02\'00.;}{\levelnumbers\'01;}}"
+    r"{\listlevel\levelnfc0\levelstartat1{\leveltext\'04\'00.\'01;}{\levelnumbers\'01\'03;}}\listid2}}"
+    r"{\*\listoverridetable{\listoverride\listid2\listoverridecount0\ls2}}"
+    "\n"
+)
+
+
+def _heading(number: str, title: str) -> str:
+    return (
+        rf"{{\listtext\pard\plain\f0 {number}\tab}}\pard\plain\s2\keepn\outlinelevel1\ls2\ilvl1\f0 {title}\par" + "\n"
+    )
+
+
+LIVING = (
+    HEAD
+    + r"\pard\plain\s1\outlinelevel0 Warehouse \endash  Living Document\par"
+    + "\n"
+    + r"\pard\plain {\b Version:} 8 March 2027.\par"
+    + "\n"
+    + _heading("1.1", "Stocktaking")
+    + r"\pard\plain\ql {\b PickNet} (arXiv:2703.00333) \emdash  anchored 7 March 2027.\par"
+    + "\n"
+    + r"\pard\plain\li360 Ranks pick paths by congestion. Key figure: 12% pick rate gain.\par"
+    + "\n"
+    + _heading("1.2", "Dock Scheduling")
+    + r"\pard\plain {\i No entries yet.}\par"
+    + "\n}"
+)
+
+BRIEF = (
+    HEAD
+    + r"\pard\plain\s1\outlinelevel0 Warehouse \endash  Daily Brief, 9 March 2027\par"
+    + "\n"
+    + r"\pard\plain {\b Baseline:} organized/knowledge/warehouse.rtf (version of 8 March 2027)\par"
+    + "\n"
+    + r"\pard\plain\s2\outlinelevel1 1. NET-new increments\par"
+    + "\n"
+    + r"\pard\plain BinPacker (arXiv:2703.01111) \endash  NET-new, suggested section \u167?1.2 Dock Scheduling.\par"
+    + "\n}"
+)
+
+
+def test_a_unicode_escape_with_a_question_mark_fallback_keeps_the_next_character():
+    """pandoc 3.9 read `\\u167?1.2` as `§.2`: the section was lost."""
+    doc = extract(BRIEF.encode("ascii"), "inbox/ann/2027-03-09-warehouse-brief.rtf")
+    binpacker = next(m for m in doc.mentions if m.key == "2703.01111")
+    assert (binpacker.status, binpacker.section) == ("new", "1.2")
+
+
+def test_a_baseline_in_any_format_kgraph_reads_is_the_baseline():
+    doc = extract(BRIEF.encode("ascii"), "inbox/ann/2027-03-09-warehouse-brief.rtf")
+    assert doc.baseline_path == "organized/knowledge/warehouse.rtf"
+
+
+def test_headings_word_numbers_itself_are_the_living_documents_sections():
+    doc = extract(LIVING.encode("ascii"), "organized/knowledge/warehouse.rtf")
+    assert {(s.number, s.name) for s in doc.section_names} >= {("1.1", "Stocktaking"), ("1.2", "Dock Scheduling")}
+    pick = next(m for m in doc.mentions if m.key == "2703.00333")
+    assert (pick.name, pick.section, pick.status_date) == ("PickNet", "1.1", dt.date(2027, 3, 7))
+
+
+def test_a_paragraph_right_after_a_living_entry_is_its_detail():
+    doc = extract(LIVING.encode("ascii"), "organized/knowledge/warehouse.rtf")
+    pick = next(m for m in doc.mentions if m.key == "2703.00333")
+    figures = [f for c in pick.claims for f in c.figures]
+    assert len(figures) == 1 and figures[0].value == 12.0 and "pick rate" in figures[0].metric
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("anchored 8 Mar, §1.3", dt.date(2027, 3, 8)),
+        ("9 March", dt.date(2027, 3, 9)),
+        ("the top 3 may improve", None),  # a verb, not a month
+        ("3 Mayors", None),
+    ],
+)
+def test_a_day_and_a_month_without_a_year(text: str, expected: dt.date | None) -> None:
+    assert first_date(text, dt.date(2027, 3, 10)) == expected
