@@ -94,3 +94,79 @@ def test_a_paragraph_right_after_a_living_entry_is_its_detail():
 )
 def test_a_day_and_a_month_without_a_year(text: str, expected: dt.date | None) -> None:
     assert first_date(text, dt.date(2027, 3, 10)) == expected
+
+
+# A Google Docs "Download as plain text": the table's cells one under the other.
+DOCS_TEXT = """\ufeffwarehouse · 每日简报（2027年3月9日）\r
+\r
+作者：ann\r
+基线活文档：organized/knowledge/warehouse.txt（2027-03-08 版）\r
+\r
+概览\r
+● 本期增量：1 条\r
+\r
+一、增量\r
+增量 1：BinPacker\r
+● 状态：本次新增\r
+● arXiv：2703.01111\r
+● 建议归入章节：§1.2 拣货规划\r
+\r
+二、沿用与锚入\r
+条目\r
+编号\r
+章节\r
+状态\r
+锚入日期\r
+备注\r
+PickNet\r
+2703.00333\r
+§1.1 盘点\r
+已锚入\r
+3月7日\r
+昨晚已锚入\r
+DockSim\r
+2703.00444\r
+§2.1 码头调度\r
+沿用\r
+—\r
+沿用前棒条目\r
+\r
+三、矛盾与待核实\r
+编号\r
+事项\r
+涉及\r
+风险\r
+状态\r
+1\r
+BinPacker 的代码尚未公开\r
+BinPacker（2703.01111）\r
+低\r
+待核实\r
+"""
+
+
+def test_a_table_written_one_cell_per_line_is_a_table():
+    doc = extract(DOCS_TEXT.encode("utf-8"), "inbox/ann/2027-03-09-warehouse-brief.txt")
+    rows = {m.key: (m.name, m.status, m.section, m.status_date) for m in doc.mentions if m.role == "increment"}
+    assert rows["2703.00333"] == ("PickNet", "anchored", "1.1", dt.date(2027, 3, 7))
+    assert rows["2703.00444"] == ("DockSim", "carried-over", "2.1", None)
+    assert [(e.risk, e.items) for e in doc.entries] == [("low", ["2703.01111"])]
+    # each cell's line is part of its row's line: nothing left unattached
+    assert "part of line 22" in doc.taken.get(23, [])
+    assert [c.value for c in doc.counts if c.what == "increments"] == [1]
+
+
+def test_short_lines_that_do_not_line_up_as_rows_stay_lines():
+    from kgraph.extract.formats.stacked import stacked_tables
+
+    lines = ["Work", "arXiv", "Status", "PickNet", "2703.00333", "anchored"]
+    assert stacked_tables(lines, list(range(1, 7)))[0][2] == "| PickNet | 2703.00333 | anchored |"
+    # a title above the header is no header cell: the table starts below it
+    titled = ["Carried over", *lines]
+    assert stacked_tables(titled, list(range(1, 8)))[0][:2] == ["Carried over", "| Work | arXiv | Status |"]
+    # the id column must hold an id in every row, or the rows do not line up
+    unaligned = ["Work", "arXiv", "Status", "PickNet", "anchored", "2703.00333"]
+    assert stacked_tables(unaligned, list(range(1, 7)))[0] == unaligned
+    # no id or number column: nothing tells rows from lines
+    named = ["Status", "Section", "Name", "open", "§1.1", "X"]
+    assert stacked_tables(named, list(range(1, 7)))[0] == named

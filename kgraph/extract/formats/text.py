@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from kgraph import patterns as P
-from kgraph.extract.formats import asciitable, keyvalue, markdown
+from kgraph.extract.formats import asciitable, keyvalue, markdown, stacked
 from kgraph.extract.tree import View
 
 _SECTION_BRACKET = re.compile(r"\s*[【\[](§\s?\d{1,2}(?:\.\d{1,2}){0,2}[^】\]]{0,60})[】\]]\s*")
@@ -26,6 +26,7 @@ def view(text: str) -> View:
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
     lines, source = _unglued(_cited(_without_furniture(lines)))
     lines, source = asciitable.pipe_tables(lines, source)
+    lines, source, continued = stacked.stacked_tables(lines, source)
     lines = [_BULLET.sub(r"\1- ", line) for line in lines]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
@@ -53,7 +54,7 @@ def view(text: str) -> View:
     if len(seen.lines) != len(out):  # (lines broken with `<br>`: each stands for the file's line)
         source = [source[n - 1] for n in seen.source]
         joined = {}  # (the text view's joins name lines that have moved)
-    return View(seen.lines, source, seen.callouts, {**seen.joined, **joined})
+    return View(seen.lines, source, seen.callouts, {**seen.joined, **joined}, continued)
 
 
 _PART_HEAD = re.compile(
