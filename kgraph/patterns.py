@@ -40,7 +40,7 @@ ANCHORED_DATED = re.compile(
 )
 ANCHORED_AFTER = re.compile(
     r"(?:已锚入|锚定|anchored)\s*(?:in\s+(?:(?:§\s*|section\s+)?\d+(?:\.\d+)+[^,;，；.。\n]{0,60}?|this\s+section)\s+)?"  # `anchored in §1.2 Video on …`
-    r"(?:on|于|:|：)?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})-(\d{1,2})(?![\d]))",
+    r"(?:on|于|:|：|[(（])?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})-(\d{1,2})(?![\d]))",  # (`已锚入（3-10）`)
     re.I,
 )
 ANCHORED = re.compile(r"已锚入|已锚定|已入库|已在\s*\S*inference\.md|已在活文档|(?<!首度)锚入|锚定|\banchored\b", re.I)

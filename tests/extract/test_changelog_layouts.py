@@ -62,8 +62,11 @@ def test_a_changelog_brief_reads_its_parts_by_their_changelog_names():
     }
     assert [(f.value, f.unit) for c in works["2612.30011"].claims for f in c.figures] == [(41.0, "%")]
     assert [s.path for s in works["2612.30022"].sources] == ["inbox/ada/2026-12-09-notes.md"]
-    carried = {m.key for m in doc.mentions if m.role == "arxiv-list" and m.status == "anchored"}
-    assert carried == {"2612.30033", "2612.30044"}  # one row, two works apart by `·`
+    carried = {
+        m.key: m.status for m in doc.mentions if m.role == "arxiv-list" and m.key in ("2612.30033", "2612.30044")
+    }
+    # one row, two works apart by `·`; each carried work's status is its item's own word
+    assert carried == {"2612.30033": "anchored", "2612.30044": "carried-over"}
     assert {(c.what, c.value) for c in doc.counts} >= {("increments", 2), ("adjacent", 1), ("carried-over", 1)}
 
 

@@ -22,9 +22,13 @@ PART_HEADING = re.compile(
 )
 
 
+_CARRIED = frozenset({"carried-over", "anchored", "not-anchored"})
+
+
 def part_kind(heading: str, lex: Lexicon | None = None) -> str:
-    """What a part holds, from its heading words (lexicon table `parts`)."""
-    return (lex or default()).find_longest("parts", heading) or "other"
+    """What a part holds, from its heading words (lexicon table `parts`); a link's address is no
+    words of it (`### DenseMux (https://arxiv.org/abs/…)` names a work, not the arXiv part)."""
+    return (lex or default()).find_longest("parts", P.URL.sub("", heading)) or "other"
 
 
 class BriefReader(BriefHeader, BriefItems, BriefRegister):
@@ -107,6 +111,12 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             unsaid = self.defaulted.get(id(m)) == m.status or (m.role == "arxiv-list" and m.status == "mentioned")
             if unsaid and len(said) == 1:  # (an id list's row that states nothing: what the item states)
                 m.status, m.status_date = next(iter(said))  # type: ignore[assignment]
+            elif m.role == "arxiv-list" and m.status in _CARRIED and len(said) == 1:
+                # `沿用：2703.02519（3-08锚入 …）` sums up what the item says: anchored, carried over or
+                # not yet anchored is the item's word (the list writes every carried work alike)
+                status, date = next(iter(said))
+                if status in _CARRIED:
+                    m.status, m.status_date = status, date or m.status_date  # type: ignore[assignment]
 
     def labelled_sources(self) -> None:
         """A line anywhere whose label names what was read (`What I read today: `a`, `b``,

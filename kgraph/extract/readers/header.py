@@ -132,6 +132,7 @@ class BriefHeader(BaseReader):
     COUNT_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         ("increments", re.compile(r"(?:增量条数|增量条目|increments?)\s*[:：]?\s*(?:约)?\s*(\d+)\s*\+?\s*条", re.I)),
         ("increments", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*主(?:线|增量)")),
+        ("increments", re.compile(r"(?<!邻接)(?:本期|本次|本棒)?增量\s*(?:约)?\s*(\d+)\s*\+?\s*条")),  # `本期增量 3 条`
         (
             "increments",
             re.compile(r"^\s*(?:[-*]\s+)?增量条数\s*[:：]\s*(?:约)?\s*(\d+)\s*$"),

@@ -454,6 +454,8 @@ class BriefItems(BriefRows):
             if status:
                 self.defaulted.pop(id(mention), None)
             if status and not (status in ("adjacent", "candidate") and mention.role == "adjacent"):
+                if status == mention.status and date is None:
+                    date = mention.status_date  # (`昨晚接力已锚入。` under `状态：已锚入（3-10）`: said again, undated)
                 mention.status, mention.status_date = status, date  # type: ignore[assignment]
                 if status in ("adjacent", "candidate") and mention.role == "increment":
                     mention.role = "adjacent"  # an item that says it is adjacent is one, whatever its part
