@@ -170,3 +170,30 @@ def test_short_lines_that_do_not_line_up_as_rows_stay_lines():
     # no id or number column: nothing tells rows from lines
     named = ["Status", "Section", "Name", "open", "§1.1", "X"]
     assert stacked_tables(named, list(range(1, 7)))[0] == named
+
+
+PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>warehouse brief 2027-03-09</title></head>
+<body>
+<header>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/briefs/">Briefs</a></li><li><a href="/about/">About</a></li></ul></nav>
+<h1>Warehouse daily brief</h1>
+<p>Written by <span class="author">ann</span> on <time datetime="2027-03-09">9 March 2027</time></p>
+<p>Baseline: <a href="../../organized/knowledge/warehouse.html">organized/knowledge/warehouse.html</a></p>
+</header>
+<main>
+<h2>NET-new</h2>
+<ul><li>BinPacker (<a href="https://arxiv.org/abs/2703.01111">2703.01111</a>): NET-new, §1.2 Pick Planning</li></ul>
+</main>
+<footer><p>Files read: inbox/ann/2027-03-09-notes.md</p></footer>
+</body></html>
+"""
+
+
+def test_a_pages_header_and_footer_outside_its_main_are_read():
+    """pandoc reads only `<main>` when a page has one: the baseline in the page's `<header>`
+    and the sources in its `<footer>` were lost."""
+    doc = extract(PAGE.encode(), "inbox/ann/2027-03-09-warehouse-brief.html")
+    assert doc.baseline_path == "organized/knowledge/warehouse.html"
+    assert "inbox/ann/2027-03-09-notes.md" in {s.path for s in doc.sources}
+    assert [(m.key, m.status) for m in doc.mentions if m.role == "increment"] == [("2703.01111", "new")]

@@ -14,6 +14,7 @@ from typing import Any
 
 from kgraph import patterns as P
 from kgraph.errors import DocumentError
+from kgraph.extract.formats import prepass
 from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, names_a_work, part_of, render
 
 # kgraph format name → pandoc reader
@@ -74,18 +75,7 @@ def ast(data: bytes, fmt: str, path: str) -> dict[str, Any]:
 def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     """The document's view: its tree rendered in the canonical layout, each line knowing the
     line of `text` (the decoded source; None for docx/ODT) it came from."""
-    if fmt == "org":  # kept as text: the planning line's date (`CLOSED: [2026-11-29 Sun]`) is a fact of the item
-        data = _PLANNING.sub(_planning, data)
-    elif fmt == "mediawiki":  # pandoc drops templates: an infobox's parameters are fields, `{{Risk|high}}` its words
-        data = _INLINE_TEMPLATE.sub(_template_words, _BLOCK_TEMPLATE.sub(_template_fields, data))
-    elif fmt == "html":  # pandoc drops `<details>`, keeping its text loose: a block of its own, as a div
-        data = _DISCLOSURE.sub(_disclosure, data)
-    elif fmt == "rtf" and b"\\uc0" not in data:
-        # pandoc 3.9 reads `\u167?1.1` as `§.1`: it skips the fallback `?` and one character more.
-        # `\u167\'3f` says the same (the fallback as a hex escape), and pandoc reads it right.
-        data = _RTF_FALLBACK.sub(rb"\\u\1\\'3f", data)
-    if fmt == "rtf":  # a heading Word numbers itself (`{\listtext 1.2\tab}`): pandoc reads a list item `1.`
-        data = _RTF_NUMBERED_HEADING.sub(_rtf_heading, data)
+    data = prepass.restored(data, fmt)
     doc = ast(data, fmt, path)
     locate = Locator(text)
     meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
@@ -114,65 +104,6 @@ _TAG_WORDS = {
     "carried": "carried over",
     "carry": "carried over",
 }
-# org-mode's planning line, which pandoc drops: `CLOSED: [2026-11-29 Sun]` is when the item was done
-_PLANNING = re.compile(
-    rb"^([ \t]*)(CLOSED|SCHEDULED|DEADLINE):[ \t]*[\[<](\d{4}-\d{2}-\d{2})[^\]>\n]*[\]>][^\n]*$(\n[ \t]*:PROPERTIES:[ \t]*$)?",
-    re.M,
-)
-
-
-# an RTF Unicode character with `?` as its fallback for readers without Unicode
-_RTF_FALLBACK = re.compile(rb"\\u(-?\d{1,5})\?")
-
-
-# a paragraph with an outline level (a heading) whose number Word writes in `\listtext`
-_RTF_NUMBERED_HEADING = re.compile(
-    rb"\{\\listtext[^{}]{0,80}?[\s}](\d{1,2}(?:\.\d{1,2}){0,3}\.?)\\tab\s?\}"
-    rb"((?:\\[a-z]{1,32}-?\d{0,6})*\\outlinelevel\d(?:\\[a-z]{1,32}-?\d{0,6})*) ?"
-)
-
-
-def _rtf_heading(m: re.Match[bytes]) -> bytes:
-    """The heading with its number as text, out of the list (`## 1.2 Dense Retrieval`)."""
-    return re.sub(rb"\\(?:ls|ilvl)\d+", b"", m.group(2)) + b" " + m.group(1) + b" "
-
-
-# `<details><summary>Title</summary>…</details>`: a disclosure block (a callout, to the tree)
-_DISCLOSURE = re.compile(rb"<(/?)(details|summary)\b[^>]{0,200}>", re.I)
-
-
-# a MediaWiki template over lines (`{{Brief` / `| date = 2026-12-03` / `}}`), and one inline (`{{Risk|high}}`)
-_BLOCK_TEMPLATE = re.compile(rb"^\{\{[^{}|\n]{1,40}\n((?:[ \t]*\|[^\n]{0,300}\n){1,60})\}\}[ \t]*$", re.M)
-_INLINE_TEMPLATE = re.compile(rb"\{\{[^{}|\n]{1,40}((?:\|[^{}|\n]{0,80}){1,6})\}\}")
-
-
-def _template_fields(m: re.Match[bytes]) -> bytes:
-    """An infobox's `| key = value` lines as a definition list (`; key : value`), line for line."""
-    rows = [
-        re.sub(rb"^[ \t]*\|[ \t]*([^=\n]{1,40}?)[ \t]*=[ \t]*", rb"; \1 : ", row) for row in m.group(1).split(b"\n")
-    ]
-    return b"\n" + b"\n".join(rows) + b"\n"
-
-
-def _template_words(m: re.Match[bytes]) -> bytes:
-    """`{{Risk|high}}` → `high`: what the template says (a `key=value` argument its value)."""
-    args = [a.split(b"=", 1)[-1].strip() for a in m.group(1).split(b"|")[1:]]
-    return b" ".join(a for a in args if a)
-
-
-def _disclosure(m: re.Match[bytes]) -> bytes:
-    if m.group(2).lower() == b"details":
-        return b"</div>" if m.group(1) else b'<div class="details">'
-    return b"</p>" if m.group(1) else b"<p>"
-
-
-def _planning(m: re.Match[bytes]) -> bytes:
-    """The planning line as a property of the heading (its drawer, which must follow the heading,
-    keeps its place), or as a line of text when the heading has no drawer."""
-    indent, what, date = m.group(1), m.group(2).capitalize(), m.group(3)
-    if m.group(4):
-        return indent + b":PROPERTIES:\n" + indent + b":" + what + b": " + date
-    return indent + what + b" " + date
 
 
 class Locator:

@@ -1,0 +1,96 @@
+"""What pandoc's readers lose or misread, put back in the bytes before pandoc reads them.
+
+Each fix-up answers one measured loss: org-mode planning lines (dropped), MediaWiki templates
+(dropped), HTML `<details>` (its text left loose), a page's `<header>`/`<footer>` (dropped when
+the page has a `<main>`), RTF's `\\uN?` escapes (pandoc 3.9 drops the character after the `?`)
+and headings Word numbers itself (read as a list item `1.`).
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def restored(data: bytes, fmt: str) -> bytes:
+    """`data` with what pandoc's reader for `fmt` would lose written the way it reads."""
+    if fmt == "org":  # kept as text: the planning line's date (`CLOSED: [2026-11-29 Sun]`) is a fact of the item
+        data = _PLANNING.sub(_planning, data)
+    elif fmt == "mediawiki":  # pandoc drops templates: an infobox's parameters are fields, `{{Risk|high}}` its words
+        data = _INLINE_TEMPLATE.sub(_template_words, _BLOCK_TEMPLATE.sub(_template_fields, data))
+    elif fmt == "html":  # pandoc drops `<details>`, keeping its text loose: a block of its own, as a div
+        data = _DISCLOSURE.sub(_disclosure, data)
+        # pandoc reads only `<main>` when a page has one: the page's `<header>` (byline, date,
+        # baseline) and `<footer>` (hand-over, sources) are the brief's too
+        data = _MAIN.sub(rb"<\1div", _NAV.sub(lambda m: b"\n" * m.group(0).count(b"\n"), data))  # (no site menus)
+    elif fmt == "rtf" and b"\\uc0" not in data:
+        # pandoc 3.9 reads `\u167?1.1` as `§.1`: it skips the fallback `?` and one character more.
+        # `\u167\'3f` says the same (the fallback as a hex escape), and pandoc reads it right.
+        data = _RTF_FALLBACK.sub(rb"\\u\1\\'3f", data)
+    if fmt == "rtf":  # a heading Word numbers itself (`{\listtext 1.2\tab}`): pandoc reads a list item `1.`
+        data = _RTF_NUMBERED_HEADING.sub(_rtf_heading, data)
+    return data
+
+
+# org-mode's planning line, which pandoc drops: `CLOSED: [2026-11-29 Sun]` is when the item was done
+_PLANNING = re.compile(
+    rb"^([ \t]*)(CLOSED|SCHEDULED|DEADLINE):[ \t]*[\[<](\d{4}-\d{2}-\d{2})[^\]>\n]*[\]>][^\n]*$(\n[ \t]*:PROPERTIES:[ \t]*$)?",
+    re.M,
+)
+
+
+# an RTF Unicode character with `?` as its fallback for readers without Unicode
+_RTF_FALLBACK = re.compile(rb"\\u(-?\d{1,5})\?")
+
+
+# a paragraph with an outline level (a heading) whose number Word writes in `\listtext`
+_RTF_NUMBERED_HEADING = re.compile(
+    rb"\{\\listtext[^{}]{0,80}?[\s}](\d{1,2}(?:\.\d{1,2}){0,3}\.?)\\tab\s?\}"
+    rb"((?:\\[a-z]{1,32}-?\d{0,6})*\\outlinelevel\d(?:\\[a-z]{1,32}-?\d{0,6})*) ?"
+)
+
+
+def _rtf_heading(m: re.Match[bytes]) -> bytes:
+    """The heading with its number as text, out of the list (`## 1.2 Dense Retrieval`)."""
+    return re.sub(rb"\\(?:ls|ilvl)\d+", b"", m.group(2)) + b" " + m.group(1) + b" "
+
+
+_MAIN = re.compile(rb"<(/?)main\b", re.I)
+_NAV = re.compile(rb"<nav\b.{0,20000}?</nav\s*>", re.I | re.S)
+
+
+# `<details><summary>Title</summary>…</details>`: a disclosure block (a callout, to the tree)
+_DISCLOSURE = re.compile(rb"<(/?)(details|summary)\b[^>]{0,200}>", re.I)
+
+
+# a MediaWiki template over lines (`{{Brief` / `| date = 2026-12-03` / `}}`), and one inline (`{{Risk|high}}`)
+_BLOCK_TEMPLATE = re.compile(rb"^\{\{[^{}|\n]{1,40}\n((?:[ \t]*\|[^\n]{0,300}\n){1,60})\}\}[ \t]*$", re.M)
+_INLINE_TEMPLATE = re.compile(rb"\{\{[^{}|\n]{1,40}((?:\|[^{}|\n]{0,80}){1,6})\}\}")
+
+
+def _template_fields(m: re.Match[bytes]) -> bytes:
+    """An infobox's `| key = value` lines as a definition list (`; key : value`), line for line."""
+    rows = [
+        re.sub(rb"^[ \t]*\|[ \t]*([^=\n]{1,40}?)[ \t]*=[ \t]*", rb"; \1 : ", row) for row in m.group(1).split(b"\n")
+    ]
+    return b"\n" + b"\n".join(rows) + b"\n"
+
+
+def _template_words(m: re.Match[bytes]) -> bytes:
+    """`{{Risk|high}}` → `high`: what the template says (a `key=value` argument its value)."""
+    args = [a.split(b"=", 1)[-1].strip() for a in m.group(1).split(b"|")[1:]]
+    return b" ".join(a for a in args if a)
+
+
+def _disclosure(m: re.Match[bytes]) -> bytes:
+    if m.group(2).lower() == b"details":
+        return b"</div>" if m.group(1) else b'<div class="details">'
+    return b"</p>" if m.group(1) else b"<p>"
+
+
+def _planning(m: re.Match[bytes]) -> bytes:
+    """The planning line as a property of the heading (its drawer, which must follow the heading,
+    keeps its place), or as a line of text when the heading has no drawer."""
+    indent, what, date = m.group(1), m.group(2).capitalize(), m.group(3)
+    if m.group(4):
+        return indent + b":PROPERTIES:\n" + indent + b":" + what + b": " + date
+    return indent + what + b" " + date
