@@ -197,3 +197,26 @@ def test_a_pages_header_and_footer_outside_its_main_are_read():
     assert doc.baseline_path == "organized/knowledge/warehouse.html"
     assert "inbox/ann/2027-03-09-notes.md" in {s.path for s in doc.sources}
     assert [(m.key, m.status) for m in doc.mentions if m.role == "increment"] == [("2703.01111", "new")]
+
+
+LATEX_LIVING = r"""\documentclass{article}
+\usepackage{url}
+\title{Warehouse --- living knowledge document}
+\date{Version of 8 March 2027}
+\begin{document}
+\maketitle
+\section*{\S1.1~Stocktaking}
+
+\paragraph{PickNet} \href{https://arxiv.org/abs/2703.00333}{arXiv:2703.00333}, anchored 7 March 2027.
+Ranks pick paths by congestion; pick rate gain 12\,\%.
+Source: \path{paper_cards/5101-2703-00333.md}.
+\end{document}
+"""
+
+
+def test_a_latex_path_and_a_paragraph_under_an_entrys_field_line_are_the_entrys():
+    """pandoc drops `\\path{…}`; the line after `arXiv:…, anchored …` is more of the entry."""
+    doc = extract(LATEX_LIVING.encode(), "organized/knowledge/warehouse.tex")
+    pick = next(m for m in doc.mentions if m.key == "2703.00333" and m.role == "living")
+    assert [s.path for s in pick.sources] == ["paper_cards/5101-2703-00333.md"]
+    assert [f.value for c in pick.claims for f in c.figures] == [12.0]

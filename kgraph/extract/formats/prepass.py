@@ -3,7 +3,7 @@
 Each fix-up answers one measured loss: org-mode planning lines (dropped), MediaWiki templates
 (dropped), HTML `<details>` (its text left loose), a page's `<header>`/`<footer>` (dropped when
 the page has a `<main>`), RTF's `\\uN?` escapes (pandoc 3.9 drops the character after the `?`)
-and headings Word numbers itself (read as a list item `1.`).
+headings Word numbers itself (read as a list item `1.`) and LaTeX's `\\path{…}` (dropped).
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ def restored(data: bytes, fmt: str) -> bytes:
         # pandoc 3.9 reads `\u167?1.1` as `§.1`: it skips the fallback `?` and one character more.
         # `\u167\'3f` says the same (the fallback as a hex escape), and pandoc reads it right.
         data = _RTF_FALLBACK.sub(rb"\\u\1\\'3f", data)
+    if fmt == "latex":  # pandoc drops `\path{…}` (the url package's): a file's path is a fact
+        data = _LATEX_PATH.sub(rb"\\verb|\1|", data)
     if fmt == "rtf":  # a heading Word numbers itself (`{\listtext 1.2\tab}`): pandoc reads a list item `1.`
         data = _RTF_NUMBERED_HEADING.sub(_rtf_heading, data)
     return data
@@ -36,6 +38,9 @@ _PLANNING = re.compile(
     rb"^([ \t]*)(CLOSED|SCHEDULED|DEADLINE):[ \t]*[\[<](\d{4}-\d{2}-\d{2})[^\]>\n]*[\]>][^\n]*$(\n[ \t]*:PROPERTIES:[ \t]*$)?",
     re.M,
 )
+
+
+_LATEX_PATH = re.compile(rb"\\path\{([^{}|\n]{1,300})\}")
 
 
 # an RTF Unicode character with `?` as its fallback for readers without Unicode
