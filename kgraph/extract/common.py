@@ -191,6 +191,7 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     clauses = re.split(r"[,，;；:：]", rest)
     for at, clause in enumerate(clauses):  # `-- arXiv:…, NET-new, suggest §1.2`: a status among the tags
         head = _SENTENCE_END.split(clause.strip(), maxsplit=1)[0]  # `…: anchored in §1.2 X on 12-01. It …`
+        head = _COPULA.sub("", head)  # (`: still not anchored, §2.1 …`)
         tags = P.section_number(head) or _LEADING_DATE.search(head)
         if len(head) <= (60 if tags else 40) and R.status_words(lex).match(head):
             # `carried over, §1.1 X, anchored 11-29`: the date a few clauses on
@@ -226,7 +227,8 @@ _LEADING_DATE = re.compile(r"(?:\d{4}-)?\d{1,2}-\d{1,2}\s*")
 _HAN_RUN = re.compile(r"[\u4e00-\u9fff]{0,8}")  # the rest of a Chinese phrase: no space ends it
 # the words that join an item to its status (`is`, `was`, `属`, `列为`, `已于`): not the status
 _COPULA = re.compile(
-    r"^(?:(?:was|were|is|are|has been|have been)\s+|(?:属于|属|列为|归为|已于|于|已在)\s*)(?=\S)", re.I
+    r"^(?:(?:was|were|is|are|has been|have been)(?:\s+still)?\s+|still\s+|(?:属于|属|列为|归为|已于|于|已在|仍)\s*)(?=\S)",
+    re.I,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|。")
 _SENTENCE_STOP = re.compile(r"[;；。]|(?<=[.!?])\s")  # where a clause's sentence (and its date) ends

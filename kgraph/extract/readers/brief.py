@@ -23,6 +23,7 @@ PART_HEADING = re.compile(
 
 
 _CARRIED = frozenset({"carried-over", "anchored", "not-anchored"})
+_ONLY_PATHS = re.compile(r"[\s,，、;；.。`*-]*|[\s,，、;；.。`*-]*(?:and|和)[\s,，、;；.。`*-]*")
 
 
 def part_kind(heading: str, lex: Lexicon | None = None) -> str:
@@ -131,6 +132,15 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 self.doc.sources.extend(refs)
                 if refs:
                     self.take(line.no, "sources read")
+                for more in self.lines[line.no :]:  # the list wrapped onto lines of paths only
+                    if (
+                        more.no in cited
+                        or not _ONLY_PATHS.fullmatch(P.PATH.sub("", more.text))
+                        or not P.PATH.search(more.text)
+                    ):
+                        break
+                    self.doc.sources.extend(self.source_refs(more.text, more.no, "cited"))
+                    self.take(more.no, "sources read")
 
     def names_to_ids(self) -> None:
         """A work named without its id (`Albireo` in the baseline list) is the paper the same
@@ -255,7 +265,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
 
     def listed_works(self, lines: list[Line]) -> list[Line]:
         """The lines from the first top-level list item on, when two or more of a part's top-level
-        list items name a work with its status (`1) MuonLite -- arXiv:2612.11834, NET-new`)."""
+        list items name a work with its status (`1) MuonLite -- arXiv:2612.11834, NET-new`), or one
+        does in a brief that declares how many increments it has."""
         tops = [line for line in lines if LIST_ITEM.match(line.text)]
         indent = min((_indent(line.text) for line in tops), default=0)
         tops = [line for line in tops if _indent(line.text) == indent]
@@ -268,7 +279,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             and self.names_a_work(line)
             and R.status_words(self.lex).search(line.text)
         ]
-        if len(naming) < 2:
+        declared = any(c.what == "increments" and c.value for c in self.doc.counts)
+        if len(naming) < 2 and not (naming and declared):  # (one, when the brief declared its increments)
             return []
         return [line for line in lines if line.no >= naming[0].no]
 

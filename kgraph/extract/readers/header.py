@@ -47,9 +47,12 @@ class BriefHeader(BaseReader):
                 self.doc.window_start, self.doc.window_end = m.group(1), m.group(2)
                 self.take(line.no, f"window {m.group(1)} → {m.group(2)}")
             if (
-                re.search(r"基线|baseline|活文档|living (?:knowledge )?document", text, re.I)
-                and self.doc.baseline_path is None
+                self.doc.baseline_path is None
                 and (m := P.PATH.search(text))
+                and (
+                    re.search(r"基线|baseline|活文档|living (?:knowledge )?document", text, re.I)
+                    or m.group(0).startswith("organized/knowledge/")  # `written against organized/knowledge/x.md`
+                )
             ):
                 self.baseline(line, m)
             if self.doc.topic is None and line.no == 1:

@@ -149,6 +149,10 @@ class BriefRegister(BaseReader):
                     entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
                 wrapped = line.no
                 continue
+            if (tm := _TAGGED_ENTRY.match(text)) and _entry_tag(tm.group(1)):
+                entry = self.register_entry(tm.group(0).strip(), line)  # ` [high] X single seed, …` (a mail's)
+                wrapped = line.no
+                continue
             if entry is not None and _signed(text):
                 self.take(line.no, "signature")  # `(kestrel, 2026-12-09)` after the last entry: who wrote it
                 entry = None
@@ -371,6 +375,16 @@ def _starts_anew(text: str, lex: Lexicon) -> bool:
     with a status, not the rest of the row above."""
     words = text.strip().lstrip("-*• ").rstrip(":：")
     return len(words) < 40 and not P.find_arxiv(words) and bool(R.status_words(lex).match(words))
+
+
+# a line that opens with a bracketed tag: `[high] …`, `[resolved] …`, `【待核实】…`
+_TAGGED_ENTRY = re.compile(r"^\s*[\[【]\s*([^\]】\n]{1,16}?)\s*[\]】]\s*\S.{4,}")
+_OPEN = re.compile(r"^(?:open|todo|to verify|to-verify|unresolved|待核实|未解决|待确认)$", re.I)
+
+
+def _entry_tag(tag: str) -> bool:
+    """A tag that says an entry's risk or state (`high`, `resolved`, `open`), not a link's text."""
+    return bool(P.risk_of(tag) or P.RESOLVED.fullmatch(tag.strip()) or _OPEN.match(tag.strip()))
 
 
 def _wraps(text: str) -> bool:
