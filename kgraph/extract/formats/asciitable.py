@@ -92,3 +92,74 @@ def _cells(line: str, bordered: bool) -> list[str]:
         text = text[1:] if text.startswith("|") else text
         text = text[:-1] if text.endswith("|") else text
     return [cell.strip() for cell in text.split("|")]
+
+
+# a rule of dash runs under a header: `-----------  ---------  ----` (the columns' extents)
+_DASH_RUNS = re.compile(r"[ \t]*[-=]{2,}(?:[ \t]+[-=]{2,})+[ \t]*")
+
+
+def ruled_tables(lines: list[str], source: list[int]) -> tuple[list[str], list[int]]:
+    """Tables whose columns a rule of dash runs marks under the header (as `SELECT` results,
+    `ls -l`-style reports and pandoc's simple tables are written), as pipe tables: each row cut
+    where the rule's columns start, so a cell may hold blanks and a lone `-` stays a cell."""
+    if not any(_DASH_RUNS.fullmatch(line) for line in lines):
+        return lines, source
+    out: list[str] = []
+    src: list[int] = []
+    i, n = 0, len(lines)
+    while i < n:
+        starts = _column_starts(lines[i + 1]) if i + 1 < n and _DASH_RUNS.fullmatch(lines[i + 1]) else []
+        header = _cells_of(lines[i], starts) if starts and lines[i].strip() else []
+        if len(header) < 2 or sum(1 for c in header if c) < len(header) - 1:
+            out.append(lines[i])
+            src.append(source[i])
+            i += 1
+            continue
+        out += ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
+        src += [source[i], source[i + 1]]
+        i += 2
+        while i < n and _row_like(lines[i]):
+            cells = _cells_of(lines[i], starts)
+            out.append("| " + " | ".join(c.replace("|", "/") for c in cells) + " |")
+            src.append(source[i])
+            i += 1
+        out.append("")
+        src.append(source[i - 1])
+    return out, src
+
+
+def _row_like(line: str) -> bool:
+    """A line that goes on with the table: cells apart by blanks, no pipe, no rule (a heading
+    or a sentence after the table, with no blank line between, ends it)."""
+    return (
+        bool(line.strip())
+        and "|" not in line
+        and not _DASH_RUNS.fullmatch(line)
+        and len(re.split(r"\s{2,}|\t", line.strip())) >= 2
+    )
+
+
+def _cells_of(line: str, starts: list[int]) -> list[str]:
+    """A row's cells: apart by two blanks or more when that gives one per column (long runs of
+    blanks may have been shortened, `decode.tame`), else cut where the columns start."""
+    cells = re.split(r"\s{2,}|\t", line.strip())
+    return cells if len(cells) == len(starts) else _cut(line, starts)
+
+
+def _column_starts(rule: str) -> list[int]:
+    return [m.start() for m in re.finditer(r"[-=]{2,}", rule)]
+
+
+def _cut(line: str, starts: list[int]) -> list[str]:
+    """The line's cells between the column starts (the last cell runs to the line's end). A
+    cell that spills over into the next column moves that column's start to the next blank."""
+    cells: list[str] = []
+    at = starts[0] if line[: starts[0]].strip() == "" else 0
+    for k in range(len(starts)):
+        end = starts[k + 1] if k + 1 < len(starts) else len(line)
+        if end < len(line) and end > 0 and not line[end - 1].isspace() and not line[end].isspace():
+            spill = line.find(" ", end)  # a long cell runs on into the next column
+            end = spill if spill != -1 else len(line)
+        cells.append(line[at:end].strip())
+        at = end
+    return cells

@@ -26,6 +26,7 @@ def view(text: str) -> View:
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
     lines, source = _unglued(_cited(_without_furniture(lines)))
     lines, source = asciitable.pipe_tables(lines, source)
+    lines, source = asciitable.ruled_tables(lines, source)
     lines, source, continued = stacked.stacked_tables(lines, source)
     lines = [_BULLET.sub(r"\1- ", line) for line in lines]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]

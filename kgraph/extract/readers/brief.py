@@ -89,6 +89,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 self.part_known([Line(0, ""), *listed])  # a brief without parts (a mail): its list of works
         self.closing_facts()
         self.labelled_sources()
+        self.labelled_id_lists()
         self.sweep_references(self.covered)
         self.register_name_matches()
         self.names_to_ids()
@@ -118,6 +119,23 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 status, date = next(iter(said))
                 if status in _CARRIED:
                     m.status, m.status_date = status, date or m.status_date  # type: ignore[assignment]
+
+    def labelled_id_lists(self) -> None:
+        """A line anywhere whose label names a list of ids (`new arXiv ids listed: 2612.21458,
+        2612.24581, 2612.24581` under `TOTALS`) is the brief's id list, whatever part it stands in."""
+        listed = {m.line for m in self.doc.mentions if m.role == "arxiv-list"}
+        for line in self.lines:
+            m = re.match(r"^[\W_]*([^:：|]{2,40})[:：]\s*(\S.*)$", line.text)
+            if not m or line.no in listed or len(P.find_arxiv(m.group(2))) < 2 or P.find_arxiv(m.group(1)):
+                continue
+            rest = m.group(2)
+            for _key, start, end in reversed(P.find_arxiv(rest)):
+                rest = rest[:start] + rest[end:]
+            if not _ONLY_PATHS.fullmatch(re.sub(r"arXiv\s*:?", "", rest)):
+                continue  # ids among words (`本次净增 A、B；沿用 C。`): a sentence, not the list
+            if self.lex.find_longest("parts", m.group(1)) == "arxiv" and self.part_of.get(line.no) != "arxiv":
+                self.arxiv_row(line, "mentioned", None)
+                self.take(line.no, "arXiv-list row")
 
     def labelled_sources(self) -> None:
         """A line anywhere whose label names what was read (`What I read today: `a`, `b``,

@@ -19,7 +19,7 @@ from kgraph.models import (
 )
 
 # `§1.2: Rerankers`, `§1.2 — Rerankers`: a line that names a section of the living document
-SECTION_FIELD = re.compile(r"^\s*(?:[-*]\s+)?(§\s*\d+\s*\.\s*\d+)\s*[:：—–]\s*([^\d§].{1,60})$")
+SECTION_FIELD = re.compile(r"^\s*(?:[-*]\s+)?(§\s*\d+\s*\.\s*\d+)(?:\s*[:：—–]|\s{2,}|\t)\s*([^\d§].{1,60})$")
 
 
 class BriefHeader(BaseReader):
@@ -291,7 +291,8 @@ class BriefHeader(BaseReader):
 
 
 # a line that is a count's label and its number (`- adjacent or candidate items: 1`)
-_COUNT_LABEL = re.compile(r"\s*(?:[-*•]\s+)?([A-Za-z][A-Za-z \-/]{2,60}?)\s*[:：=]\s*(\d{1,4})\s*\.?\s*")
+# `increments: 3`, and in a column of totals `increments    3` (the label, blanks, its number)
+_COUNT_LABEL = re.compile(r"\s*(?:[-*•]\s+)?([A-Za-z][A-Za-z \-/]{2,60}?)(?:\s*[:：=]|\s{2,}|\t)\s*(\d{1,4})\s*\.?\s*")
 
 
 def counts_something(text: str) -> bool:

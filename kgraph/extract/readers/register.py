@@ -378,7 +378,9 @@ def _starts_anew(text: str, lex: Lexicon) -> bool:
 
 
 # a line that opens with a bracketed tag: `[high] …`, `[resolved] …`, `【待核实】…`
-_TAGGED_ENTRY = re.compile(r"^\s*[\[【]\s*([^\]】\n]{1,16}?)\s*[\]】]\s*\S.{4,}")
+_TAGGED_ENTRY = re.compile(
+    r"^\s*(?:[!*>•]{1,3}\s*)?[\[【]\s*([^\]】\n]{1,16}?)\s*[\]】]\s*\S.{4,}"
+)  # (`!! [medium] …`)
 _OPEN = re.compile(r"^(?:open|todo|to verify|to-verify|unresolved|待核实|未解决|待确认)$", re.I)
 
 
