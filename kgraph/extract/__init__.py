@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 # What read a document: bump when the extractor reads the same text differently, so that
 # `kgraph ingest` reads again the documents an older extractor read (`reader_id`).
-READER_VERSION = "9"  # 2: the format stage, the document tree and records (issue 21); 3: list rows carry their figures; 4: definition lists, prose records; 5: wiki formats, reference links, a record per work of a paragraph, topic from file names; 6: field tables, front-matter records, quotes under a part of concerns; 7: changelog parts, a title line's figures, table captions, <details>; 8: a figure's metric from its clause, drawn text tables, HTML layout tables, <br> lines, Kanban cards; 9: memos (一、 paragraphs as items, 「待核实」 lines), grid-table rows, defaults yielding to stated statuses
+READER_VERSION = "10"  # 2: the format stage, the document tree and records (issue 21); 3: list rows carry their figures; 4: definition lists, prose records; 5: wiki formats, reference links, a record per work of a paragraph, topic from file names; 6: field tables, front-matter records, quotes under a part of concerns; 7: changelog parts, a title line's figures, table captions, <details>; 8: a figure's metric from its clause, drawn text tables, HTML layout tables, <br> lines, Kanban cards; 9: memos (一、 paragraphs as items, 「待核实」 lines), grid-table rows, defaults yielding to stated statuses; 10: chat quotes, word-processor exports (RTF, stacked tables), reference-linked headings, mail registers, ruled text tables, <header> outside <main>
 
 __all__ = [
     "MAX_BYTES",
