@@ -26,6 +26,8 @@ def stacked_tables(
     """The lines with every stacked table as a pipe table, their file lines, and {file line of
     a cell: file line of its row}."""
     lex = lex or default()
+    if not _may_hold_one(lines):
+        return lines, source, {}
     out: list[str] = []
     src: list[int] = []
     continued: dict[int, int] = {}
@@ -49,6 +51,16 @@ def stacked_tables(
         continued.update({source[i + c]: source[i] for c in range(1, k)})
         i += k + rows * k
     return out, src, continued
+
+
+def _may_hold_one(lines: list[str]) -> bool:
+    """Three header-like lines in a row somewhere: the cheap test before looking closer."""
+    run = 0
+    for line in lines:
+        run = run + 1 if len(line) <= 20 and _is_header_word(line) else 0
+        if run >= 3:
+            return True
+    return False
 
 
 def _table_at(lines: list[str], i: int, lex: Lexicon) -> tuple[int, int]:
