@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 import tomllib
-from datetime import date
 from html.parser import HTMLParser
 
 import pytest
+
+from tests.zoo4.soundness import faults_in
 
 from . import facts
 from .layouts import LAYOUTS
@@ -64,42 +65,18 @@ def test_planted_faults_are_in_the_facts():
 
 
 def test_no_unplanted_fault_of_the_same_kinds():
-    figures: dict[tuple[str, str], set[float]] = {}
-    for d in facts.DOCS:
-        for m in d.mentions:
-            for f in m.figures:
-                figures.setdefault((m.work, f.metric), set()).add(f.value)
-    assert [k for k, v in figures.items() if len(v) > 1] == [("2703.01846", "index memory reduction")]
-    names: dict[str, set[str]] = {}
-    for d in facts.DOCS:
-        for k, v in d.sections.items():
-            names.setdefault(k, set()).add(v)
-    assert [k for k, v in names.items() if len(v) > 1] == ["1.2"]
-    anchored: dict[str, set[date]] = {}
-    for d in facts.DOCS:
-        for m in d.mentions:
-            if m.anchored_on:
-                anchored.setdefault(m.work, set()).add(m.anchored_on)
-    assert [k for k, v in anchored.items() if len(v) > 1] == ["2703.04182"]
-    early = {w: min(v) for w, v in anchored.items()}
-    late_new = [(d.stem, m.work) for d in facts.BRIEFS for m in d.mentions if m.status == "new"
-                and m.work in early and early[m.work] < d.date]  # fmt: skip
-    assert late_new == [(facts.B2.stem, "2703.03374")]
-    dups = [(d.stem, i) for d in facts.BRIEFS for i in set(d.new_ids) if d.new_ids.count(i) > 1]
-    assert dups == [(facts.B2.stem, "2703.05517")]
-    repeated = {i for d in facts.BRIEFS for e in d.entries if not e.resolved for i in e.items}
-    assert {i for i in repeated if sum(i in e.items for d in facts.BRIEFS for e in d.entries) > 2} == {"2703.07731"}
-    # a stale anchor would be a figure stated after anchoring, for the same metric, that differs
-    for w, day in early.items():
-        at = {(f.metric, f.value) for d in facts.DOCS for m in d.mentions if m.work == w and d.date <= day
-              for f in m.figures}  # fmt: skip
-        later = {(f.metric, f.value) for d in facts.DOCS for m in d.mentions if m.work == w and d.date > day
-                 for f in m.figures}  # fmt: skip
-        assert not {(k, v) for k, v in later if any(k == k2 and v != v2 for k2, v2 in at)}, w
-    # only one malformed card and only one empty source in the whole corpus
-    cards = {s for d in facts.DOCS for s in d.sources + [x for m in d.mentions for x in m.sources]}
-    assert [s for s in cards if s.startswith("paper_cards/") and not re.fullmatch(CARD, s)] == [facts.BAD_CARD]
-    assert [s for d in facts.DOCS for s in d.empty_sources] == [facts.EMPTY_NOTE]
+    found = faults_in(facts, CARD)
+    assert found == {
+        "divergent-figures": [("2703.01846", "index memory reduction")],
+        "section-name-drift": ["1.2"],
+        "anchoring-conflict": ["2703.04182"],
+        "new-but-anchored": [(facts.B2.stem, "2703.03374")],
+        "duplicate-in-list": [(facts.B2.stem, "2703.05517")],
+        "repeated-to-verify": {"2703.07731"},
+        "stale-anchor": [],
+        "malformed-reference": [facts.BAD_CARD],
+        "empty-sources": [facts.EMPTY_NOTE],
+    }
 
 
 def test_facts_are_consistent():
