@@ -471,3 +471,15 @@ def test_a_register_entry_titled_only_by_its_number_or_state_says_what_its_body_
     [entry] = extract(CALLOUT_REGISTER, "inbox/tom/2026-10-05-inference-brief.md").entries
     assert entry.text.startswith("The throughput figure comes from") and entry.risk == "medium"
     assert entry.items == ["2610.01234"] and entry.text.count("throughput figure") == 1
+
+
+def test_a_date_field_in_the_header_is_the_documents_date():
+    """AsciiDoc's header renders `Baseline: … as of 2026-10-04` above `Date: 2026-10-05`: the
+    field that says it is the date wins over the first date in the header."""
+    text = (
+        "= warehouse daily brief\nann <ann@example.org>\nv20270309, 2027-03-09: daily\n"
+        ":baseline: organized/knowledge/warehouse.md as of 2027-03-08\n\n== NET-new\n\n"
+        "* BinPacker (arXiv:2703.01111): NET-new, §1.2\n"
+    )
+    doc = extract(text.encode(), "inbox/ann/warehouse-brief.adoc")
+    assert str(doc.date) == "2027-03-09"

@@ -66,7 +66,11 @@ class BaseReader:
 
     def header_facts(self) -> None:
         first = "\n".join(line.text for line in self.lines[:12])
-        m = re.search(r"[（(](\d{4}-\d{1,2}-\d{1,2})[）)]", self.lines[0].text) or P.DATE_FULL.search(first)
+        m = (
+            re.search(r"[（(](\d{4}-\d{1,2}-\d{1,2})[）)]", self.lines[0].text)
+            or _DATE_FIELD.search(first)  # `Date: 2026-10-05` beats `Baseline: … as of 2026-10-04` above it
+            or P.DATE_FULL.search(first)
+        )
         raw = m.group(1) if m and m.lastindex == 1 else (m.group(0) if m else None)
         if raw:
             try:
@@ -223,3 +227,7 @@ class BaseReader:
             if named and name and len(name) >= 2 and not self.SUBPART.search(name):
                 self.doc.section_names.append(SectionName(number=number, name=name, line=line, quote=clean(text)[:160]))
         return found
+
+
+# a date field among the header lines (`Date: 2026-10-05`, `日期：2026-10-05`, `date = 2026-10-05`)
+_DATE_FIELD = re.compile(r"^\s*(?:[-*]\s+)?(?:date|日期)\s*[:：=]\s*(\d{4}-\d{1,2}-\d{1,2})\b", re.I | re.M)
