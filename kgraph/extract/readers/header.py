@@ -186,8 +186,12 @@ class BriefHeader(BaseReader):
         """The counts a line declares: ranges when approximate, and only the clauses that speak
         of this document (`承接 8-19 棒（5 条…）` is another brief's count)."""
         text = R.number_words(line.text)
-        if (row := re.fullmatch(r"\s*\|([^|]{1,60})\|\s*(?:约\s*)?(\d{1,4})\s*\|\s*", text)) and not P.find_arxiv(text):
-            text = f"{row.group(1).strip()}: {row.group(2)}"  # `| adjacent items | 1 |`: a label and its count
+        if (
+            row := re.fullmatch(r"\s*\|([^|]{1,60})\|\s*(?:约\s*)?(\d{1,4})\s*([条件个篇]|items?)?\s*\|\s*", text)
+        ) and not P.find_arxiv(text):
+            text = (
+                f"{row.group(1).strip()}: {row.group(2)} {row.group(3) or ''}".rstrip()
+            )  # `| adjacent items | 1 |`, `| 沿用 | 2 件 |`
         if title_kind and (
             m := re.search(r"[（(]\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|条|篇|items?|increments?|ids?)\s*[)）]", text)
         ):
