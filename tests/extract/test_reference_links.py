@@ -82,6 +82,8 @@ def test_a_count_of_this_issues_increments():
 
 
 def test_a_table_of_declared_counts_with_units():
-    text = BRIEF.replace("本期增量 1 條、沿用 2 條。", "| 項目 | 數量 |\n| --- | --: |\n| 主增量 | 1 條 |\n| 沿用 | 2 件 |")
+    text = BRIEF.replace(
+        "本期增量 1 條、沿用 2 條。", "| 項目 | 數量 |\n| --- | --: |\n| 主增量 | 1 條 |\n| 沿用 | 2 件 |"
+    )
     doc = extract(text, "inbox/ann/2027-03-09-warehouse-brief.md")
     assert sorted((c.what, c.value) for c in doc.counts) == [("carried-over", 2), ("increments", 1)]

@@ -292,7 +292,10 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             line
             for line in tops
             if line.no not in self.doc.taken  # not a header fact (`- 增量条数：3 条主增量`)
-            and not ((fm := FIELD.match(LIST_ITEM.match(line.text).group(1))) and field_of(fm.group(1)))  # type: ignore[union-attr]
+            and not (
+                (fm := FIELD.match(LIST_ITEM.match(line.text).group(1)))
+                and (field_of(fm.group(1)) or self.lex.label(fm.group(1)))
+            )  # type: ignore[union-attr]
             and (P.find_arxiv(line.text) or P.URL.search(line.text))
             and self.names_a_work(line)
             and R.status_words(self.lex).search(line.text)

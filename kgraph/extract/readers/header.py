@@ -267,6 +267,8 @@ class BriefHeader(BaseReader):
             )[0]:
                 status, date = said  # `沿用：2702.02451（2月1日锚定）`: the id's own word over its list's
             name = name_near(text, start, end)
+            if self.lex.label(name.strip(" :：")) or self.lex.find_longest("parts", name) == "arxiv":
+                name = ""  # `new arXiv ids listed: 2612.21458, …`: the list's label, no name
             self.doc.mentions.append(
                 Mention(
                     key=key,

@@ -145,6 +145,9 @@ class LivingReader(BaseReader):
             sibling = previous is not None and _indent(line.text) <= _indent(self.lines[previous.line - 1].text)
             if _indent(line.text) and previous is not None and not P.find_arxiv(body) and not sibling:
                 # an indented line under an entry: more about that entry, not a work of its own
+                if P.PATH.search(body) and not P.FIGURE.search(body):
+                    self.entry_field(previous, "sources", body, line)  # `- sources ::` then `  - [card](paper_cards/…)`
+                    continue
                 figures = figures_in(body)
                 if figures:
                     previous.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=previous.urls))
@@ -160,6 +163,8 @@ class LivingReader(BaseReader):
         name = cut_name(body, self.lex)
         if not ids and not is_title(name):
             return None
+        if ids and not is_title(name) and (after := _NAME_AFTER_ID.match(body[ids[0][2] :])):
+            name = cut_name(after.group(1), self.lex)  # `2612.19876 — GlimpseNet`: the name after the id
         key = ids[0][0] if ids else P.normalise_name(name)
         anchored, date = P.anchored_date(body, self.doc.date)
         mention = Mention(
@@ -277,6 +282,8 @@ class LivingReader(BaseReader):
     def heads_a_record(self, heading: Line) -> bool:
         """A heading outside any section whose next line is an id or a section field: a work's
         record that says its own section (`### GlimpseNet` / `Arxiv: …` / `Section: §1.1`)."""
+        if P.find_arxiv(heading.text):
+            return True  # `### 2612.19876 — GlimpseNet` under `## Works`: the heading names its work
         following = next((line for line in self.lines[heading.no :] if line.text.strip()), None)
         fm = FIELD.match(following.text) if following is not None else None
         return bool(fm and field_of(fm.group(1)) in ("arxiv", "urls", "section"))
@@ -307,6 +314,9 @@ class LivingReader(BaseReader):
         if figures and (name not in ("arxiv", "urls", "section") or len(P.URL.sub("", value).split()) > 6):
             # (`arXiv:2612.10423, anchored … Fully sharded …; MFU 52.3 %.`: a field that goes on)
             mention.claims.append(Claim(text=clean(value)[:500], line=line.no, figures=figures, urls=mention.urls))
+
+
+_NAME_AFTER_ID = re.compile(r"\s*[)）\]]?\s*[—–:：|·-]{1,2}\s*(\S.*)$")
 
 
 def _named_cell(columns: tuple[list[str], list[str]], cells: list[str]) -> str:

@@ -45,6 +45,8 @@ def row_name(name: str, lex: Lexicon) -> str:
     title's own)."""
     if R.status_words(lex).match(name) or re.search(r"[<>\[\]{}`|]", name) or P.find_arxiv(name):
         return ""
+    if lex.label(name.strip(" :：")) or lex.find_longest("parts", name) == "arxiv":
+        return ""  # `净增 arXiv 号: 2612.20317, …`, `new arXiv ids listed: …`: the list's label, no name
     if not re.search(r"[^\W\d_]{2}", name) or name.lstrip().startswith("§"):
         return ""  # `—`, `§1.2`: an empty cell or the section column, not a name
     said = [m for m in R.status_words(lex).finditer(name) if m.start() >= 2 and name[m.start() - 1].isspace()]
