@@ -483,3 +483,15 @@ def test_a_date_field_in_the_header_is_the_documents_date():
     )
     doc = extract(text.encode(), "inbox/ann/warehouse-brief.adoc")
     assert str(doc.date) == "2027-03-09"
+
+
+def test_a_panel_titled_with_its_risk_under_the_register_is_an_entry():
+    """Jira's `{panel:title=Risk medium — (!) open}`: the title states the risk, the body what
+    is to be checked (even when it opens `Name: …`); each panel is an entry of its own."""
+    text = (
+        "h1. warehouse brief 2027-03-09\n\nh2. NET-new\n\n* *BinPacker* (arXiv:2703.01111) — NET-new, §1.2\n\n"
+        "h2. To verify\n\n{panel:title=Risk medium — (!) open}\nBinPacker: the code is not public yet\n{panel}\n\n"
+        "{panel:title=Risk low — (!) open}\nThe load factor comes from one warehouse only\n{panel}\n"
+    )
+    doc = extract(text.encode(), "inbox/ann/2027-03-09-warehouse-brief.jira")
+    assert [(e.risk, "code is not public" in e.text) for e in doc.entries] == [("medium", True), ("low", False)]

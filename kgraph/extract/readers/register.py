@@ -94,6 +94,7 @@ class BriefRegister(BaseReader):
         concerns = None  # the column of a register table that names the works an entry concerns
         said = None  # and the column that says the concern
         wrapped = 0  # the entry's last line of text: the next line, unmarked, goes on with it
+        titled: RegisterEntry | None = None  # an entry opened by a title line, its text still to come
         for line in lines[1:]:
             text = line.text
             if not text.strip() or is_separator(text):
@@ -154,6 +155,16 @@ class BriefRegister(BaseReader):
             if (tm := _TAGGED_ENTRY.match(text)) and _entry_tag(tm.group(1)):
                 entry = self.register_entry(tm.group(0).strip(), line)  # ` [high] X single seed, …` (a mail's)
                 wrapped = line.no
+                continue
+            if len(text) < 120 and not P.find_arxiv(text) and _opens_an_entry(text):
+                entry = self.register_entry(text.strip(), line)  # a panel's title `Risk high — (!) open` over its text
+                titled, wrapped = entry, 0
+                continue
+            if entry is not None and entry is titled:  # the titled entry's first line: what it says
+                titled = None
+                entry.text = clean(f"{entry.text} — {text}")[:400]
+                self.take(line.no, f"text of register entry at line {entry.line}")
+                entry.items += [k for k, _, _ in P.find_arxiv(text) if k not in entry.items]
                 continue
             if entry is not None and _signed(text):
                 self.take(line.no, "signature")  # `(kestrel, 2026-12-09)` after the last entry: who wrote it
@@ -384,6 +395,20 @@ _TAGGED_ENTRY = re.compile(
     r"^\s*(?:[!*>•]{1,3}\s*)?[\[【]\s*([^\]】\n]{1,16}?)\s*[\]】]\s*\S.{4,}"
 )  # (`!! [medium] …`)
 _OPEN = re.compile(r"^(?:open|todo|to verify|to-verify|unresolved|待核实|未解决|待确认)$", re.I)
+
+
+def _opens_an_entry(text: str) -> bool:
+    """A short line under the register's heading that states a risk first and says more
+    (`Risk high — (!) open`): the title of the entry below it. `Risk: high` alone, or indented
+    under an entry, is that entry's field."""
+    if text[:1].isspace():
+        return False
+    m = re.match(
+        r"[\W_]*(?:(?:risk|风险)\s*[:：]?\s*(?:high|medium|low|高|中|低)|(?:high|medium|low)\s+risk|[高中低]风险)",
+        text,
+        re.I,
+    )
+    return bool(m and re.search(r"\w", text[m.end() :]))
 
 
 def _entry_tag(tag: str) -> bool:
