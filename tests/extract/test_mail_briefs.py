@@ -70,3 +70,26 @@ def test_lines_opening_with_a_bracketed_risk_or_state_are_register_entries():
 def test_the_files_read_wrapped_onto_the_next_line_are_all_sources():
     read = {s.path for s in _doc().sources if s.status != "baseline"}
     assert {"inbox/bo/2027-03-09-notes.md", "paper_cards/5111-2703-01111.md", "work-queue.md"} <= read
+
+
+LIVING_MAIL = b"""From: warehouse knowledge base <kb@briefs.example.org>
+Subject: [warehouse] Living document, version of 8 March 2027
+Date: Mon, 08 Mar 2027 22:00:00 +0000
+Content-Type: text/plain; charset=utf-8
+
+This is the living document of the warehouse topic, version of 8 March 2027.
+
+\xc2\xa71.1 Stocktaking holds PickNet (arXiv 2703.00333), anchored on 7
+March 2027. It ranks pick paths by congestion; pick rate goes up 12%.
+Source: paper_cards/5101-2703-00333.md.
+
+The other sections have nothing anchored yet.
+"""
+
+
+def test_a_living_document_written_as_prose_holds_its_entries():
+    doc = extract(LIVING_MAIL, "organized/knowledge/warehouse.eml")
+    pick = next(m for m in doc.mentions if m.role == "living")
+    assert (pick.key, pick.name, pick.section, str(pick.status_date)) == ("2703.00333", "PickNet", "1.1", "2027-03-07")
+    assert [s.path for s in pick.sources] == ["paper_cards/5101-2703-00333.md"]
+    assert [f.value for c in pick.claims for f in c.figures] == [12.0]

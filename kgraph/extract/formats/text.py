@@ -35,7 +35,7 @@ def view(text: str) -> View:
             out[i] = "- " + m.group(1).strip()  # `▶ WalkLM ｜ arXiv 2702.01377 ｜ 本棒净增`: a work, an item
         elif bracketed := _SECTION_BRACKET.fullmatch(line):  # `【§1.1 抓取与操作】`: a section's heading
             out[i] = "## " + bracketed.group(1).strip()
-        elif m:  # `■ 状态`, `◆ Sources`: a heading by its mark
+        elif m and (m.group(1) or not _NAMES_A_WORK.search(line)):  # `■ 状态`, `◆ Sources`: a heading by its mark
             out[i] = "## " + (m.group(1) or m.group(2)).strip()  # (`§1.1 抓取与操作`: a section, its number kept)
         elif i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
             # an outline number kept (a living document's `1.1.` is its section) and its depth the level

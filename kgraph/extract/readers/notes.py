@@ -154,8 +154,45 @@ class LivingReader(BaseReader):
                 self.take(line.no, f"detail of {previous.name or previous.key}")
                 continue
             previous = self.entry(line, body, section) or previous
+        self.prose_entries()
         self.sweep_references(self.covered)
         return self.doc
+
+    def prose_entries(self) -> None:
+        """A paragraph that names one work no entry holds and says it is anchored (`§1.1 Vision
+        Encoders holds GlimpseNet (arXiv 2612.19876), anchored on 29 November 2026. …`): that
+        work's entry, its section, date, figures and files from the paragraph."""
+        from kgraph.extract.records import paragraphs
+
+        held = {m.key for m in self.doc.mentions if m.role == "living"}
+        for block in paragraphs(self.lines):
+            text = R.canonical_dates(clean(" ".join(line.text.strip() for line in block)))
+            ids = {k for k, _, _ in P.find_arxiv(text)}
+            if len(ids) != 1 or (key := next(iter(ids))) in held:
+                continue
+            anchored, date = P.anchored_date(text, self.doc.date)
+            if not anchored:
+                continue
+            named = _NAME_BEFORE_ID.search(text)
+            mention = Mention(
+                key=key,
+                arxiv_id=key,
+                name=named.group(1) if named and is_title(named.group(1)) else "",
+                line=block[0].no,
+                status="anchored",
+                role="living",
+                section=P.section_number(text),
+                status_date=date,
+                quote=text[:240],
+            )
+            if figures := figures_in(text):
+                mention.claims.append(Claim(text=text[:500], line=block[0].no, figures=figures))
+            if paths := [m.group(0) for m in P.PATH.finditer(text) if m.group(0) != self.doc.path]:
+                self.entry_field(mention, "sources", " ; ".join(paths), block[0])
+            self.doc.mentions.append(mention)
+            self.covered.add((key, block[0].no))
+            for line in block:
+                self.take(line.no, f"record of {mention.name or key}")
 
     def entry(self, line: Line, body: str, section: str | None) -> Mention | None:
         body = clean(body)
@@ -316,6 +353,8 @@ class LivingReader(BaseReader):
             mention.claims.append(Claim(text=clean(value)[:500], line=line.no, figures=figures, urls=mention.urls))
 
 
+# the name just before a work's bracketed id: `holds GlimpseNet (arXiv 2612.19876)`
+_NAME_BEFORE_ID = re.compile(r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*(?:arXiv[:\s]*)?\d{4}\.\d{4,5}")
 _NAME_AFTER_ID = re.compile(r"\s*[)）\]]?\s*[—–:：|·-]{1,2}\s*(\S.*)$")
 
 
