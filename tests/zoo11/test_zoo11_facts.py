@@ -10,58 +10,17 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tests.zoo4.soundness import faults_in
+from tests.zoo4.soundness import PLANTED_KINDS, assert_planted, faults_in
 
 from . import facts
 from .layouts import LAYOUTS
 from .make import NAMES, write_zoo
 
-KINDS = [
-    "new-but-anchored",
-    "anchoring-conflict",
-    "count-mismatch",
-    "duplicate-in-list",
-    "divergent-figures",
-    "section-name-drift",
-    "repeated-to-verify",
-    "malformed-reference",
-    "source-status-conflict",
-]
 CARD = r"paper_cards/\d{4}-2703-\d{5}\.md"
 
 
 def test_planted_faults_are_in_the_facts():
-    b1, b2, b3 = facts.BRIEFS
-    st = {(d.stem, m.work): m for d in facts.DOCS for m in d.mentions}
-    chunk = "2703.03374"
-    assert st[(facts.LIVING.stem, chunk)].anchored_on < b2.date and st[(b1.stem, chunk)].anchored_on < b2.date
-    assert st[(b2.stem, chunk)].status == "new"
-    cite = "2703.04182"
-    a, b = st[(b2.stem, cite)], st[(b3.stem, cite)]
-    assert a.status == b.status == "anchored" and a.anchored_on != b.anchored_on
-    assert st[(b1.stem, cite)].status == "new" and a.anchored_on >= b1.date  # not also new-but-anchored
-    assert b3.counts["new-arxiv"] != facts.listed(b3)["new-arxiv"]
-    for d in facts.BRIEFS:  # the only mismatch is the planted one
-        bad = {k for k, v in d.counts.items() if v != facts.listed(d)[k]}
-        assert bad == ({"new-arxiv"} if d is b3 else set()), (d.stem, bad)
-    assert b2.new_ids.count("2703.05517") == 2 and "new-arxiv" not in b2.counts
-    dense = "2703.01846"
-    f1, f2 = st[(b1.stem, dense)].figures[0], st[(b2.stem, dense)].figures[0]
-    assert f1.metric == f2.metric and f1.unit == f2.unit and abs(f1.value - f2.value) / f1.value > 0.05
-    names = {d.sections["1.2"] for d in facts.DOCS if "1.2" in d.sections}
-    assert len(names) == 2 and b2.sections["1.2"] != facts.LIVING.sections["1.2"]
-    clicklog = [e for d in facts.BRIEFS for e in d.entries if "2703.07731" in e.items]
-    assert len(clicklog) == 3 and not any(e.resolved for e in clicklog)
-    script = [e for d in facts.BRIEFS for e in d.entries if "VecStore 4" in e.items]
-    assert [e.resolved for e in script] == [False, True]
-    # malformed reference: a card name whose arXiv part lost a digit, cited in brief 1 only
-    assert facts.BAD_CARD in b1.sources and facts.BAD_CARD in st[(b1.stem, "2703.07731")].sources
-    assert re.fullmatch(r"paper_cards/\d{4}-2703-\d{4}\.md", facts.BAD_CARD)
-    assert facts.card_of(facts.BAD_CARD) != "2703.07731" and "2703.07731".startswith(facts.card_of(facts.BAD_CARD))
-    # source-status conflict: brief 2 cites a note for an item and lists that note as empty
-    assert b2.empty_sources == (facts.EMPTY_NOTE,) and facts.EMPTY_NOTE in b2.sources
-    assert facts.EMPTY_NOTE in st[(b2.stem, "VecStore 4")].sources
-    assert [k for k, _ in facts.FAULTS] == KINDS
+    assert_planted(facts)
 
 
 def test_no_unplanted_fault_of_the_same_kinds():
@@ -230,5 +189,5 @@ def test_the_key_parses_and_names_the_written_documents(layout: str, tmp_path):
     works = sum(len(doc.get("works", [])) for doc in key["documents"])
     assert works == sum(len(d.mentions) for d in facts.DOCS)
     faults = [(f["kind"], f["item"]) for f in key["faults"]]
-    assert [k for k, _ in faults] == KINDS
+    assert [k for k, _ in faults] == PLANTED_KINDS
     assert ("count-mismatch", f"{facts.B3.stem}.{ext}") in faults
