@@ -107,7 +107,9 @@ def without_icons(name: str) -> str:
     return name[start:end]
 
 
-_SHORTCODES = re.compile(r"^(?:\s*:[a-z0-9_+\-]{1,40}:)+\s*|(?:\s*:[a-z0-9_+\-]{1,40}:)+\s*$")
+# a chat's emoji shortcode: `:paperclip:`, `:white_check_mark:`
+SHORTCODE = r":[a-z0-9_+\-]{1,40}:"
+_SHORTCODES = re.compile(rf"^(?:\s*{SHORTCODE})+\s*|(?:\s*{SHORTCODE})+\s*$")
 
 
 def _icon(char: str) -> bool:

@@ -64,7 +64,7 @@ _GENERIC = re.compile(
 _MARKUP = re.compile(r"[*_`~]|<[^>]{0,40}>|^[\W_]+|[\W_]+$")
 
 
-_SHORTCODE = re.compile(r"(?<![\w:]):[a-z0-9_+\-]{2,40}:(?![\w:])")
+_SHORTCODE = re.compile(rf"(?<![\w:]){P.SHORTCODE}(?![\w:])")
 
 
 def metric_of(text: str, start: int, end: int, unit: str = "", label: str = "") -> str:

@@ -23,7 +23,8 @@ PART_HEADING = re.compile(
 
 
 _CARRIED = frozenset({"carried-over", "anchored", "not-anchored"})
-_ONLY_PATHS = re.compile(r"[\s,，、;；.。`*-]*|[\s,，、;；.。`*-]*(?:and|和)[\s,，、;；.。`*-]*")
+# what is left of a line once its paths (or ids) are taken out, when it lists nothing else
+_SEPARATORS_ONLY = re.compile(r"[\s,，、;；.。`*-]*|[\s,，、;；.。`*-]*(?:and|和)[\s,，、;；.。`*-]*")
 
 
 def part_kind(heading: str, lex: Lexicon | None = None) -> str:
@@ -131,7 +132,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             rest = m.group(2)
             for _key, start, end in reversed(P.find_arxiv(rest)):
                 rest = rest[:start] + rest[end:]
-            if not _ONLY_PATHS.fullmatch(re.sub(r"arXiv\s*:?", "", rest)):
+            if not _SEPARATORS_ONLY.fullmatch(re.sub(r"arXiv\s*:?", "", rest)):
                 continue  # ids among words (`本次净增 A、B；沿用 C。`): a sentence, not the list
             if self.lex.find_longest("parts", m.group(1)) == "arxiv" and self.part_of.get(line.no) != "arxiv":
                 self.arxiv_row(line, "mentioned", None)
@@ -153,7 +154,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 for more in self.lines[line.no :]:  # the list wrapped onto lines of paths only
                     if (
                         more.no in cited
-                        or not _ONLY_PATHS.fullmatch(P.PATH.sub("", more.text))
+                        or not _SEPARATORS_ONLY.fullmatch(P.PATH.sub("", more.text))
                         or not P.PATH.search(more.text)
                     ):
                         break
