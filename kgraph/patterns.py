@@ -32,14 +32,14 @@ DATE_FULL = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 
 # Status vocabulary (order matters: "not yet anchored" contains "anchored").
-NOT_ANCHORED = re.compile(r"待锚入|尚未锚入|仍未锚入|未锚入|not (?:yet )?anchored", re.I)
+NOT_ANCHORED = re.compile(r"待锚入|尚未锚入|仍未锚入|未锚入|未锚定|not (?:yet )?anchored", re.I)
 ANCHORED_DATED = re.compile(
     r"(?:(\d{4}-\d{1,2}-\d{1,2})|(?<![\d.\-])(\d{1,2})[-/](\d{1,2})(?![\d]))\s*版?\s*"
     r"(?:已\s*)?(?:锚入|锚定|入库|anchored)",
     re.I,
 )
 ANCHORED_AFTER = re.compile(
-    r"(?:已锚入|锚定|anchored)\s*(?:in\s+(?:(?:§\s*|section\s+)?\d+(?:\.\d+)+[^,;，；.。\n]{0,60}?|this\s+section)\s+)?"  # `anchored in §1.2 Video on …`
+    r"(?:已锚入|锚定|anchored)\s*(?:in\s+(?:(?:§\s*|section\s+)?\d+(?:\.\d+)+[^,;，；.。\n]{0,60}?|this\s+section)\s+|there\s+)?"  # `anchored in §1.2 Video on …`, `anchored there on …`
     r"(?:on|于|:|：|[(（])?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})-(\d{1,2})(?![\d]))",  # (`已锚入（3-10）`)
     re.I,
 )
@@ -170,7 +170,7 @@ def section_number(text: str) -> str | None:
 
 
 _SECTION_STOP = re.compile(
-    r"[（(·;；,，、:：】\]）)+。|→\n\t]|\s{3,}|新增|已有|暂无|邻接|的|与|形成|和|中|为|是|已|有|尚|并列|标注|子节|写入|建议|—|--"
+    r"[（(·;；,，、:：】\]）)+。|→\n\t]|\.(?=\s|$)|\s{3,}|新增|已有|暂无|邻接|的|与|形成|和|中|为|是|已|有|尚|并列|标注|子节|写入|建议|—|--"
 )  # (three spaces or a tab: the next column of a fixed-width table)
 
 
@@ -179,7 +179,7 @@ _PROSE_AFTER_SECTION = re.compile(
 )
 
 
-_HEADING_STOP = re.compile(r"[（(·;；,，:：】\]）)。|→\n\t§]|\s{3,}|\s[—–-]{1,2}\s")
+_HEADING_STOP = re.compile(r"[（(·;；,，:：】\]）)。|→\n\t§]|\.(?=\s|$)|\s{3,}|\s[—–-]{1,2}\s")
 
 
 def sections_with_names(text: str, heading: bool = False) -> list[tuple[str, str, int]]:

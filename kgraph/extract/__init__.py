@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 # What read a document: bump when the extractor reads the same text differently, so that
 # `kgraph ingest` reads again the documents an older extractor read (`reader_id`).
-READER_VERSION = "10"  # 2: the format stage, the document tree and records (issue 21); 3: list rows carry their figures; 4: definition lists, prose records; 5: wiki formats, reference links, a record per work of a paragraph, topic from file names; 6: field tables, front-matter records, quotes under a part of concerns; 7: changelog parts, a title line's figures, table captions, <details>; 8: a figure's metric from its clause, drawn text tables, HTML layout tables, <br> lines, Kanban cards; 9: memos (一、 paragraphs as items, 「待核实」 lines), grid-table rows, defaults yielding to stated statuses; 10: chat quotes, word-processor exports (RTF, stacked tables), reference-linked headings, mail registers, ruled text tables, <header> outside <main>
+READER_VERSION = "11"  # 2: the format stage, the document tree and records (issue 21); 3: list rows carry their figures; 4: definition lists, prose records; 5: wiki formats, reference links, a record per work of a paragraph, topic from file names; 6: field tables, front-matter records, quotes under a part of concerns; 7: changelog parts, a title line's figures, table captions, <details>; 8: a figure's metric from its clause, drawn text tables, HTML layout tables, <br> lines, Kanban cards; 9: memos (一、 paragraphs as items, 「待核实」 lines), grid-table rows, defaults yielding to stated statuses; 10: chat quotes, word-processor exports (RTF, stacked tables), reference-linked headings, mail registers, ruled text tables, <header> outside <main>; 11: outlines (a) i)), wrapped lines joined, slide decks, typed-row tables, tag lines, DocBook labels, BBS posts
 
 __all__ = [
     "MAX_BYTES",
@@ -84,6 +84,7 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
     from kgraph.extract import formats
     from kgraph.extract.assemble import read_document, remap, source_lines
     from kgraph.extract.fold import fold
+    from kgraph.extract.formats.typed import typed_tables
     from kgraph.extract.tree import field_tables
 
     if isinstance(data, str):
@@ -116,6 +117,7 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         from kgraph.extract.formats.pandoc import view as pandoc_view
 
         seen = pandoc_view(data, text, fmt, name)
+    seen = typed_tables(seen, lexicon)
     field_tables(seen, lexicon)
     own_lines = (
         fmt in formats.TEXT_FORMATS and len(seen.lines) == len(seen.source) and seen.source[-1:] == [len(seen.source)]

@@ -175,7 +175,37 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     sm = R.status_words(lex).search(head)
     if sm and sm.start() > 0:
         head = head[: sm.start()]
-    return clean(head)
+    return clean(_kind_apposition(lex).sub("", head))
+
+
+@functools.cache
+def _kind_apposition_for(words: str) -> re.Pattern[str]:
+    return re.compile(rf"\s*[,，]\s*(?:(?:a|an|the)\s+)?(?:{words})\s*[.,;:]?\s*$", re.I)
+
+
+def _kind_apposition(lex: Lexicon | None) -> re.Pattern[str]:
+    """`ArmOS 5, a release`: what kind of work a name is, said after it (lexicon `[prose] kind`)."""
+    from kgraph.extract.lexicon import default
+
+    return _kind_apposition_for((lex or default()).regex("prose", "kind").pattern)
+
+
+# what is left of a line once its paths (or ids) are taken out, when it lists nothing else
+SEPARATORS_ONLY = re.compile(r"[\s,，、;；.。`*-]*|[\s,，、;；.。`*-]*(?:and|和)[\s,，、;；.。`*-]*")
+_LABELLED = re.compile(r"^[\W_]*([^:：|]{2,40})[:：]\s*(\S.*)$")
+
+
+def labelled_ids(text: str) -> re.Match[str] | None:
+    """`NET-new IDs: 2704.01193, 2704.04062`: a label, then two ids or more and nothing else (an
+    id list, not a work; one id after a label is a field, `arXiv: 2704.01193`); the match (label,
+    list) or None."""
+    m = _LABELLED.match(text)
+    if not m or len(P.find_arxiv(m.group(2))) < 2 or P.find_arxiv(m.group(1)):
+        return None
+    rest = m.group(2)
+    for _key, start, end in reversed(P.find_arxiv(rest)):
+        rest = rest[:start] + rest[end:]
+    return m if SEPARATORS_ONLY.fullmatch(re.sub(r"arXiv\s*:?", "", rest)) else None
 
 
 def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[str, dt.date | None]:
@@ -188,10 +218,10 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     rest = R.canonical_dates(rest)
     if len(rest) <= 60 and not re.search(r"[，。；;,]", rest):
         return status_of(rest, reference, lex, "")
-    clauses = re.split(r"[,，;；:：]", rest)
+    clauses = re.split(r"[,，;；:：|｜]", rest)  # (`｜沿用｜`: tags are clauses too)
     for at, clause in enumerate(clauses):  # `-- arXiv:…, NET-new, suggest §1.2`: a status among the tags
         head = _SENTENCE_END.split(clause.strip(), maxsplit=1)[0]  # `…: anchored in §1.2 X on 12-01. It …`
-        head = _COPULA.sub("", head)  # (`: still not anchored, §2.1 …`)
+        head = _COPULA.sub("", _ID_BRACKET.sub("", head).strip())  # (`(id) was anchored …`, `: still not anchored, …`)
         tags = P.section_number(head) or _LEADING_DATE.search(head)
         if len(head) <= (60 if tags else 40) and R.status_words(lex).match(head):
             # `carried over, §1.1 X, anchored 11-29`: the date a few clauses on
@@ -333,7 +363,9 @@ def _url_end(text: str, start: int, end: int) -> int:
 
 
 def source_status(note: str, default: str = "cited") -> str:
-    if re.search(r"空文件|空档案?|空白|缺失|不存在|missing|empty|blank", note, re.I):
+    if re.search(
+        r"空文件|空档案?|空白|空的|缺失|不存在|missing|empty|blank|(?:^|[|｜]\s*)空(?=\s*(?:[|｜:：(（]|$))", note, re.I
+    ):
         return "empty-missing"
     if re.search(r"基线|baseline", note, re.I):
         return "baseline"

@@ -173,12 +173,14 @@ def _decode_other(data: bytes, exc: UnicodeDecodeError, warnings: list[str]) -> 
 
 
 _LONG_SPACE = re.compile(r"[^\S\n]{5,}")
+MAX_INDENT = 24  # blanks kept at a line's start: six levels of a four-blank outline
 
 
 def tame(text: str, warnings: list[str]) -> str:
-    """Lines cut to MAX_LINE characters and runs of blanks to four, so that the line rules
-    (regular expressions with several optional blanks in a row) take linear time on any
-    input. No stored field keeps a run of blanks: quotes and claims are whitespace-normalised."""
+    """Lines cut to MAX_LINE characters and runs of blanks to four (a line's indent to
+    MAX_INDENT, so that an outline's levels stay apart), so that the line rules (regular
+    expressions with several optional blanks in a row) take linear time on any input. No
+    stored field keeps a run of blanks: quotes and claims are whitespace-normalised."""
     lines = text.split("\n")
     long = [no for no, line in enumerate(lines, 1) if len(line) > MAX_LINE]
     if long:
@@ -187,4 +189,6 @@ def tame(text: str, warnings: list[str]) -> str:
             f"line {long[0]}: {len(lines[long[0] - 1]):,} characters long; only the first {MAX_LINE:,} are read{more}"
         )
         text = "\n".join(line[:MAX_LINE] for line in lines)
-    return _LONG_SPACE.sub(lambda m: m.group(0)[:4], text)
+    return _LONG_SPACE.sub(
+        lambda m: m.group(0)[: MAX_INDENT if m.start() == 0 or text[m.start() - 1] == "\n" else 4], text
+    )

@@ -25,11 +25,13 @@ _KEEP = re.compile("[\u2460-\u24ff\u2776-\u2793\uff08\uff09\uff1a\uff1b\uff0c\uf
 _COMPAT = re.compile(r"[\u00a0\u2000-\u200a\u3000\uff01-\uff5e\ufe30-\ufe6b\uff61-\uffef\u2024-\u2026\u2150-\u218f]")
 
 
-def fold(text: str) -> str:
-    """NFKC (but for circled numbers) and traditional → simplified Chinese, line for line."""
+def fold(text: str, simplify: bool | None = None) -> str:
+    """NFKC (but for circled numbers) and traditional → simplified Chinese, line for line;
+    `simplify`: whether to simplify (default: when the text holds traditional characters; a line
+    of a traditional document may hold one or none)."""
     if _COMPAT.search(text):
         text = _COMPAT.sub(_nfkc, text)
-    if needs_simplifying(text):
+    if needs_simplifying(text) if simplify is None else simplify:
         text = "\n".join(_t2s().convert(line) for line in text.split("\n"))
     return text
 

@@ -128,6 +128,7 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
     if not text.strip():
         return text
     text = canonical_dates(text)
+    text = _COUNTER.sub("条", text)  # `3 笔`, `2 项`: items counted, as `3 条` (`件` counts arXiv ids)
     if (m := _DIALOGUE.match(text)) and lex.regex("prose", "dialogue").fullmatch(m.group(2)):
         text = m.group(1) + text[m.end() :]  # `### 问：X 是什么？`, `答：…`: the question, the answer
         if m.group(1) and (q := _QUESTION.match(text[len(m.group(1)) :])):
@@ -166,6 +167,7 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
     return text
 
 
+_COUNTER = re.compile(r"(?<=\d)\s*[笔项](?!目)")
 HAN_NUMBERED_PARAGRAPH = re.compile(r"^(\s*)[一二三四五六七八九十]{1,3}\s*[、．](?=\S)")
 _SENTENCE_END = re.compile(r"[。！？]|[.!?](?:\s|$)")
 
@@ -254,7 +256,9 @@ def _tables(lines: list[Line], lex: Lexicon) -> None:
                     if len(CELL_SPLIT.split(lines[j].text.strip())) != len(header):
                         break
                     j += 1
-                known = sum(1 for c in header if lex.column(c)) * 2 >= len(header)
+                named = sum(1 for c in header if lex.column(c) and len(c) <= 24 and not re.search(r"\d", c))
+                # (two cells, one a value: `标题  [日报] …`, a field written with blanks, not a header)
+                known = named * 2 >= len(header) and (len(header) > 2 or named == 2)
                 if j - i - ruled >= 2 and (known or "\t" in text):
                     for k in range(i, j):
                         lines[k].text = "| " + " | ".join(CELL_SPLIT.split(lines[k].text.strip())) + " |"
@@ -298,8 +302,8 @@ def line_kind(text: str) -> str:
         return "blank"
     if SEPARATOR.fullmatch(stripped):
         return "separator"
-    if stripped.startswith("|") or stripped.count("|") >= 2:
-        return "table-row"
+    if stripped.startswith("|") or (stripped.count("|") >= 2 and not BULLET.match(text)):
+        return "table-row"  # (`- X（id）§1.3 …|5-10 已锚定|…`: a list item, its tags apart)
     if HASH_HEADING.match(text) or CN_HEADING.match(text):
         return "heading"
     if ITEM_WORD.match(text):

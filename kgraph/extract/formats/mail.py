@@ -45,9 +45,16 @@ def view(text: str) -> View:
     offset = len(header_lines) + 1  # the blank line between headers and body
     quoted = "\n".join(re.sub(r"^(\s*)>\s?", r"\1", line) for line in body.split("\n"))
     seen = plain.view(quoted)
+    before = len(lines)  # (the headers' view lines: the body's view lines come after them)
     lines += seen.lines
     source += [offset + n for n in seen.source]
-    return View(lines, source, [(offset + a, offset + b) for a, b in seen.callouts])
+    return View(
+        lines,
+        source,
+        [(before + a, before + b) for a, b in seen.callouts],
+        {before + moved: before + to for moved, to in seen.joined.items()},
+        {offset + more: offset + row for more, row in seen.continued.items()},
+    )
 
 
 def _date(value: str) -> str | None:

@@ -248,7 +248,12 @@ _TAGS_ONLY = re.compile(r"\s*(?:</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>\s*)+")
 def _html_block(out: list[str], start: int, end: int, levels: list[int]) -> None:
     """HTML inside Markdown: a `<details>` block's `<summary>` is a heading (GitHub shows it as the
     title of what it folds): a part's level when it names a part, else one below the last
-    heading; lines of tags only (`<details>`, `</div>`) say nothing."""
+    heading; lines of tags only (`<details>`, `</div>`) say nothing, nor does a comment (a slide's
+    speaker notes, an editor's remark: not shown, and not part of what is around it)."""
+    if out[start].lstrip().startswith("<!--"):
+        for k in range(start, min(end, len(out))):
+            out[k] = ""
+        return
     for k in range(start, min(end, len(out))):
         line = out[k]
         if m := _SUMMARY.search(line):

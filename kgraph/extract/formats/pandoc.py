@@ -493,8 +493,11 @@ class Blocks:
         text = " ".join(_plain(b) for b in (caption[1] if len(caption) > 1 else [])).strip()
         if not text:
             return []
+        pos, at = self.locate.pos, self.locate.line
         line = self.locate.find(text)
-        if (part := part_of(text)) is None or part == self.part:  # (the heading above says it already)
+        self.locate.pos, self.locate.line = pos, at  # (a caption may be written after its table: Djot's `^ …`)
+        sentence = len(text) > 60 or text.endswith((".", "。"))
+        if (part := part_of(text)) is None or part == self.part or sentence:  # (the heading above says it already)
             return [Node("paragraph", line, text)]
         self.concerns, self.part = part == "register", part
         return [Node("heading", line, text, level=min(6, self.level + 1))]

@@ -3,7 +3,8 @@
 Each fix-up answers one measured loss: org-mode planning lines (dropped), MediaWiki templates
 (dropped), HTML `<details>` (its text left loose), a page's `<header>`/`<footer>` (dropped when
 the page has a `<main>`), RTF's `\\uN?` escapes (pandoc 3.9 drops the character after the `?`)
-headings Word numbers itself (read as a list item `1.`) and LaTeX's `\\path{…}` (dropped).
+headings Word numbers itself (read as a list item `1.`), LaTeX's `\\path{…}` (dropped) and a DocBook
+section's `label` number (dropped).
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ def restored(data: bytes, fmt: str) -> bytes:
         # pandoc 3.9 reads `\u167?1.1` as `§.1`: it skips the fallback `?` and one character more.
         # `\u167\'3f` says the same (the fallback as a hex escape), and pandoc reads it right.
         data = _RTF_FALLBACK.sub(rb"\\u\1\\'3f", data)
+    if fmt == "docbook":  # pandoc drops a section's `label="1.2"` (its number): `§1.2` before its title
+        data = _DOCBOOK_LABEL.sub(lambda m: m.group(1) + m.group(3) + "§".encode() + m.group(2) + b" ", data)
     if fmt == "latex":  # pandoc drops `\path{…}` (the url package's): a file's path is a fact
         data = _LATEX_PATH.sub(rb"\\verb|\1|", data)
     if fmt == "rtf":  # a heading Word numbers itself (`{\listtext 1.2\tab}`): pandoc reads a list item `1.`
@@ -40,6 +43,10 @@ _PLANNING = re.compile(
 )
 
 
+# a DocBook section numbered by its `label` attribute, up to its title's text
+_DOCBOOK_LABEL = re.compile(
+    rb"(<(?:section|sect[1-5])\b[^>]{0,300}?\blabel=[\"'](\d{1,2}(?:\.\d{1,2}){1,2})[\"'][^>]{0,300}>\s*)(<title\b[^>]{0,100}>)",
+)
 _LATEX_PATH = re.compile(rb"\\path\{([^{}|\n]{1,300})\}")
 
 

@@ -28,10 +28,12 @@ def view(text: str) -> View:
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)
     lines, source, continued = stacked.stacked_tables(lines, source)
-    lines = [_BULLET.sub(r"\1- ", line) for line in lines]
+    columns = [_text_column(line) for line in lines]
+    signed = _signature(lines)  # (a signature's `※ 發信站: …` lines are no list)
+    lines = [_LETTERED.sub(r"\1- ", _BULLET.sub(r"\1- ", line)) if n < signed else line for n, line in enumerate(lines)]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     for i, line in enumerate(lines):
-        if (m := _MARK_HEADING.match(line)) and m.group(1) and (_NAMES_A_WORK.search(line) or _tagged_record(lines, i)):
+        if (m := _MARK_HEADING.match(line)) and m.group(1) and (_names_a_work(line, text) or _tagged_record(lines, i)):
             out[i] = "- " + m.group(1).strip()  # `▶ WalkLM ｜ arXiv 2702.01377 ｜ 本棒净增`: a work, an item
         elif bracketed := _SECTION_BRACKET.fullmatch(line):  # `【§1.1 抓取与操作】`: a section's heading
             out[i] = "## " + bracketed.group(1).strip()
@@ -50,6 +52,7 @@ def view(text: str) -> View:
             and _has_children(lines, i, indent)
         ):
             out[i] = line[:indent] + "- " + line[indent:]
+    continued.update(_rewrapped(lines, out, source, columns))
     out, source, joined = keyvalue.records(out, source)
     seen = markdown.view("\n".join(out))
     if len(seen.lines) != len(out):  # (lines broken with `<br>`: each stands for the file's line)
@@ -150,7 +153,9 @@ _MARK_HEADING = re.compile(
     r"^(?:[■□◆◇▶►▼§]{1,3}\s+(\S.{0,78})|(§\s?\d{1,2}(?:\.\d{1,2}){0,2}\s+[^\s。.;；:：][^:：]{0,60}))$"
 )
 # a bullet of another script or typeface (`・`, `▪`, `◦`): a list item, as `- `
-_BULLET = re.compile(r"^(\s*)(?:[・･◦▪‣∙]\s*|o {2,})(?=\S)")  # (`o  item`: RFCs' bullet)
+_BULLET = re.compile(r"^(\s*)(?:[・･◦▪‣∙‧※]\s*|o {2,})(?=\S)")  # (`o  item`: RFCs' bullet; `※`, `‧`: a BBS post's)
+# `a)`, `(b)`, `iv)`, `(C)`: an outline's lettered or roman-numbered item, as `- `
+_LETTERED = re.compile(r"^(\s*)(?:\((?:[a-zA-Z]|[ivx]{1,4})\)|(?:[a-zA-Z]|[ivx]{1,4})\))[ \t]+(?=\S)")
 # `key = value` (INI, TOML-like notes): a field, as `key: value`
 _EQUALS = re.compile(r"^(\s*)([A-Za-z\u4e00-\u9fff][\w \-]{0,30}?)\s+=\s+(?=\S)")
 # `1) Declared counts`, `4.1) RerankLite`, `2. Sources`: an outline number opening a line
@@ -177,7 +182,12 @@ def outline_heading(lines: list[str], i: int) -> int | None:
     own = number.rstrip(".)）")
     if (_indent(following) or 0) <= indent and not re.match(rf"\s*{re.escape(own)}\.\d", following):
         return None  # (`4.  Adjacent Items`, then `4.1.  SkipLM`: its first part, flush left)
-    if not nested and _NAMES_A_WORK.search(following) and not _TITLE.fullmatch(line[m.end() :].strip()):
+    if (
+        not nested
+        and _NAMES_A_WORK.search(following)
+        and not _MARKED.match(following)
+        and not _TITLE.fullmatch(line[m.end() :].strip())
+    ):
         return None  # a list's item whose id is on its next line (`3) ShardKit v2.1 --`, then its link)
     return min(6, 2 + number.rstrip(".)）").count("."))
 
@@ -209,9 +219,76 @@ def is_layout_heading(lines: list[str], i: int) -> bool:
     return bool(following) and (_indent(lines[following[0]]) or 0) > 0
 
 
+def _signature(lines: list[str]) -> int:
+    """Where a closing signature starts (after a `--` line among the last lines, as mail and BBS
+    posts sign off), or the number of lines when there is none."""
+    for n in range(len(lines) - 1, max(-1, len(lines) - 12), -1):
+        if lines[n].rstrip() == "--":
+            return n + 1
+    return len(lines)
+
+
+def _names_a_work(line: str, text: str) -> bool:
+    """An id or a link, or a name with its kind in brackets (`ProtoFold 4（發行版）`, lexicon `[prose]
+    kind`; the line folded as its document is, so that one lexicon reads both scripts)."""
+    if _NAMES_A_WORK.search(line):
+        return True
+    if "(" not in line and "（" not in line:
+        return False
+    from kgraph.extract.fold import fold, needs_simplifying
+    from kgraph.extract.lexicon import default
+
+    folded = fold(line, simplify=needs_simplifying(text))
+    kinds = default().regex("prose", "kind").pattern
+    return bool(re.search(rf"[(（]\s*(?:an?\s+)?(?:{kinds})\s*[)）]", folded, re.I))
+
+
 def _tagged_record(lines: list[str], i: int) -> bool:
     """`▶ OpenArm SDK 2 ｜ 版本发布 ｜ 本棒净增` over indented lines: a record's title and tags, not a heading."""
     return "｜" in lines[i] and _has_children(lines, i, _indent(lines[i]) or 0)
+
+
+# an outline's or a list's mark (`1)`, `a)`, `(iv)`, `-`, `•`) and the blanks after it
+_ITEM_MARK = re.compile(
+    r"^\s*(?:\((?:[a-zA-Z]|[ivx]{1,4}|\d{1,2})\)|(?:[a-zA-Z]|[ivx]{1,4}|\d{1,2}(?:\.\d{1,2}){0,2})[.)]|[-*•·◦▪+])[ \t]+(?=\S)"
+)
+# `Status: NET-new`, `Risk: high`: a field's label opening a line (a field, never a wrapped line)
+_LABEL_OPENS = re.compile(r"^\s*[^\s:：]{1,30}(?:\s[^\s:：]{1,20}){0,2}[:：](?:\s|$)")
+
+
+_WRAPPED = 56  # a line this long or longer, then more text under it: wrapped, not ended
+
+
+def _text_column(line: str) -> int | None:
+    """Where the text of a marked line starts (`a)   TouchWeave`: 10, its mark's width and blanks)."""
+    m = _ITEM_MARK.match(line)
+    return m.end() if m else None
+
+
+def _rewrapped(marked: list[str], out: list[str], source: list[int], columns: list[int | None]) -> dict[int, int]:
+    """A marked line's text wrapped onto the lines under it, each indented to where its text starts
+    (a hanging indent: `1)   Summary. This brief reports three increments, four carried` then
+    `     over.`): one line again, so that a phrase or a list split by the wrap reads whole. The
+    lines it took are left blank; returns each one's file line → the file line it joined."""
+    joined: dict[int, int] = {}
+    for i, column in enumerate(columns):
+        if column is None or not out[i].strip():
+            continue
+        j = i + 1
+        while (
+            j < len(out)
+            and len(marked[j - 1].rstrip()) >= _WRAPPED  # the line above was full: the wrap broke it
+            and out[j].strip()
+            and len(marked[j]) - len(marked[j].lstrip(" ")) == column
+            and columns[j] is None
+            and not _LABEL_OPENS.match(out[j])
+            and "|" not in marked[j]
+        ):
+            out[i] = out[i].rstrip() + " " + out[j].strip()
+            out[j] = ""
+            joined[source[j]] = source[i]
+            j += 1
+    return joined
 
 
 def _indent(line: str) -> int | None:

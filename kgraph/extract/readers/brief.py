@@ -6,7 +6,16 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, cut_name, is_separator, is_title, table_cells, tidy_name
+from kgraph.extract.common import (
+    SEPARATORS_ONLY,
+    clean,
+    cut_name,
+    is_separator,
+    is_title,
+    labelled_ids,
+    table_cells,
+    tidy_name,
+)
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.header import BriefHeader, counts_something
 from kgraph.extract.readers.items import FIELD, ITEM_START, LIST_ITEM, BriefItems, _indent, field_of
@@ -23,8 +32,6 @@ PART_HEADING = re.compile(
 
 
 _CARRIED = frozenset({"carried-over", "anchored", "not-anchored"})
-# what is left of a line once its paths (or ids) are taken out, when it lists nothing else
-_SEPARATORS_ONLY = re.compile(r"[\s,，、;；.。`*-]*|[\s,，、;；.。`*-]*(?:and|和)[\s,，、;；.。`*-]*")
 
 
 def part_kind(heading: str, lex: Lexicon | None = None) -> str:
@@ -55,6 +62,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 if deeper and part in ("increments", "known") and self.groups_items(line, hashes):
                     block.append(line)  # `### Notes on the items` over a list of the part's works: no item
                     continue
+                if deeper and part in ("increments", "known", "other") and self.opens_register(m.group(1)):
+                    deeper = None  # `## To verify` under `# Adjacent` (a slide deck's titles): the register, no item
                 if deeper and (part in ("increments", "known") or (part == "other" and self.heads_an_item(line))):
                     headed += 1  # an item under its part, numbered in the document's order
                     block.append(Line(line.no, f"### 增量 {headed} " + line.text.lstrip("# "), line.raw))
@@ -126,14 +135,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         2612.24581, 2612.24581` under `TOTALS`) is the brief's id list, whatever part it stands in."""
         listed = {m.line for m in self.doc.mentions if m.role == "arxiv-list"}
         for line in self.lines:
-            m = re.match(r"^[\W_]*([^:：|]{2,40})[:：]\s*(\S.*)$", line.text)
-            if not m or line.no in listed or len(P.find_arxiv(m.group(2))) < 2 or P.find_arxiv(m.group(1)):
-                continue
-            rest = m.group(2)
-            for _key, start, end in reversed(P.find_arxiv(rest)):
-                rest = rest[:start] + rest[end:]
-            if not _SEPARATORS_ONLY.fullmatch(re.sub(r"arXiv\s*:?", "", rest)):
-                continue  # ids among words (`本次净增 A、B；沿用 C。`): a sentence, not the list
+            if line.no in listed or not (m := labelled_ids(line.text)):
+                continue  # (ids among words, `本次净增 A、B；沿用 C。`, are a sentence, not the list)
             if self.lex.find_longest("parts", m.group(1)) == "arxiv" and self.part_of.get(line.no) != "arxiv":
                 self.arxiv_row(line, "mentioned", None)
                 self.take(line.no, "arXiv-list row")
@@ -154,7 +157,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 for more in self.lines[line.no :]:  # the list wrapped onto lines of paths only
                     if (
                         more.no in cited
-                        or not _SEPARATORS_ONLY.fullmatch(P.PATH.sub("", more.text))
+                        or not SEPARATORS_ONLY.fullmatch(P.PATH.sub("", more.text))
                         or not P.PATH.search(more.text)
                     ):
                         break
@@ -315,6 +318,15 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             and re.match(r"(?:\W{0,3})(?:high|medium|low|高|中|低)(?:等)?\s*(?:risk|风险)", head, re.I)
         )
 
+    def opens_register(self, heading: str) -> bool:
+        """A heading that names the register and no work (`To verify`, `Open questions`)."""
+        return (
+            len(heading) <= 40
+            and part_kind(heading, self.lex) == "register"
+            and not P.find_arxiv(heading)
+            and not P.URL.search(heading)
+        )
+
     def heads_an_item(self, heading: Line) -> bool:
         """A heading whose next line is an id or a status field: the heading names a work."""
         following = next((line for line in self.lines[heading.no :] if line.text.strip()), None)
@@ -354,6 +366,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
 
     def names_a_work(self, line: Line) -> bool:
         text = LIST_ITEM.match(line.text).group(1)  # type: ignore[union-attr]
+        if labelled_ids(text):
+            return False  # `- NET-new IDs: A, B, C`: the id list, read as such (`labelled_id_lists`)
         if P.find_arxiv(text) and not P.PATH.search(text):
             return True
         if counts_something(text):

@@ -19,7 +19,11 @@ from kgraph.models import (
 )
 
 # `§1.2: Rerankers`, `§1.2 — Rerankers`: a line that names a section of the living document
-SECTION_FIELD = re.compile(r"^\s*(?:[-*]\s+)?(§\s*\d+\s*\.\s*\d+)(?:\s*[:：—–]|\s{2,}|\t)\s*([^\d§].{1,60})$")
+SECTION_FIELD = re.compile(
+    r"^\s*(?:[-*]\s+)?(§\s*\d+\s*\.\s*\d+)(?:\s*[:：—–]|\s{2,}|\t)\s*([^\d§].{1,60})$"
+    r"|^\s*\|\s*(§\s*\d+\s*\.\s*\d+)\s*\|\s*([^\d§|\s][^|]{0,60}?)\s*\|?\s*$"  # `| §1.2 | Scene Memory |`
+    r"|^\s*\|\s*([^\d§|\s][^|]{0,60}?)\s*\|\s*(§\s*\d+\s*\.\s*\d+)\s*\|?\s*$"  # `| Scene Memory | §1.2 |`
+)
 
 
 class BriefHeader(BaseReader):
@@ -88,8 +92,10 @@ class BriefHeader(BaseReader):
         """`§1.2: Rerankers`, `- §1.2 — Rerankers`: a line that names a section of the living document."""
         if not (m := SECTION_FIELD.match(line.text)):
             return False
-        self.section_names(f"{m.group(1)} {m.group(2)}", line.no)
-        self.take(line.no, f"section name {m.group(1)}")
+        g = m.groups()
+        number, name = (g[0], g[1]) if g[0] else (g[2], g[3]) if g[2] else (g[5], g[4])
+        self.section_names(f"{number} {name}", line.no, heading=True)  # (all its words: `§1.1 操作与抓取`)
+        self.take(line.no, f"section name {number}")
         return True
 
     def baseline(self, line: Line, m: re.Match[str]) -> None:
@@ -149,7 +155,11 @@ class BriefHeader(BaseReader):
         ("adjacent", re.compile(r"邻接\s*(\d+)(?![\d.\-])(?!\s*[条件个])")),
         ("new-arxiv", re.compile(r"净增\s*arXiv\s*号?\s*(\d+)(?![\d.\-])(?!\s*[条件个篇])")),
         ("carried-over", re.compile(r"(?:沿用|续用)\s*(\d+)(?![\d.\-+])(?!\s*[条件个篇])")),
-        ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*邻接|邻接\s*(?:约)?(\d+)\s*条")),
+        ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*(?:邻接|相邻)|(?:邻接|相邻)\s*(?:约)?(\d+)\s*条")),
+        (
+            "increments",
+            re.compile(r"(?:本棒|本次|本期)新增\s*(?:约)?(\d+)\s*条"),
+        ),  # `本棒新增 3 笔` (items; `件` counts ids)
         (
             "new-arxiv",
             re.compile(
@@ -255,8 +265,9 @@ class BriefHeader(BaseReader):
             return
         split = re.search(r"沿用|续用|carried", text, re.I)
         for key, start, end in P.find_arxiv(text):
-            carried = bool(split and start > split.start())
-            status = "carried-over" if carried else ("new" if P.NEW.search(text[:start]) else "mentioned")
+            opens = _sentence_start(text, start)  # (`… two carried over. The NET-new IDs: A, B`: not carried)
+            carried = bool(split and opens <= split.start() < start)
+            status = "carried-over" if carried else ("new" if P.NEW.search(text[opens:start]) else "mentioned")
             clause_start = max(text.rfind(c, 0, start) for c in ";；。")
             ends = [i for i in (text.find(c, end) for c in ";；。") if i >= 0]
             if R.has_status(text[clause_start + 1 : min(ends, default=len(text))], "extra", self.lex):
@@ -269,6 +280,8 @@ class BriefHeader(BaseReader):
             name = name_near(text, start, end)
             if self.lex.label(name.strip(" :：")) or self.lex.find_longest("parts", name) == "arxiv":
                 name = ""  # `new arXiv ids listed: 2612.21458, …`: the list's label, no name
+            elif _in_id_list(text, opens, start):
+                name = ""  # `The NET-new arXiv IDs, as listed: 2704.01193, …`: ids after a label, no names
             self.doc.mentions.append(
                 Mention(
                     key=key,
@@ -294,6 +307,27 @@ class BriefHeader(BaseReader):
                 self.declared_counts(line)
 
     # -- sources
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s+[A-Z\u4e00-\u9fff])|[。！？]")
+_ID = re.compile(r"(?:arXiv\s*:?\s*)?\d{4}\.\d{4,5}(?:v\d+)?", re.I)
+_LIST_SEPARATORS = re.compile(r"[\s,，、;；`*]*(?:(?:and|和|及)[\s,，、`*]*)?")
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding `at` starts (after the last full stop before it)."""
+    return max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+
+
+def _in_id_list(text: str, opens: int, start: int) -> bool:
+    """Whether the id at `start` is one of a list of ids after a label's colon (`IDs, as listed:
+    A, B, C`): nothing but ids and separators between the colon and the end of the list."""
+    colon = max(text.rfind(":", opens, start), text.rfind("：", opens, start))
+    if colon < 0:
+        return False
+    rest = _SENTENCE_END.split(text[colon + 1 :], maxsplit=1)[0]
+    ids = _ID.findall(rest)
+    return len(ids) >= 2 and bool(_LIST_SEPARATORS.fullmatch(_ID.sub(" ", rest).rstrip(".")))
 
 
 # a line that is a count's label and its number (`- adjacent or candidate items: 1`)

@@ -143,6 +143,10 @@ def field_of(label: str) -> str | None:
 LIST_ITEM = re.compile(r"^\s*- (.*\S)")
 
 
+# `NET-new; proposed for §1.2 Scene Memory`: the section the status proposes, named as its writer calls it
+_PROPOSED_SECTION = re.compile(r"(?:propos|suggest)\w*\s+(?:for|in|under)\s+§|建议归入\s*§|归入\s*§", re.I)
+
+
 def _indent(text: str) -> int:
     return len(text) - len(text.lstrip())
 
@@ -288,6 +292,8 @@ class BriefItems(BriefRows):
         by_fields = len(mention.claims)
         if P.FIGURE.search(rest):  # `- **X** (id) in §1.1: what it does; **62%** token reduction.`
             self.item_field(mention, "intro", rest, block.start, all_ids)
+        if not mention.sources and P.PATH.search(rest):  # `… now 2.4x (see inbox/mira/notes.md)`: its source
+            self.item_field(mention, "sources", rest, block.start, all_ids)
         on_title = len(mention.claims)
         for line in block.lines:
             fm = own = FIELD.match(line.text)  # `own`: the line's field as written, whatever fm becomes
@@ -370,6 +376,17 @@ class BriefItems(BriefRows):
         if len(text) <= 60 and re.fullmatch(r"§\s*\d+\s*\.\s*\d+[^§]*", text):  # a line that is a section
             found = self.section_names(text, line.no)
             mention.section = mention.section or (found[0][0] if found else None)
+            return
+        tags = re.split(r"\s+[·｜|]\s+", text)
+        if len(tags) >= 3 and len(P.URL.sub("", text)) <= 200 and all(len(P.URL.sub("", t)) <= 60 for t in tags):
+            # `2705.01287 · §1.1 Structure Prediction · NET-new · confidence high`: the item's tag line
+            section = next((t for t in tags if re.fullmatch(r"§\s*\d+\s*\.\s*\d+[^§]*", t)), None)
+            if section and mention.section is None and (found := self.section_names(section, line.no, heading=True)):
+                mention.section = found[0][0]
+            status, date = self.tags_status(text)
+            if status and status != "mentioned" and not (mention.role == "adjacent" and status == "new"):
+                self.defaulted.pop(id(mention), None)
+                mention.status, mention.status_date = status, date  # type: ignore[assignment]
             return
         if mention.status in ("anchored", "carried-over") and mention.status_date is None and len(text) <= 20:
             mention.status_date = R.first_date(text, self.doc.date)  # `Oct 28` alone: when it was anchored
@@ -462,7 +479,7 @@ class BriefItems(BriefRows):
             elif status == "candidate":
                 mention.status = "candidate"
             self.take(line.no, f"status {mention.status}")
-            self.section_names(content, line.no, named=False)
+            self.section_names(content, line.no, named=bool(_PROPOSED_SECTION.search(content)))
             if (number := P.section_number(content)) and mention.section is None:
                 mention.section = number
             return

@@ -127,7 +127,9 @@ class BriefRegister(BaseReader):
                 if said is not None and said < len(cells):
                     body = cells[said]  # the header's concern column, wherever it stands
                 else:
-                    body = cells[1] if numbered else max(cells, key=len)
+                    body = (
+                        cells[1] if numbered else max(cells, key=lambda c: len(P.URL.sub("", c)))
+                    )  # (words, not a link)
                 risk = next((r for c in cells if (r := P.risk_of(c))), None)
                 entry = self.register_entry(
                     body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" | ".join(cells)
@@ -446,8 +448,18 @@ def _says_resolved(row: str) -> bool:
     """A table row with a cell that is only a resolved state (`| … | resolved |`, `| 已解决 |`), or
     one that says so in brackets (`| 【待核实】（已解决）风险：低 | …`)."""
     return " | " in row and (
-        any(len(c) <= 20 and P.RESOLVED.fullmatch(c.strip()) for c in row.split(" | "))
+        any(len(c) <= 30 and _states_resolved(c) for c in row.split(" | "))
         or any(P.RESOLVED.fullmatch(b.strip()) for b in re.findall(r"[(（\[【]([^()（）\[\]【】]{1,12})[)）\]】]", row))
+    )
+
+
+def _states_resolved(cell: str) -> bool:
+    """A cell that says only where an entry stands, and that it is resolved: `resolved`,
+    `low · ✅ resolved` (a risk and a state in one column)."""
+    parts = [P.without_icons(p).strip() for p in re.split(r"\s*[·/,;，；]\s*", cell.strip())]
+    parts = [p for p in parts if p]
+    return any(P.RESOLVED.fullmatch(p) for p in parts) and all(
+        P.RESOLVED.fullmatch(p) or P.risk_of(p) or _OPEN.match(p) for p in parts
     )
 
 
