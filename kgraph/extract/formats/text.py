@@ -180,6 +180,8 @@ def outline_heading(lines: list[str], i: int) -> int | None:
     if following is None:
         return None
     own = number.rstrip(".)）")
+    if _wraps_onto(line, following):
+        return None  # `1. OmniTok's gain … internal eval` then `   set the authors …`: its text, wrapped
     if (_indent(following) or 0) <= indent and not re.match(rf"\s*{re.escape(own)}\.\d", following):
         return None  # (`4.  Adjacent Items`, then `4.1.  SkipLM`: its first part, flush left)
     if (
@@ -263,6 +265,18 @@ def _text_column(line: str) -> int | None:
     """Where the text of a marked line starts (`a)   TouchWeave`: 10, its mark's width and blanks)."""
     m = _ITEM_MARK.match(line)
     return m.end() if m else None
+
+
+def _wraps_onto(line: str, following: str) -> bool:
+    """Whether `following` is `line`'s text wrapped under a hanging indent (see `_rewrapped`)."""
+    column = _text_column(line)
+    return (
+        column is not None
+        and len(line.rstrip()) >= _WRAPPED
+        and len(following) - len(following.lstrip(" ")) == column
+        and _text_column(following) is None
+        and not _LABEL_OPENS.match(following)
+    )
 
 
 def _rewrapped(marked: list[str], out: list[str], source: list[int], columns: list[int | None]) -> dict[int, int]:

@@ -95,6 +95,8 @@ class BriefRegister(BaseReader):
         said = None  # and the column that says the concern
         wrapped = 0  # the entry's last line of text: the next line, unmarked, goes on with it
         titled: RegisterEntry | None = None  # an entry opened by a title line, its text still to come
+        listed: RegisterEntry | None = None  # the last entry a list item opened
+        filled = {line.no for line in lines if line.text.strip()}
         for line in lines[1:]:
             text = line.text
             if not text.strip() or is_separator(text):
@@ -152,7 +154,7 @@ class BriefRegister(BaseReader):
                     entry = self.register_entry(inner.group(2), line, label=inner.group(1))
                 else:
                     entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
-                wrapped = line.no
+                wrapped, listed = line.no, entry
                 continue
             if (tm := _TAGGED_ENTRY.match(text)) and _entry_tag(tm.group(1)):
                 entry = self.register_entry(tm.group(0).strip(), line)  # ` [high] X single seed, …` (a mail's)
@@ -161,6 +163,18 @@ class BriefRegister(BaseReader):
             if len(text) < 120 and not P.find_arxiv(text) and _opens_an_entry(text):
                 entry = self.register_entry(text.strip(), line)  # a panel's title `Risk high — (!) open` over its text
                 titled, wrapped = entry, 0
+                continue
+            if (
+                entry is not None
+                and entry is listed
+                and entry.text  # (not a heading's bare title, `Check 2`, whose text this is)
+                and entry.line not in self.heading_entries
+                and line.no - 1 not in filled
+                and not text[:1].isspace()
+                and (P.RESOLVED.search(text[:60]) or P.risk_of(text[:60]))
+            ):  # `Closed since yesterday (low risk): X …`, a paragraph after the list: an entry of its own
+                entry = listed = self.register_entry(text.strip(), line)
+                wrapped = line.no
                 continue
             if entry is not None and entry is titled:  # the titled entry's first line: what it says
                 titled = None
