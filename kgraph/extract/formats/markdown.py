@@ -30,11 +30,14 @@ TAG = re.compile(r"(?<![\w/#&;:.])#([A-Za-z][\w\-]*(?:/[\w\-.:]+)*)")
 TAG_STATUS = {"new": "NET-new", "net-new": "NET-new", "netnew": "NET-new"}
 
 
-def view(text: str, lexicon: object | None = None) -> View:
-    """The document's lines with the meaning of its markdown syntax written plainly."""
-    lines = text.split("\n")
+def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
+    """The document's lines with the meaning of its markdown syntax written plainly; `rewrap`:
+    a paragraph an editor wrapped is one line again (the text view joins its own)."""
+    lines, continued = rewrapped(text.split("\n")) if rewrap else (text.split("\n"), {})
+    if continued:
+        text = "\n".join(lines)
     if not _MAY_NEED.search(text):
-        return View(lines, list(range(1, len(lines) + 1)))
+        return View(lines, list(range(1, len(lines) + 1)), continued=continued)
     out = list(lines)
     code: set[int] = set()
     cells: set[int] = set()
@@ -98,8 +101,73 @@ def view(text: str, lexicon: object | None = None) -> View:
                 if at is not None:
                     joined.setdefault(k, at)
     return _line_breaks(
-        View(out, list(range(1, len(lines) + 1)), callouts, {k + 1: v + 1 for k, v in joined.items()}), code | cells
+        View(out, list(range(1, len(lines) + 1)), callouts, {k + 1: v + 1 for k, v in joined.items()}, continued),
+        code | cells,
     )
+
+
+WRAPPED = 56  # a line this long, then more of its text under it: wrapped by an editor, not ended
+# what opens a line of its own: a heading, a list mark, a table, a quote, HTML, a fence, a term
+_OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+•]\s|\d{1,3}[.)]\s|\||>|<|```|~~~|:\s|\[\^?[^\]]*\]:|[=\-_*]{3,}\s*$)")
+# `Status: NET-new`, `**Risk:** high`: a field's label opening a line
+_LABEL_OPENS = re.compile(r"\s*(?:\*\*)?[^\s:：*][^:：]{0,30}?(?:\*\*)?[:：](?:\s|$)")
+_FENCE = re.compile(r"\s{0,3}(?:```|~~~)")
+# a line broken mid-sentence by a wrap: it ends in a word, a number or a comma (a Chinese line, or
+# one that ends a sentence or a clause, ends where its writer ended it)
+_MID_SENTENCE = re.compile(r"[A-Za-z0-9,)'’\"”%×-]\s*$")
+_GOES_ON = re.compile(r"\s*[A-Za-z0-9(\"“'‘`]")
+
+
+def rewrapped(lines: list[str]) -> tuple[list[str], dict[int, int]]:
+    """A paragraph an editor wrapped (`It was anchored here on` then `Oct 1. It reports 1.28×`):
+    its lines one again, so that a date, a count or a name split by the wrap reads whole. A line
+    joins the one above when that one is long (wrapped, not ended) and it opens no block of its
+    own (a heading, a list item, a table row, a field `Label: value`); the lines it took are left
+    blank. Returns the lines and each taken line (1-based) → the line it joined."""
+    if not any(len(line) >= WRAPPED for line in lines):
+        return lines, {}
+    out = list(lines)
+    continued: dict[int, int] = {}
+    fenced = False
+    at: int | None = None  # the line being joined onto
+    for n, line in enumerate(lines):
+        if _FENCE.match(line):
+            fenced, at = not fenced, None
+            continue
+        if fenced or not line.strip():
+            at = None
+            continue
+        above = lines[n - 1] if n else ""
+        if (
+            at is not None
+            and len(above.rstrip()) >= WRAPPED
+            and _MID_SENTENCE.search(above)
+            and _GOES_ON.match(line)
+            and not _OPENS_A_BLOCK.match(line)
+            and not _LABEL_OPENS.match(line)
+            and "\t" not in line[: len(line) - len(line.lstrip())]
+            and _indent_of(line) == _text_start(lines[at])
+        ):
+            out[at] = out[at].rstrip() + " " + line.strip()
+            out[n] = ""
+            continued[n + 1] = at + 1
+            continue
+        at = (
+            n
+            if not re.match(r"\s*(?:#|\||>|<|[=\-_*]{3,}\s*$)", line) and _indent_of(line) < 4 or _MARKER.match(line)
+            else None
+        )
+    return out, continued
+
+
+def _indent_of(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def _text_start(line: str) -> int:
+    """Where a line's text starts: after its list mark, if it has one."""
+    m = _MARKER.match(line)
+    return len(m.group(0)) if m else _indent_of(line)
 
 
 _BREAK = re.compile(r"<br\s*/?>", re.I)
@@ -136,7 +204,7 @@ def _line_breaks(view: View, kept: set[int]) -> View:
 
     callouts = [(start(a), end(b)) for a, b in view.callouts]
     joined = {start(k): start(v) for k, v in view.joined.items()}
-    return View(lines, source, callouts, joined)
+    return View(lines, source, callouts, joined, view.continued)
 
 
 _KANBAN_DATE = re.compile(r"@@?\{([^{}\n]{1,40})\}")

@@ -54,7 +54,7 @@ def view(text: str) -> View:
             out[i] = line[:indent] + "- " + line[indent:]
     continued.update(_rewrapped(lines, out, source, columns))
     out, source, joined = keyvalue.records(out, source)
-    seen = markdown.view("\n".join(out))
+    seen = markdown.view("\n".join(out), rewrap=False)  # (its marked lines are rewrapped above)
     if len(seen.lines) != len(out):  # (lines broken with `<br>`: each stands for the file's line)
         source = [source[n - 1] for n in seen.source]
         joined = {}  # (the text view's joins name lines that have moved)
