@@ -109,6 +109,10 @@ def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | 
         from kgraph.extract.formats.mail import view as mail_view
 
         seen = mail_view(text or "")
+    elif fmt == "opml":
+        from kgraph.extract.formats.opml import view as opml_view
+
+        seen = opml_view(text or "", name)
     elif fmt in ("csv", "tsv"):
         from kgraph.extract.formats.sheet import view as sheet_view
 

@@ -68,6 +68,12 @@ def test_lines_that_open_blocks_of_their_own_stay_apart():
         f"code that is long enough to look like it was wrapped by an editor {long}",
         "more code",
         "```",
+        "FA-4                 new           §1.1       inbox/jay/2026-09-07-engineering-notes.md",
+        "ChunkPilot           carried       §1.2       inbox/spark/2026-09-08-llm-infra-notes.md",
+        "Source: inbox/spark/2026-09-05-llm-infra-e1prep.md and the card; arXiv:2609.04420",
+        "URL：https://arxiv.org/abs/2609.04420",
+        " ".join(f"2605.{n:05d}" for n in range(12)),
+        " ".join(f"2606.{n:05d}" for n in range(12)),
     ]
     out, continued = rewrapped(lines)
     assert continued == {2: 1}

@@ -20,6 +20,9 @@ _MAY_NEED = re.compile(
     r"^(?:[-*+]\s.*\n[ \t]+[-*+]\s|---\s*$|\s{0,3}>|\s{0,3}[:~]\s|\s{0,3}(?:=+|-+)\s*$)|^\s{0,3}\[[^\]\n]+\]:\s|^\s{0,3}<(?:details|summary)\b|\[\[|\[\^|\]\(|::|^\s*[-*+]\s+\[[ xX]\]\s|(?:^|\s)#[A-Za-z]|<br\s*/?>|@\{",
     re.M,
 )
+# an attribute list (Python-Markdown's attr_list, kramdown's `{: …}`, pandoc's header attributes)
+_ATTRIBUTE = r'(?:[#.][\w-]+|[\w-]+=(?:"[^"\n]*"|[^\s}"]+))'
+ATTRIBUTES = re.compile(rf"\s*\{{:?\s*{_ATTRIBUTE}(?:\s+{_ATTRIBUTE})*\s*\}}")
 LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[^\"]*\")?\s*\)")
 IMAGE = re.compile(r"!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)")
 # `[text][label]`, `[text][]`, `[label]` (not a definition `[label]:`, not an inline link)
@@ -34,7 +37,10 @@ def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
     """The document's lines with the meaning of its markdown syntax written plainly; `rewrap`:
     a paragraph an editor wrapped is one line again (the text view joins its own)."""
     lines, continued = rewrapped(text.split("\n")) if rewrap else (text.split("\n"), {})
-    if continued:
+    blocks = ("!!!" in text or "???" in text or "===" in text) and _blocks_by_indent(lines)
+    if blocks and blocks != lines:
+        lines = blocks
+    if continued or blocks:
         text = "\n".join(lines)
     if not _MAY_NEED.search(text):
         return View(lines, list(range(1, len(lines) + 1)), continued=continued)
@@ -106,16 +112,53 @@ def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
     )
 
 
+# Python-Markdown's admonitions (`!!! warning "Title"`, `??? note` collapsed) and content tabs
+# (`=== "Tab"`), their bodies indented four blanks under them
+_ADMONITION = re.compile(r'^(\s*)(?:!!!|\?\?\?\+?)\s+([A-Za-z][\w-]*)(?:\s+[^"\n]*)?(?:\s+"([^"\n]*)")?\s*$')
+_TAB = re.compile(r'^(\s*)===\+?\s+"([^"\n]*)"\s*$')
+
+
+def _blocks_by_indent(lines: list[str]) -> list[str]:
+    """An admonition as the callout it is (`> [!warning] Title` over its body as quoted lines),
+    a content tab as a bold line over its body; each body dedented, line for line."""
+    out = list(lines)
+    n = 0
+    while n < len(out):
+        admonition, tab = _ADMONITION.match(out[n]), _TAB.match(out[n])
+        if not (admonition or tab):
+            n += 1
+            continue
+        pad = (admonition or tab).group(1)  # type: ignore[union-attr]
+        body = pad + "    "
+        if admonition:
+            out[n] = f"{pad}> [!{admonition.group(2)}] {admonition.group(3) or ''}".rstrip()
+        else:
+            out[n] = f"{pad}**{tab.group(2)}**"  # type: ignore[union-attr]
+        k = n + 1
+        while k < len(out) and (not out[k].strip() or out[k].startswith(body)):
+            if not out[k].strip() and (k + 1 >= len(out) or not out[k + 1].startswith(body)):
+                break  # (a blank line, then a line not in the body: the block has ended)
+            inner = out[k][len(body) :] if out[k].strip() else ""
+            out[k] = (f"{pad}> {inner}".rstrip() if admonition else pad + inner) if out[k].strip() or admonition else ""
+            k += 1
+        n = k
+    return out
+
+
 WRAPPED = 56  # a line this long, then more of its text under it: wrapped by an editor, not ended
 # what opens a line of its own: a heading, a list mark, a table, a quote, HTML, a fence, a term
 _OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+•]\s|\d{1,3}[.)]\s|\||>|<|```|~~~|:\s|\[\^?[^\]]*\]:|[=\-_*]{3,}\s*$)")
 # `Status: NET-new`, `**Risk:** high`: a field's label opening a line
-_LABEL_OPENS = re.compile(r"\s*(?:\*\*)?[^\s:：*][^:：]{0,30}?(?:\*\*)?[:：](?:\s|$)")
+_LABEL_OPENS = re.compile(r"\s*(?:\*\*)?[^\s:：*][^:：]{0,30}?(?:\*\*)?(?:：|:(?:\s|$))")
 _FENCE = re.compile(r"\s{0,3}(?:```|~~~)")
 # a line broken mid-sentence by a wrap: it ends in a word, a number or a comma (a Chinese line, or
 # one that ends a sentence or a clause, ends where its writer ended it)
 _MID_SENTENCE = re.compile(r"[A-Za-z0-9,)'’\"”%×-]\s*$")
-_GOES_ON = re.compile(r"\s*[A-Za-z0-9(\"“'‘`]")
+_COLUMNS = re.compile(r"\S(?:\s{3,}|\t)\S")
+_HAN = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff01-\uff5e]")
+_GOES_ON = re.compile(r"\s*[A-Za-z(\"“'‘`]")
+_WORDS = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")  # (a line of ids or numbers is no prose)
+JOINED_MAX = 2000  # a rewrapped paragraph's length at most (a rule's cost grows with a line's)
 
 
 def rewrapped(lines: list[str]) -> tuple[list[str], dict[int, int]]:
@@ -143,9 +186,14 @@ def rewrapped(lines: list[str]) -> tuple[list[str], dict[int, int]]:
             and len(above.rstrip()) >= WRAPPED
             and _MID_SENTENCE.search(above)
             and _GOES_ON.match(line)
+            and _WORDS.search(above)
+            and len(out[at]) + len(line) < JOINED_MAX
             and not _OPENS_A_BLOCK.match(line)
             and not _LABEL_OPENS.match(line)
             and "\t" not in line[: len(line) - len(line.lstrip())]
+            and len(_HAN.findall(above)) * 3 < len(above.strip())  # (Chinese is not wrapped at a width)
+            and not _COLUMNS.search(above.strip())
+            and not _COLUMNS.search(line.strip())  # (columns set apart by blanks: a table's rows)
             and _indent_of(line) == _text_start(lines[at])
         ):
             out[at] = out[at].rstrip() + " " + line.strip()
@@ -335,14 +383,17 @@ def _html_block(out: list[str], start: int, end: int, levels: list[int]) -> None
 
 
 def _heads_a_list(tokens: list, at: int) -> bool:  # noqa: ANN001 - markdown-it tokens
-    """A top-level list item whose one short line names a part of a brief and which holds a
-    list of its own (an outline's `- Increments` with the items under it)."""
+    """A top-level list item whose one short line names a part of a brief (or a section of the
+    living document) and which holds a list of its own (an outline's `- Increments` with the
+    items under it)."""
     if at + 4 >= len(tokens) or tokens[at + 1].type != "paragraph_open" or tokens[at + 3].type != "paragraph_close":
         return False
     text = tokens[at + 2].content.strip()
     nested = tokens[at + 4].type in ("bullet_list_open", "ordered_list_open")
     if not nested or "\n" in text or len(text) > 60 or ":" in text or re.search(r"\d{4}\.\d{4,5}|\[\[", text):
         return False
+    if re.match(r"§\s*\d{1,2}\.\d{1,2}\s+\S", text):
+        return True  # `- §1.3 Autonomous Platforms` over its works: a living document's section
     from kgraph.extract.lexicon import default
 
     return default().find_longest("parts", text) is not None
@@ -379,6 +430,8 @@ def _quote(out: list[str], start: int, end: int, number: int, concern: bool = Fa
 def inline(line: str, references: dict[str, str] | None = None, used: set[str] | None = None) -> str:
     """Links (inline and by reference: `[text][label]`, `[label]`), wikilinks and tags of one
     line written plainly; `used` collects the reference labels the line's links name."""
+    if "{" in line:
+        line = ATTRIBUTES.sub("", line)  # `### SonarLens { #sonarlens .net-new }`: how a page styles it
     if "[" in line:
         line = IMAGE.sub(lambda m: m.group(1), line)
         line = LINK.sub(lambda m: link(m.group(1), m.group(2)), line)

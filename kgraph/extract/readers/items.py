@@ -27,6 +27,7 @@ from kgraph.models import (
     Claim,
     Mention,
     RegisterEntry,
+    SourceRef,
 )
 
 # ---------------------------------------------------------------- briefs
@@ -328,6 +329,7 @@ class BriefItems(BriefRows):
                     self.item_field(mention, "section", said, line, all_ids)  # `本棒净增，建议归入 §1.1 X。要点：…`
             if field_name not in ("sources", "urls", "arxiv") and P.PATH.search(content):
                 for ref in self.source_refs(content, line.no, "cited"):  # `confidence high; from a.md; b.md`
+                    cited_for_item(ref)
                     mention.sources.append(ref)
                     self.doc.sources.append(ref)
             if line.text.strip():
@@ -422,7 +424,7 @@ class BriefItems(BriefRows):
             return
         if field_name == "sources":
             for ref in self.source_refs(content, line.no, "cited"):
-                ref.status = "cited" if ref.status in ("reference",) else ref.status
+                cited_for_item(ref)
                 mention.sources.append(ref)
                 self.doc.sources.append(ref)
             mention.urls.extend(P.URL.findall(content))
@@ -524,6 +526,13 @@ class BriefItems(BriefRows):
 
 
 _UNIT_CELL = re.compile(r"×|x|%|ms|s|GB|GiB|MB|TB|tok/s|tokens/s|points?|pts|pp|倍")
+
+
+def cited_for_item(ref: SourceRef) -> None:
+    """A file under an item is cited for it, whatever its note says of the file (`a.md (empty:
+    nothing new)`: an empty file cited for an item is what source-status-conflict finds)."""
+    if ref.status in ("reference", "empty-missing"):
+        ref.status = "cited"
 
 
 def row_figure(text: str) -> str | None:

@@ -107,8 +107,10 @@ class LivingReader(BaseReader):
             if previous is not None and fm and (name := field_of(fm.group(1))):
                 self.entry_field(previous, name, fm.group(2), line)
                 continue
-            if previous is not None and re.match(r"\s*[-*]\s+\*\*[^*]{1,40}\*\*\s*[:：]", line.raw or ""):
-                self.entry_field(previous, "", fm.group(2) if fm else line.text, line)  # a field kgraph has no name for
+            if previous is not None and re.match(r"\s*[-*]\s+\*\*[^*]{1,40}(?:\*\*\s*[:：]|[:：]\*\*)", line.raw or ""):
+                value = fm.group(2) if fm else line.text  # a field kgraph has no name for: a file, or what it says
+                filed = (P.PATH.search(value) or P.PAPER_CARD.search(value)) and not P.FIGURE.search(value)
+                self.entry_field(previous, "sources" if filed else "", value, line)
                 continue
             if (
                 previous is not None
@@ -144,8 +146,12 @@ class LivingReader(BaseReader):
                 continue
             body = clean(line.text)
             sibling = previous is not None and _indent(line.text) <= _indent(self.lines[previous.line - 1].text)
-            if _indent(line.text) and previous is not None and not P.find_arxiv(body) and not sibling:
-                # an indented line under an entry: more about that entry, not a work of its own
+            own = previous is not None and all(k == previous.key for k, _, _ in P.find_arxiv(body))
+            if _indent(line.text) and previous is not None and own and not sibling:
+                # an indented line under an entry (its own id's link too): more about it, not a work of its own
+                anchored, day = P.anchored_date(R.canonical_dates(body), self.doc.date)
+                if anchored and day and previous.status_date is None:
+                    previous.status_date = day  # `- Anchored 2027-06-08` under it (an outliner's child node)
                 if P.PATH.search(body) and not P.FIGURE.search(body):
                     self.entry_field(previous, "sources", body, line)  # `- sources ::` then `  - [card](paper_cards/…)`
                     continue

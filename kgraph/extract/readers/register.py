@@ -96,6 +96,7 @@ class BriefRegister(BaseReader):
         wrapped = 0  # the entry's last line of text: the next line, unmarked, goes on with it
         titled: RegisterEntry | None = None  # an entry opened by a title line, its text still to come
         listed: RegisterEntry | None = None  # the last entry a list item opened
+        listed_at = 0  # and its item's indent
         filled = {line.no for line in lines if line.text.strip()}
         for line in lines[1:]:
             text = line.text
@@ -148,13 +149,26 @@ class BriefRegister(BaseReader):
             ):
                 self.entry_field(entry, fm.group(1), fm.group(2), line)  # `- **Risk:** high` under its entry
                 continue
-            lm = re.match(r"^\s*(?:(\d{1,2})[.、)]|[-*•](?![*-]))\s*(.+)$", text)  # `**Concerns:**` is bold, no bullet
+            # (`**Concerns:**` is bold and `*Low risk.*` alone emphasis: no bullet; `*Risk high.* X: …` an entry)
+            lm = re.match(
+                r"^\s*(?:(\d{1,2})[.、)]\s*|[-•](?![*-])\s*|\*\s+|(?=\*[^*\s][^*\n]{0,60}\*\s+\S))(.+)$", text
+            )
+            if lm and entry is not None and entry is listed and _indent(text) > listed_at:
+                # a list under an entry's item (an outliner's child nodes): its fields and its words
+                if fm := ENTRY_FIELD.match(text):
+                    self.entry_field(entry, fm.group(1), fm.group(2), line)
+                else:
+                    self.take(line.no, f"text of register entry at line {entry.line}")
+                    entry.risk = entry.risk or P.risk_of(text)  # type: ignore[assignment]
+                    entry.resolved = entry.resolved or bool(P.RESOLVED.search(text))
+                    entry.items += [k for k, _, _ in P.find_arxiv(text) if k not in entry.items]
+                continue
             if lm:
                 if inner := REGISTER_ITEM.match(lm.group(2)):  # `- 矛盾/待核实 ①：…`: the label is no text
                     entry = self.register_entry(inner.group(2), line, label=inner.group(1))
                 else:
                     entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
-                wrapped, listed = line.no, entry
+                wrapped, listed, listed_at = line.no, entry, _indent(text)
                 continue
             if (tm := _TAGGED_ENTRY.match(text)) and _entry_tag(tm.group(1)):
                 entry = self.register_entry(tm.group(0).strip(), line)  # ` [high] X single seed, …` (a mail's)
@@ -465,6 +479,10 @@ def _says_resolved(row: str) -> bool:
         any(len(c) <= 30 and _states_resolved(c) for c in row.split(" | "))
         or any(P.RESOLVED.fullmatch(b.strip()) for b in re.findall(r"[(（\[【]([^()（）\[\]【】]{1,12})[)）\]】]", row))
     )
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
 
 
 def _states_resolved(cell: str) -> bool:
