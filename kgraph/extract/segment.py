@@ -127,7 +127,11 @@ _RULE_OR_HEADING = re.compile(r"\s*(?:#{1,6}\s|[-=_*~]{3,}\s*$)")
 def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) -> str:
     if not text.strip():
         return text
-    text = canonical_dates(text)
+    if kind == "brief" and (m := _COUNTED_TITLE.match(text)) and (part := lex.find_longest("parts", m.group(2))):
+        if part == "increments":  # `## 本棒淨增 1/3：TideNet` (a slide's title): one of the part's items
+            word = "邻接" if re.search(r"邻接|adjacent", m.group(2), re.I) else "增量"
+            text = f"{m.group(1)}{word} {m.group(3)}：{m.group(4)}"
+    text = canonical_dates(text)  # (after: `1/3` there is no date)
     text = _COUNTER.sub("条", text)  # `3 笔`, `2 项`: items counted, as `3 条` (`件` counts arXiv ids)
     if (m := _DIALOGUE.match(text)) and lex.regex("prose", "dialogue").fullmatch(m.group(2)):
         text = m.group(1) + text[m.end() :]  # `### 问：X 是什么？`, `答：…`: the question, the answer
@@ -168,6 +172,8 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
 
 
 _COUNTER = re.compile(r"(?<=\d)\s*[笔项](?!目)")
+# a heading that counts a part's items and names one: `## 本棒淨增 1/3：TideNet`, `## NET-new 2/3: X`
+_COUNTED_TITLE = re.compile(r"^(#{1,6}\s*)([^\d#:：]{1,24}?)\s*(\d{1,2})\s*/\s*\d{1,2}\s*[:：]\s*(\S.{0,120})$")
 HAN_NUMBERED_PARAGRAPH = re.compile(r"^(\s*)[一二三四五六七八九十]{1,3}\s*[、．](?=\S)")
 _SENTENCE_END = re.compile(r"[。！？]|[.!?](?:\s|$)")
 

@@ -31,6 +31,15 @@ def restored(data: bytes, fmt: str) -> bytes:
         data = _DOCBOOK_LABEL.sub(lambda m: m.group(1) + m.group(3) + "§".encode() + m.group(2) + b" ", data)
     if fmt == "latex":  # pandoc drops `\path{…}` (the url package's): a file's path is a fact
         data = _LATEX_PATH.sub(rb"\\verb|\1|", data)
+        # beamer's `\begin{description}[widest label]`: pandoc then drops every item's label
+        data = _DESCRIPTION_WIDTH.sub(rb"\\begin{description}", data)
+        # a beamer frame's title (`\begin{frame}{Title}`, `\frametitle{Title}`): pandoc reads it as
+        # a line of text; it is the slide's heading
+        data = _FRAME_TITLE.sub(
+            lambda m: (m.group(1) or b"") + b"\\subsection*{" + (m.group(2) or m.group(3)) + b"}", data
+        )
+        # and a block's (`\begin{block}{SonarLens}`): a heading under the slide's
+        data = _BLOCK_TITLE.sub(lambda m: m.group(1) + b"\\subsubsection*{" + m.group(2) + b"}", data)
     if fmt == "rtf":  # a heading Word numbers itself (`{\listtext 1.2\tab}`): pandoc reads a list item `1.`
         data = _RTF_NUMBERED_HEADING.sub(_rtf_heading, data)
     return data
@@ -47,6 +56,11 @@ _PLANNING = re.compile(
 _DOCBOOK_LABEL = re.compile(
     rb"(<(?:section|sect[1-5])\b[^>]{0,300}?\blabel=[\"'](\d{1,2}(?:\.\d{1,2}){1,2})[\"'][^>]{0,300}>\s*)(<title\b[^>]{0,100}>)",
 )
+_FRAME_TITLE = re.compile(
+    rb"(\\begin\{frame\}(?:<[^>\n]{0,40}>)?(?:\[[^\]\n]{0,80}\])?)\{([^{}\n]{1,200})\}|\\frametitle\{([^{}\n]{1,200})\}"
+)
+_BLOCK_TITLE = re.compile(rb"(\\begin\{(?:block|alertblock|exampleblock)\}(?:<[^>\n]{0,40}>)?)\{([^{}\n]{1,200})\}")
+_DESCRIPTION_WIDTH = re.compile(rb"\\begin\{description\}\[[^\]\n]{0,80}\]")
 _LATEX_PATH = re.compile(rb"\\path\{([^{}|\n]{1,300})\}")
 
 

@@ -158,8 +158,9 @@ class BriefHeader(BaseReader):
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*(?:邻接|相邻)|(?:邻接|相邻)\s*(?:约)?(\d+)\s*条")),
         (
             "increments",
-            re.compile(r"(?:本棒|本次|本期)新增\s*(?:约)?(\d+)\s*条"),
+            re.compile(r"(?:本棒|本次|本期)(?:新增|净增)\s*(?:约)?(\d+)\s*条"),
         ),  # `本棒新增 3 笔` (items; `件` counts ids)
+        ("new-arxiv", re.compile(r"arXiv\s*(?:新号|新编号)\s*(?:约)?(\d+)\s*件")),  # `其中 arXiv 新號 3 件`
         (
             "new-arxiv",
             re.compile(

@@ -79,6 +79,7 @@ class LivingReader(BaseReader):
         }
         section, level = None, 0
         previous: Mention | None = None
+        headed: Mention | None = None  # the entry a heading opened
         dated: dt.date | None = None  # the date a heading outside sections gives (`## [2026-12-01]`)
         for line in self.lines:
             hm = self.HEADING.match(line.text)
@@ -90,6 +91,7 @@ class LivingReader(BaseReader):
             if hm:
                 deeper = section is not None and len(hm.group(1)) > level
                 previous = self.entry(line, hm.group(2), section) if deeper or self.heads_a_record(line) else None
+                headed = previous  # (the list under an entry's heading is its fields)
                 if section is None and (day := R.first_date(hm.group(2), self.doc.date)):
                     dated = day
                     self.take(line.no, f"entries below anchored {day}")
@@ -147,8 +149,10 @@ class LivingReader(BaseReader):
             body = clean(line.text)
             sibling = previous is not None and _indent(line.text) <= _indent(self.lines[previous.line - 1].text)
             own = previous is not None and all(k == previous.key for k, _, _ in P.find_arxiv(body))
-            if _indent(line.text) and previous is not None and own and not sibling:
-                # an indented line under an entry (its own id's link too): more about it, not a work of its own
+            under = (_indent(line.text) and not sibling) or (previous is headed and not P.URL.search(body))
+            if previous is not None and own and under:
+                # a line under an entry (indented, or in the list under its heading; its own id's link
+                # too): more about it, not a work of its own
                 anchored, day = P.anchored_date(R.canonical_dates(body), self.doc.date)
                 if anchored and day and previous.status_date is None:
                     previous.status_date = day  # `- Anchored 2027-06-08` under it (an outliner's child node)
