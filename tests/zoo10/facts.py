@@ -24,6 +24,9 @@ from datetime import date
 
 # the facts' shape is zoo4's, so that tests/zoo4/make.py writes this zoo's keys too
 from tests.zoo4.facts import Doc, Entry, Figure, Mention, Work
+from tests.zoo4.shape import ADJACENT, CARRIED, NEW, card_of  # noqa: F401 - the zoo's own API
+from tests.zoo4.shape import carried_ids as _carried_ids
+from tests.zoo4.shape import listed as _listed
 
 TOPIC = "robotics"
 LIVING_STEM = f"organized/knowledge/{TOPIC}"
@@ -392,9 +395,6 @@ FAULTS: list[tuple[str, str]] = [
     ("source-status-conflict", EMPTY_NOTE),
 ]
 
-NEW = "new"
-CARRIED = {"carried-over", "anchored", "not-anchored"}
-ADJACENT = {"adjacent", "candidate"}
 
 STATUS_EN = {
     "new": "NET-new",
@@ -435,24 +435,12 @@ def work(m: Mention) -> Work:
 
 def listed(d: Doc) -> dict[str, int]:
     """The counts a brief's own list of items gives (what its declared counts should be)."""
-    return {
-        "increments": sum(m.status == NEW for m in d.mentions),
-        "adjacent": sum(m.status in ADJACENT for m in d.mentions),
-        "new-arxiv": sum(m.status == NEW and work(m).arxiv is not None for m in d.mentions),
-        "carried-over": sum(m.status in CARRIED for m in d.mentions),
-    }
+    return _listed(d, WORKS)
 
 
 def carried_ids(d: Doc) -> list[Mention]:
-    """The carried-over arXiv ids a brief's id list gives (with their anchoring date where known)."""
-    return [m for m in d.mentions if m.status in CARRIED and work(m).arxiv]
-
-
-def card_of(path: str) -> str | None:
-    """The arXiv id a paper card's file name carries (`paper_cards/5110-2702-01377.md` -> 2702.01377)."""
-    stem = path.rsplit("/", 1)[-1].removesuffix(".md")
-    parts = stem.split("-")
-    return f"{parts[1]}.{parts[2]}" if stem != path and len(parts) == 3 and path.startswith("paper_cards/") else None
+    """The carried-over arXiv ids a brief's id list gives."""
+    return _carried_ids(d, work)
 
 
 def living_path(ext: str) -> str:

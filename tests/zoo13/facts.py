@@ -25,6 +25,8 @@ from datetime import date
 
 # the facts' shape is zoo4's, so that tests/zoo4/make.py writes this zoo's keys too
 from tests.zoo4.facts import Doc, Entry, Figure, Mention, Work
+from tests.zoo4.shape import ADJACENT, CARRIED, NEW, card_of, groups  # noqa: F401 - the zoo's own API
+from tests.zoo4.shape import listed as _listed
 
 TOPIC = "protein-design"
 LIVING_STEM = f"organized/knowledge/{TOPIC}"
@@ -279,9 +281,6 @@ FAULTS: list[tuple[str, str]] = [
     ("source-status-conflict", EMPTY_NOTE),
 ]
 
-NEW = "new"
-CARRIED = {"carried-over", "anchored", "not-anchored"}
-ADJACENT = {"adjacent", "candidate"}
 
 METRIC_HANT = {
     "scaffold sampling throughput": "骨架取樣吞吐量",
@@ -304,27 +303,7 @@ def work(m: Mention) -> Work:
 
 def listed(d: Doc) -> dict[str, int]:
     """The counts a brief's own list of items gives (what its declared counts should be)."""
-    return {
-        "increments": sum(m.status == NEW for m in d.mentions),
-        "adjacent": sum(m.status in ADJACENT for m in d.mentions),
-        "new-arxiv": sum(m.status == NEW and work(m).arxiv is not None for m in d.mentions),
-        "carried-over": sum(m.status in CARRIED for m in d.mentions),
-    }
-
-
-def groups(d: Doc) -> tuple[list[Mention], list[Mention], list[Mention]]:
-    """A brief's mentions split into new items, carried-over ones and adjacent ones."""
-    new = [m for m in d.mentions if m.status == NEW]
-    carried = [m for m in d.mentions if m.status in CARRIED]
-    side = [m for m in d.mentions if m.status in ADJACENT]
-    return new, carried, side
-
-
-def card_of(path: str) -> str | None:
-    """The arXiv id a paper card's file name carries (`paper_cards/8311-2705-01287.md` -> 2705.01287)."""
-    stem = path.rsplit("/", 1)[-1].removesuffix(".md")
-    parts = stem.split("-")
-    return f"{parts[1]}.{parts[2]}" if stem != path and len(parts) == 3 and path.startswith("paper_cards/") else None
+    return _listed(d, WORKS)
 
 
 def living_path(ext: str) -> str:
