@@ -175,7 +175,7 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     sm = R.status_words(lex).search(head)
     if sm and sm.start() > 0:
         head = head[: sm.start()]
-    return clean(_kind_apposition(lex).sub("", head))
+    return clean(_kind_apposition(lex).sub("", head)).rstrip(",，;；:：")  # (`GliderPath, adjacent: …`)
 
 
 @functools.cache
