@@ -8,6 +8,7 @@ under it is an item holding them (its fields, its points). Column-aligned tables
 
 from __future__ import annotations
 
+import functools
 import re
 
 from kgraph import patterns as P
@@ -221,6 +222,15 @@ def is_layout_heading(lines: list[str], i: int) -> bool:
     return bool(following) and (_indent(lines[following[0]]) or 0) > 0
 
 
+@functools.lru_cache(maxsize=4)
+def _simplifies(text: str) -> bool:
+    """Whether the document is traditional Chinese (asked once per document, not once per line:
+    a string's hash is kept, so a repeated call costs nothing)."""
+    from kgraph.extract.fold import needs_simplifying
+
+    return needs_simplifying(text)
+
+
 def _signature(lines: list[str]) -> int:
     """Where a closing signature starts (after a `--` line among the last lines, as mail and BBS
     posts sign off), or the number of lines when there is none."""
@@ -237,10 +247,10 @@ def _names_a_work(line: str, text: str) -> bool:
         return True
     if "(" not in line and "（" not in line:
         return False
-    from kgraph.extract.fold import fold, needs_simplifying
+    from kgraph.extract.fold import fold
     from kgraph.extract.lexicon import default
 
-    folded = fold(line, simplify=needs_simplifying(text))
+    folded = fold(line, simplify=_simplifies(text))
     kinds = default().regex("prose", "kind").pattern
     return bool(re.search(rf"[(（]\s*(?:an?\s+)?(?:{kinds})\s*[)）]", folded, re.I))
 
