@@ -76,7 +76,11 @@ class BaseReader:
             try:
                 y, mo, d = (int(x) for x in raw.split("-"))
                 self.doc.date = dt.date(y, mo, d)
-                at = next((line.no for line in self.lines[:12] if raw in line.text), 1)
+                at = (  # the line the date was read from (`Date:` under a subject that names it too)
+                    self.lines[first.count("\n", 0, m.start())].no  # type: ignore[union-attr]
+                    if m.string is first  # type: ignore[union-attr]
+                    else next((line.no for line in self.lines[:12] if raw in line.text), 1)
+                )
                 if at > 1:
                     self.take(at, f"date {self.doc.date}")
             except ValueError:
