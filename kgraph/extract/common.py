@@ -175,7 +175,13 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     sm = R.status_words(lex).search(head)
     if sm and sm.start() > 0:
         head = head[: sm.start()]
-    return clean(_kind_apposition(lex).sub("", head)).rstrip(",，;；:：")  # (`GliderPath, adjacent: …`)
+    head = clean(_kind_apposition(lex).sub("", head)).rstrip(",，;；:：")  # (`GliderPath, adjacent: …`)
+    if (described := _DESCRIBED.match(head)) and is_title(described.group(1)):
+        head = described.group(1)  # `WaxScan, reads comb from above`: the name, then what it does
+    return head
+
+
+_DESCRIBED = re.compile(r"([^,，]{2,60}?)\s*[,，]\s+[a-z]")
 
 
 @functools.cache
