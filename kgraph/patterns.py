@@ -94,6 +94,25 @@ ALIASES = {
 FIGURE_TOLERANCE = 0.05  # relative difference under which two figures agree (detectors, claims)
 
 
+def _half_step(x: float) -> float:
+    """Half the last written step of a value (`68.9` -> 0.05, `41` -> 0.5, `6000` -> 500)."""
+    written = repr(abs(x))
+    if "e" in written:
+        return 0.0
+    whole, _, decimals = written.partition(".")
+    if decimals.strip("0"):
+        return 0.5 * 10.0 ** -len(decimals)
+    return 0.5 * 10.0 ** (len(whole) - len(whole.rstrip("0")) if whole.strip("0") else 0)
+
+
+def values_agree(x: float, y: float) -> bool:
+    """Two statements of one figure agree when they round alike at the coarser one's precision
+    (`2.8×` and `2.83×`, `41%` and `41.2%`, `6,000` and `6,026 tok/s`), and never when they are
+    FIGURE_TOLERANCE apart or more: `71.4%` and `68.9%` are two figures, not one rounded."""
+    gap = abs(x - y)
+    return gap <= min(max(_half_step(x), _half_step(y)) + 1e-9, FIGURE_TOLERANCE * max(abs(x), abs(y), 1e-9))
+
+
 def without_icons(name: str) -> str:
     """A name without the icons a page puts before or after it (`⚓ GlimpseNet`, `↪️ OmniTok`):
     symbols, emoji and their joiners are not words of a name, nor are a chat's emoji shortcodes
@@ -255,6 +274,10 @@ GENERIC_METRIC = re.compile(
 )
 
 
+# `recall@20`, `nDCG@10`, `pass@1`: a ranking metric at a cutoff names what it measures in one word
+_AT_CUTOFF = re.compile(r"[a-z][a-z0-9\-]{0,15}@\d{1,4}", re.I)
+
+
 def is_named_metric(metric: str) -> bool:
     """A metric the document names in words of its own (`data efficiency`, `visual token
     reduction`, `每米能耗`): two words or more (three Han characters or more), short, not a known
@@ -262,7 +285,7 @@ def is_named_metric(metric: str) -> bool:
     than what they measure."""
     metric = metric.strip()
     known = {name for name, _ in METRICS}
-    words = " " in metric or len(re.findall(r"[\u4e00-\u9fff]", metric)) >= 3
+    words = " " in metric or len(re.findall(r"[\u4e00-\u9fff]", metric)) >= 3 or bool(_AT_CUTOFF.fullmatch(metric))
     return words and len(metric) <= 40 and metric not in known and not GENERIC_METRIC.search(metric)
 
 

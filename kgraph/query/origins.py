@@ -34,8 +34,6 @@ from kgraph import vocab as V
 from kgraph.query.named import rows, term
 from kgraph.store.base import BaseStore
 
-FIGURE_TOLERANCE = P.FIGURE_TOLERANCE
-
 
 def _claims_of(store: BaseStore, work: str, as_of: Any = None) -> dict[str, dict[str, Any]]:
     from kgraph.query import identity
@@ -249,7 +247,7 @@ def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
     for x, y in ((a["value"], b["value"]), (a.get("value_high"), b.get("value_high"))):
         if (x is None) != (y is None):
             return False
-        if x is not None and abs(x - y) > FIGURE_TOLERANCE * max(abs(x), abs(y), 1e-9):
+        if x is not None and not P.values_agree(x, y):
             return False
     return True
 

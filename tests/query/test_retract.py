@@ -299,6 +299,11 @@ def test_retracting_jays_note_leaves_the_copies_that_name_only_it_unsupported(st
 
 
 def test_origins_and_the_register_agree_on_figures():
-    from kgraph.query import detectors, origins
+    from kgraph.query import origins
+    from kgraph.query.detectors import figures
 
-    assert origins.FIGURE_TOLERANCE == detectors.FIGURE_TOLERANCE
+    pairs = [(2.8, 2.83), (71.4, 68.9), (41, 41.2), (2.2, 2.3), (6000, 6026), (1000, 1400)]
+    for x, y in pairs:
+        a, b = ({"value": v, "unit": "%", "metric": "recall@20"} for v in (x, y))
+        assert origins._agree(a, b) == figures._agree(a, b), (x, y)
+    assert {origins._agree(*({"value": v, "unit": "%", "metric": "m"} for v in p)) for p in pairs} == {True, False}

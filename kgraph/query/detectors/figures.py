@@ -6,7 +6,7 @@ from collections import defaultdict
 from typing import Any
 
 from kgraph import patterns as P
-from kgraph.query.detectors.base import FIGURE_TOLERANCE, Facts, entry_id, evidence, key_of
+from kgraph.query.detectors.base import Facts, entry_id, evidence, key_of
 
 # Units that count something other than a result (a duration in years is a date's, not a figure's)
 NOT_MEASURES = frozenset({"年", ""})
@@ -16,7 +16,7 @@ def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
     def close(x: float | None, y: float | None) -> bool:
         if x is None or y is None:
             return x is None and y is None
-        return abs(x - y) <= FIGURE_TOLERANCE * max(abs(x), abs(y), 1e-9)
+        return P.values_agree(x, y)
 
     return close(a["value"], b["value"]) and close(a.get("valueHigh"), b.get("valueHigh"))
 
