@@ -247,7 +247,9 @@ def _named_metric_brief(day: int, who: str, value: str, column: str) -> str:
     )
 
 
-@pytest.mark.parametrize(("column", "found"), [("Data efficiency", 1), ("Recall@20", 1), ("nDCG@10", 1), ("Key figures", 0)])
+@pytest.mark.parametrize(
+    ("column", "found"), [("Data efficiency", 1), ("Recall@20", 1), ("nDCG@10", 1), ("Key figures", 0)]
+)
 def test_figures_in_a_metric_the_briefs_name_diverge_and_a_generic_column_names_none(tmp_path, column, found):
     briefs = tmp_path / "briefs" / "inbox"
     for day, who, value in ((4, "otto", "1.9×"), (5, "zed", "2.4×")):
