@@ -34,13 +34,13 @@ CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 # Status vocabulary (order matters: "not yet anchored" contains "anchored").
 NOT_ANCHORED = re.compile(r"待锚入|尚未锚入|仍未锚入|未锚入|未锚定|not (?:yet )?anchored", re.I)
 ANCHORED_DATED = re.compile(
-    r"(?:(\d{4}-\d{1,2}-\d{1,2})|(?<![\d.\-])(\d{1,2})[-/](\d{1,2})(?![\d]))\s*版?\s*"
+    r"(?:(\d{4}-\d{1,2}-\d{1,2})|(?<![\d.\-])(\d{1,2})(?:[-/]|\s*月\s*)(\d{1,2})(?:\s*日)?(?![\d]))\s*版?\s*"
     r"(?:已\s*)?(?:锚入|锚定|入库|anchored)",
     re.I,
 )
 ANCHORED_AFTER = re.compile(
     r"(?:已锚入|锚定|anchored)\s*(?:in\s+(?:(?:§\s*|section\s+)?\d+(?:\.\d+)+[^,;，；.。\n]{0,60}?|this\s+section)\s+|(?:there|here)\s+)?"  # `anchored in §1.2 Video on …`, `anchored here on …`
-    r"(?:on|于|:|：|[(（])?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})-(\d{1,2})(?![\d]))",  # (`已锚入（3-10）`)
+    r"(?:on|since|于|:|：|[(（])?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})(?:-|\s*月\s*)(\d{1,2})(?![\d]))",  # (`已锚入（3-10）`, `（7月12日）`)
     re.I,
 )
 ANCHORED = re.compile(r"已锚入|已锚定|已入库|已在\s*\S*inference\.md|已在活文档|(?<!首度)锚入|锚定|\banchored\b", re.I)

@@ -229,7 +229,8 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
         head = _SENTENCE_END.split(clause.strip(), maxsplit=1)[0]  # `…: anchored in §1.2 X on 12-01. It …`
         head = _COPULA.sub("", _ID_BRACKET.sub("", head).strip())  # (`(id) was anchored …`, `: still not anchored, …`)
         tags = P.section_number(head) or _LEADING_DATE.search(head)
-        if len(head) <= (60 if tags else 40) and R.status_words(lex).match(head):
+        said = head[dated.end() :] if (dated := _LEADING_DATE.match(head)) else head  # (`；7-12 已锚入`)
+        if len(head) <= (60 if tags else 40) and R.status_words(lex).match(said):
             # `carried over, §1.1 X, anchored 11-29`: the date a few clauses on
             return _dated(*status_of(head, reference, lex, ""), ",".join(clauses[at:]), reference)
     tail = _ID_BRACKET.sub("", rest.lstrip("*_ ")).strip().lstrip(":：—– ")  # (`（id）：10-01 已锚入 …`)
@@ -370,7 +371,9 @@ def _url_end(text: str, start: int, end: int) -> int:
 
 def source_status(note: str, default: str = "cited") -> str:
     if re.search(
-        r"空文件|空档案?|空白|空的|缺失|不存在|missing|empty|blank|(?:^|[|｜]\s*)空(?=\s*(?:[|｜:：(（]|$))", note, re.I
+        r"空文件|空档案?|空白|空的|缺失|不存在|missing|empty|blank|(?:^|[|｜(（]\s*)空(?=\s*(?:[|｜:：(（)）]|$))",
+        note,
+        re.I,
     ):
         return "empty-missing"
     if re.search(r"基线|baseline", note, re.I):

@@ -40,7 +40,8 @@ _VERBS = frozenset(
     "needs need takes take gains gain cuts cut drops drop reaches hits scores improves improve reduces reduce "
     "saves save adds add delivers deliver shows show reports report gets get achieves achieve yields yield "
     "brings bring gives give lowers lower raises raise boosts boost beats beat trails trail arrives arrive "
-    "runs run stays stay goes go falls fall rises rise grows grow shrinks shrink".split()
+    "runs run stays stay goes go falls fall rises rise grows grow shrinks shrink "
+    "quotes quote quoted cites cite cited claims claim claimed states state lists list posts post".split()
 )
 # English verbs that change a metric, its object (`cuts scan time by 41%`): the metric
 _CHANGES = frozenset(
@@ -58,7 +59,8 @@ _CJK_ADVERB = re.compile(r"(?:约为|约|仅|达到|达|为|高达|共|超过|�
 # Labels that say figures follow, not what they measure (`Key figures:`, `数据：`, `Note:`)
 _GENERIC = re.compile(
     r"^(?:key\s+)?(?:figures?|numbers?|results?|metrics?|values?|data|notes?|points?|key points?|highlights?|"
-    r"remarks?|comments?|summary|数据|数字|结果|指标|要点|说明|备注|关键数据|关键数字)$",
+    r"remarks?|comments?|summary|reported|reports|measured|quoted|claimed|claims?|headline|"  # (`Reported: 38% …`)
+    r"数据|数字|结果|指标|要点|说明|备注|关键数据|关键数字|报告|自报|实测)$",
     re.I,
 )
 _MARKUP = re.compile(r"[*_`~]|<[^>]{0,40}>|^[\W_]+|[\W_]+$")

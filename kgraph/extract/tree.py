@@ -62,7 +62,19 @@ def link(text: str, target: str) -> str:
         return text  # `[arXiv:2612.20317](https://arxiv.org/abs/2612.20317)`: one mention, the id
     if not text or text == target or (text in target and re.search(r"[./]", text) and " " not in text):
         return target  # the text is the target shortened (`notes.md`, `example.org/x`), not a date or a word
+    if _LINK_WORD.fullmatch(text):
+        return f"({text} {target})"  # `GridOS Storage 3 [release page](…)`: the text says what the link is, no name
     return f"{text} ({target})"
+
+
+# A link's text that says what kind of page it leads to, in English or Chinese (either script)
+_LINK_WORD = re.compile(
+    r"(?:the\s+)?(?:link|here|page|web ?page|pdf|abs|abstract|paper|release(?: page| notes)?|changelog|repo(?:sitory)?|"
+    r"code|source|github|blog(?: post)?|post|website|site|homepage|project page|"
+    r"链接|連結|连结|这里|這裡|此处|此處|页面|頁面|发行页|發行頁|发布页|發布頁|发行版|發行版|论文|論文|代码|程式碼|代碼|"
+    r"仓库|倉庫|主页|主頁|博客|部落格|原文|全文|项目页|專案頁)",
+    re.I,
+)
 
 
 def render(nodes: list[Node], meta: list[tuple[str, str]] | None = None) -> tuple[list[str], list[int]]:

@@ -270,6 +270,8 @@ def _unwrapped(node: Any, soft_break: str = "Space") -> Any:
     return node
 
 
+# a block holding nothing but arXiv ids and what separates them
+_ONLY_IDS = re.compile(r"(?:\s|[,，、;；/|·]|(?:arXiv\s*[:：]?\s*)?\d{4}\.\d{4,5}(?:v\d{1,2})?){1,2000}", re.I)
 _ENUMERATOR = re.compile(r"\(?\d{1,3}[.)）、]?|[•·*\-–]|[①-⑳]")
 
 
@@ -406,6 +408,13 @@ class Blocks:
             return self.blocks(c[1], depth)
         if kind == "Figure":
             return self.blocks(c[2], depth)
+        if kind == "CodeBlock" and _ONLY_IDS.fullmatch(c[1]) and P.find_arxiv(c[1]):
+            # a list of ids set off as an example block (Muse's `<example>`): data, not code
+            return [
+                Node("paragraph", self.locate.find(line.strip()), line.strip())
+                for line in c[1].split("\n")
+                if line.strip()
+            ]
         return []  # code, raw blocks, rules: not read
 
     def layout_row(self, cells: list[Any], depth: int) -> list[Node]:

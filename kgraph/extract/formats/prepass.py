@@ -3,13 +3,16 @@
 Each fix-up answers one measured loss: org-mode planning lines (dropped), MediaWiki templates
 (dropped), HTML `<details>` (its text left loose), a page's `<header>`/`<footer>` (dropped when
 the page has a `<main>`), RTF's `\\uN?` escapes (pandoc 3.9 drops the character after the `?`)
-headings Word numbers itself (read as a list item `1.`), LaTeX's `\\path{…}` (dropped) and a DocBook
-section's `label` number (dropped).
+headings Word numbers itself (read as a list item `1.`), LaTeX's `\\path{…}` (dropped), a DocBook
+section's `label` number (dropped), an empty `<time datetime>` (dropped) and a Confluence page's
+macros (their parameters' text glued together; see confluence.py).
 """
 
 from __future__ import annotations
 
 import re
+
+import kgraph.extract.formats.confluence as confluence
 
 
 def restored(data: bytes, fmt: str) -> bytes:
@@ -19,7 +22,11 @@ def restored(data: bytes, fmt: str) -> bytes:
     elif fmt == "mediawiki":  # pandoc drops templates: an infobox's parameters are fields, `{{Risk|high}}` its words
         data = _INLINE_TEMPLATE.sub(_template_words, _BLOCK_TEMPLATE.sub(_template_fields, data))
     elif fmt == "html":  # pandoc drops `<details>`, keeping its text loose: a block of its own, as a div
+        if confluence.is_storage_format(data):  # a Confluence page's macros: pandoc keeps only their text
+            data = confluence.plain_html(data)
         data = _DISCLOSURE.sub(_disclosure, data)
+        # an empty `<time datetime="2027-07-16"/>` (a page's date macro): pandoc drops it, date and all
+        data = _EMPTY_TIME.sub(rb"\1", data)
         # pandoc reads only `<main>` when a page has one: the page's `<header>` (byline, date,
         # baseline) and `<footer>` (hand-over, sources) are the brief's too
         data = _MAIN.sub(rb"<\1div", _NAV.sub(lambda m: b"\n" * m.group(0).count(b"\n"), data))  # (no site menus)
@@ -40,6 +47,13 @@ def restored(data: bytes, fmt: str) -> bytes:
         )
         # and a block's (`\begin{block}{SonarLens}`): a heading under the slide's
         data = _BLOCK_TITLE.sub(lambda m: m.group(1) + b"\\subsubsection*{" + m.group(2) + b"}", data)
+    if fmt == "twiki":
+        # a topic's macros alone on a line (`%META:TOPICINFO{…}%`, `%META:FIELD{…}%`,
+        # `%STARTSECTION{"verify"}%`, `%TOC%`): pandoc keeps their words as text. They are the
+        # wiki's bookkeeping (a form's fields repeat what the topic says), not the brief's text.
+        data = _TWIKI_MACRO_LINE.sub(b"", data)
+        # `   $ Term: definition`, TWiki's definition list, which pandoc reads as a paragraph
+        data = _TWIKI_DEFINITION.sub(rb"\1* \2", data)
     if fmt == "rtf":  # a heading Word numbers itself (`{\listtext 1.2\tab}`): pandoc reads a list item `1.`
         data = _RTF_NUMBERED_HEADING.sub(_rtf_heading, data)
     return data
@@ -81,6 +95,9 @@ def _rtf_heading(m: re.Match[bytes]) -> bytes:
 
 
 _MAIN = re.compile(rb"<(/?)main\b", re.I)
+_EMPTY_TIME = re.compile(
+    rb"""<time\b[^>]{0,200}?\bdatetime\s*=\s*["']([^"'<>]{4,40})["'][^>]{0,200}?(?:/>|>\s*</time\s*>)""", re.I
+)
 _NAV = re.compile(rb"<nav\b.{0,20000}?</nav\s*>", re.I | re.S)
 
 
@@ -111,6 +128,10 @@ def _disclosure(m: re.Match[bytes]) -> bytes:
     if m.group(2).lower() == b"details":
         return b"</div>" if m.group(1) else b'<div class="details">'
     return b"</p>" if m.group(1) else b"<p>"
+
+
+_TWIKI_MACRO_LINE = re.compile(rb"^[ \t]*%([A-Z][A-Z0-9_:]{0,40})(\{[^\n]{0,2000}?\})?%[ \t]*$", re.M)
+_TWIKI_DEFINITION = re.compile(rb"^((?: {3})+)\$ ([^:\n]{1,200}:)", re.M)
 
 
 def _planning(m: re.Match[bytes]) -> bytes:

@@ -271,7 +271,10 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         with the status it states (a part's name is no reason to drop what it lists)."""
         tops = [line for line in lines[1:] if LIST_ITEM.match(line.text)]
         indent = min((_indent(line.text) for line in tops), default=0)
-        works = any(self.names_a_work(line) for line in tops if _indent(line.text) == indent)
+        # (`- 申报数量：本棒淨增 3 筆`, already read as the header's count, names no work)
+        works = any(
+            self.names_a_work(line) for line in tops if _indent(line.text) == indent and line.no not in self.doc.taken
+        )
         works = works or any(self.row_names_a_work(line) for line in lines[1:])
         if lines and lines[0].no > 1 and (works or any(ITEM_START.match(line.text) for line in lines[1:])):
             self.part_known(lines)

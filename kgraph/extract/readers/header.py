@@ -158,8 +158,8 @@ class BriefHeader(BaseReader):
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*(?:邻接|相邻)|(?:邻接|相邻)\s*(?:约)?(\d+)\s*条")),
         (
             "increments",
-            re.compile(r"(?:本棒|本次|本期)(?:新增|净增)\s*(?:约)?(\d+)\s*条"),
-        ),  # `本棒新增 3 笔` (items; `件` counts ids)
+            re.compile(r"(?:本棒|本次|本期)?(?:新增|净增)\s*(?:约)?(\d+)\s*条"),
+        ),  # `本棒新增 3 笔`, `净增 3 条` (items; `件` counts ids)
         ("new-arxiv", re.compile(r"arXiv\s*(?:新号|新编号)\s*(?:约)?(\d+)\s*件")),  # `其中 arXiv 新號 3 件`
         (
             "new-arxiv",
@@ -246,6 +246,8 @@ class BriefHeader(BaseReader):
             return  # `ids: 2612.20317` is an id, not 2612 of them; `LumaVision 3 carried over` is a name
         if re.search(r"[A-Za-z]$", before):
             return  # (`v3`, `Llama3`: part of a word)
+        if value >= 1000 and re.match(r"\s*(?:[-/.]\d{1,2}\b|年)", after):
+            return  # `carried over 2027-07-14`: a date's year, not 2027 of them
         rng = R.count_range(value, before, after, self.lex)
         self.doc.counts.append(
             DeclaredCount(

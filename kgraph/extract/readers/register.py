@@ -124,7 +124,9 @@ class BriefRegister(BaseReader):
                 ):
                     self.take(line.no, "table header")
                     concerns = next((i for i, c in enumerate(cells) if CONCERNS_COLUMN.fullmatch(c.strip())), None)
-                    said = next((i for i, c in enumerate(cells) if self.lex.column(c) == "entry"), None)
+                    said_at = [i for i, c in enumerate(cells) if self.lex.column(c) == "entry"]
+                    # `| Concerns | Entry |`: the works in one, what is said of them in the other
+                    said = next((i for i in said_at if i != concerns), said_at[0] if said_at else None)
                     continue
                 numbered = re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip())
                 if said is not None and said < len(cells):

@@ -117,8 +117,9 @@ class BriefRows(BaseReader):
                 status, date = status_of(cell.get("status", line.text), self.doc.date, self.lex, default_status)
                 if role == "adjacent" and status in ("mentioned",):
                     status = "adjacent"
-                if date is None and status in ("anchored", "carried-over") and cell.get("date"):
-                    date = R.first_date(cell["date"], self.doc.date)
+                if date is None and status in ("anchored", "carried-over") and (cell.get("date") or cell.get("status")):
+                    # a date column, or the date in the status cell (`carried over since 2027-07-14`)
+                    date = R.first_date(cell.get("date") or cell["status"], self.doc.date)
                 item_role = "adjacent" if status == "adjacent" and role == "increment" else role
                 key = ids[0][0] if ids else P.normalise_name(name)
                 section = None
