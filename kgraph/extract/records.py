@@ -204,8 +204,9 @@ def _named_by_link(text: str, lex: Lexicon) -> Mention | None:
     return Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[url])
 
 
-# the bracket after a work's name that holds its link: `(https://…)`, `（版本发布，https://…）`
-_LINK_BRACKET = re.compile(r"[(（]\s*(?:[^()（）:：]{0,20}?[,，]\s*)?(https?://[^\s)）]+)\s*[)）]")
+# the bracket after a work's name that holds its link: `(https://…)`, `（版本发布，https://…）`,
+# `(release page https://…)` (a link whose text says what it leads to)
+_LINK_BRACKET = re.compile(r"[(（]\s*(?:[^()（）:：]{0,20}?(?:[,，]\s*|\s))?(https?://[^\s)）]+)\s*[)）]")
 
 
 def _linked_names(text: str, lex: Lexicon, here: list[Mention]) -> list[Mention]:
@@ -227,7 +228,8 @@ def _linked_names(text: str, lex: Lexicon, here: list[Mention]) -> list[Mention]
         later = [s for s in starts if s > m.end() and (P.find_arxiv(text[s:]) or _LINK_BRACKET.search(text[s:]))]
         nxt = [s for s in later if _names_at(text, s, starts)]
         end = min(nxt, default=len(text))
-        clause = re.split(r"[,，。;；:：()（）\]】]|\s[—–-]\s", text[begin : m.start()])[-1].strip(" *`")
+        before = text[begin : m.start()].rstrip(" (（")  # (`X ((release page https://…), §1.2 …)`)
+        clause = re.split(r"[,，。;；:：()（）\]】]|\s[—–-]\s", before)[-1].strip(" *`")
         name = _name_of_clause(clause)
         sentence = text[begin:end]
         if (

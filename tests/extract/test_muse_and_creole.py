@@ -83,3 +83,15 @@ def test_a_creole_brief():
     assert figures["2703.03003"] == [(26.0, "comb-defect miss reduction")]
     (entry,) = doc.entries
     assert entry.text.startswith("HiveEar's recordings") and entry.items == ["2703.01001"] and entry.risk == "high"
+
+
+def test_a_release_named_in_prose_with_a_link_that_says_release_page():
+    text = CREOLE.replace(
+        "== To verify ==",
+        "**CombKit 2** ([[https://github.com/example/combkit/releases/tag/v2.0|release page]], §1.2 Comb Imaging)"
+        " is carried over; note: nothing changed since.\n\n== To verify ==",
+    )
+    doc = extract(text.encode(), "inbox/heron/2027-03-09-apiary-brief.creole")
+    (kit,) = [m for m in doc.mentions if m.key == "combkit 2"]
+    assert (kit.name, kit.status) == ("CombKit 2", "carried-over")
+    assert kit.urls == ["https://github.com/example/combkit/releases/tag/v2.0"]
