@@ -52,10 +52,23 @@ class View:
         return view_line
 
 
+# a link an editor routes through its own redirect (Google Docs' `https://www.google.com/url?q=…&sa=D…`)
+_REDIRECT = re.compile(r"https?://(?:www\.)?google\.[a-z.]{2,6}/url\?(?:[^#\s]*?&)?q=([^&#\s]+)", re.I)
+
+
+def unwrapped_url(url: str) -> str:
+    """The link's own target, not the editor's redirect to it."""
+    if m := _REDIRECT.match(url):
+        from urllib.parse import unquote
+
+        return unquote(m.group(1))
+    return url
+
+
 def link(text: str, target: str) -> str:
     """A link inline: its text, then its target in brackets, unless the text says it already
     (`<a href=".../2609.05118">2609.05118</a>` is one mention of the id, not two)."""
-    text, target = text.strip(), target.strip()
+    text, target = text.strip(), unwrapped_url(target.strip())
     if not target or target.startswith("#"):
         return text
     if (ids := {key for key, _, _ in P.find_arxiv(text)}) and ids == {key for key, _, _ in P.find_arxiv(target)}:

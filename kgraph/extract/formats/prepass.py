@@ -4,8 +4,9 @@ Each fix-up answers one measured loss: org-mode planning lines (dropped), MediaW
 (dropped), HTML `<details>` (its text left loose), a page's `<header>`/`<footer>` (dropped when
 the page has a `<main>`), RTF's `\\uN?` escapes (pandoc 3.9 drops the character after the `?`)
 headings Word numbers itself (read as a list item `1.`), LaTeX's `\\path{…}` (dropped), a DocBook
-section's `label` number (dropped), an empty `<time datetime>` (dropped) and a Confluence page's
-macros (their parameters' text glued together; see confluence.py).
+section's `label` number (dropped), an empty `<time datetime>` (dropped), a Confluence page's
+macros (their parameters' text glued together; see confluence.py), TWiki's macro lines and
+definition lists, and Tiki Wiki's boxes and title bars (written as `NOT SUPPORTED` text).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def restored(data: bytes, fmt: str) -> bytes:
         data = _DISCLOSURE.sub(_disclosure, data)
         # an empty `<time datetime="2027-07-16"/>` (a page's date macro): pandoc drops it, date and all
         data = _EMPTY_TIME.sub(rb"\1", data)
+        data = data.replace(b"<time>@", b"<time>")  # Notion's date mention: `@August 10, 2027`
         # pandoc reads only `<main>` when a page has one: the page's `<header>` (byline, date,
         # baseline) and `<footer>` (hand-over, sources) are the brief's too
         data = _MAIN.sub(rb"<\1div", _NAV.sub(lambda m: b"\n" * m.group(0).count(b"\n"), data))  # (no site menus)
@@ -54,6 +56,10 @@ def restored(data: bytes, fmt: str) -> bytes:
         data = _TWIKI_MACRO_LINE.sub(b"", data)
         # `   $ Term: definition`, TWiki's definition list, which pandoc reads as a paragraph
         data = _TWIKI_DEFINITION.sub(rb"\1* \2", data)
+    if fmt == "tikiwiki":
+        # a box (`^…^`) and a title bar (`-=…=-`): pandoc writes `NOT SUPPORTED: ^ (boxed) …` or
+        # the markers as text; what they hold is a paragraph of the page
+        data = _TIKI_BOX.sub(rb"\1", data)
     if fmt == "rtf":  # a heading Word numbers itself (`{\listtext 1.2\tab}`): pandoc reads a list item `1.`
         data = _RTF_NUMBERED_HEADING.sub(_rtf_heading, data)
     return data
@@ -130,6 +136,7 @@ def _disclosure(m: re.Match[bytes]) -> bytes:
     return b"</p>" if m.group(1) else b"<p>"
 
 
+_TIKI_BOX = re.compile(rb"^[ \t]*(?:\^|-=)([^\n]{1,2000}?)(?:\^|=-)[ \t]*$", re.M)
 _TWIKI_MACRO_LINE = re.compile(rb"^[ \t]*%([A-Z][A-Z0-9_:]{0,40})(\{[^\n]{0,2000}?\})?%[ \t]*$", re.M)
 _TWIKI_DEFINITION = re.compile(rb"^((?: {3})+)\$ ([^:\n]{1,200}:)", re.M)
 

@@ -3,7 +3,8 @@
 A sheet that holds a brief is blocks of rows between empty rows. A block whose first row
 names its columns (three cells or more, none of them a number) and has rows under it is a
 table; a row with one cell is a title (the first of the sheet) or the heading of the rows
-under it; a row `label, value, …` is a field. Every row keeps the line it starts on, so
+under it; two label cells over rows of values (`Sources checked, Result` over `path, read`)
+are a two-column table under its first label as heading; a row `label, value, …` is a field. Every row keeps the line it starts on, so
 lineage cites the file as written. (pandoc reads a CSV as one table whose first row is the
 header, which a sheet of several blocks is not.)
 """
@@ -65,6 +66,12 @@ def _block(rows: list[tuple[int, list[str]]], first: bool) -> list[Node]:
         if not rows:
             return out
         (line, head), rest = rows[0], rows[1:]
+    paired = len(_filled(head)) == 2 and not any(_VALUE.search(c) for c in head)
+    if paired and rest and all(len(_filled(c)) <= 2 for _, c in rest) and any(_VALUE.search(c[0]) for _, c in rest):
+        # `檢查過的來源 | 結果` over `path | 已讀` rows: a two-column table, its first header its part
+        out.append(Node("heading", line, head[0], level=1 if first else 2))
+        table_rows = [(n, (c + ["", ""])[:2]) for n, c in rest]
+        return [*out, Node("table", line, header=head[:2], rows=table_rows)]
     if _is_header(head) and rest:
         width = len(head)
         table_rows = [(n, (c + [""] * width)[:width]) for n, c in rest]

@@ -339,8 +339,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         return bool(fm and field_of(fm.group(1)) in ("arxiv", "status", "urls"))
 
     def groups_items(self, heading: Line, level: int) -> bool:
-        """A heading with no id over a list of two or more works (each with its id, or named
-        with an id elsewhere in the document): it groups items, it is no item itself."""
+        """A heading with no id over a list or table of two or more works (each with its id, or
+        named with an id elsewhere in the document): it groups items, it is no item itself."""
         if P.find_arxiv(heading.text) or P.URL.search(heading.text):
             return False
         named = 0
@@ -348,6 +348,9 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             hashes = len(line.text) - len(line.text.lstrip("#"))
             if hashes and hashes <= level:
                 break
+            if line.text.lstrip().startswith("|") and P.find_arxiv(line.text):
+                named += 1  # a table's row of a work (a database view under its title)
+                continue
             lm = LIST_ITEM.match(line.text)
             if not lm or ((fm := FIELD.match(lm.group(1))) and field_of(fm.group(1))):
                 continue

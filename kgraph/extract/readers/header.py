@@ -335,7 +335,9 @@ def _in_id_list(text: str, opens: int, start: int) -> bool:
 
 # a line that is a count's label and its number (`- adjacent or candidate items: 1`)
 # `increments: 3`, and in a column of totals `increments    3` (the label, blanks, its number)
-_COUNT_LABEL = re.compile(r"\s*(?:[-*•]\s+)?([A-Za-z][A-Za-z \-/]{2,60}?)(?:\s*[:：=]|\s{2,}|\t)\s*(\d{1,4})\s*\.?\s*")
+_COUNT_LABEL = re.compile(
+    r"\s*(?:[-*•]\s+)?([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff \-/・·]{2,60}?)(?:\s*[:：=]|\s{2,}|\t|\s(?=\d))\s*(\d{1,4})\s*\.?\s*"
+)  # (`items carried over: 2`, a sheet's `申報・淨增條數  3`)
 
 
 def counts_something(text: str) -> bool:
@@ -350,11 +352,11 @@ def _count_kind(label: str) -> str | None:
         return "carried-over"
     if re.search(r"\b(?:adjacent|candidates?)\b|邻接", label, re.I):
         return "adjacent"
-    if re.search(r"\bnew\b|净增", label, re.I) and re.search(
+    if re.search(r"\bnew\b|净增|新号|新编号", label, re.I) and re.search(
         r"\b(?:arXiv|ids?|identifiers?|papers?)\b|编号|号", label, re.I
     ):
         return "new-arxiv"
-    if re.search(r"\bincrements?\b|增量", label, re.I):
+    if re.search(r"\bincrements?\b|增量|净增条|新增条", label, re.I):
         return "increments"
     if re.search(r"\bnew\s+items?\b", label, re.I):
         return "new-items"

@@ -141,7 +141,10 @@ class LivingReader(BaseReader):
                     self.take(line.no, f"detail of {previous.name or previous.key}")
                     continue
                 if section is not None and P.find_arxiv(line.text) and P.anchored_date(line.text, None)[0]:
-                    previous = self.entry(line, clean(line.text), section) or previous  # `X (id) was anchored …`
+                    if (opened := self.entry(line, clean(line.text), section)) is not None:
+                        previous = headed = opened  # `X (id) was anchored …`; the list right under it is its fields
+                elif line.text.strip():
+                    headed = None
                 continue
             if line.text.lstrip().startswith("|"):
                 previous = self.row_entry(line, section) or previous

@@ -176,6 +176,12 @@ class BriefRegister(BaseReader):
                 entry = self.register_entry(tm.group(0).strip(), line)  # ` [high] X single seed, …` (a mail's)
                 wrapped = line.no
                 continue
+            if not text[:1].isspace() and _tagged_opening(text):
+                # `OPEN (medium risk): X …`, `RESOLVED (low risk): …`: a paragraph that opens with its
+                # state and risk is an entry (a wiki's box, a page's callout written as text)
+                entry = listed = self.register_entry(text.strip(), line)
+                wrapped = line.no
+                continue
             if len(text) < 120 and not P.find_arxiv(text) and _opens_an_entry(text):
                 entry = self.register_entry(text.strip(), line)  # a panel's title `Risk high — (!) open` over its text
                 titled, wrapped = entry, 0
@@ -441,6 +447,28 @@ def _opens_an_entry(text: str) -> bool:
         re.I,
     )
     return bool(m and re.search(r"\w", text[m.end() :]))
+
+
+_STATE_WORDS = re.compile(
+    r"open|still open|resolved|closed|unresolved|settled|todo|done|high|medium|low|risk|"
+    r"待核实|未解决|已解决|已核实|高风险|中风险|低风险|风险|高|中|低|[\s()（）\[\]【】,，·/|*_~-]",
+    re.I,
+)
+
+
+def _tagged_opening(text: str) -> bool:
+    """A line whose words before its first colon are only a state and a risk (`OPEN (medium
+    risk): …`, `已解决（低风险）：…`), with a sentence after the colon (not `Open: 2`)."""
+    m = re.match(r"\s*([^:：]{1,40})[:：]\s*(\S.*)$", text)
+    if not m or _STATE_WORDS.sub("", m.group(1)):
+        return False  # other words: a field's label, a work's name
+    said = m.group(2)
+    if len(said.split()) < 3 and len(re.findall(r"[\u4e00-\u9fff]", said)) < 6:
+        return False
+    return bool(P.risk_of(m.group(1)) or _STATE.search(m.group(1)))
+
+
+_STATE = re.compile(r"open|resolved|closed|unresolved|settled|todo|done|待核实|未解决|已解决|已核实", re.I)
 
 
 def _entry_tag(tag: str) -> bool:
