@@ -77,6 +77,8 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     line of `text` (the decoded source; None for docx/ODT) it came from."""
     data = prepass.restored(data, fmt)
     doc = ast(data, fmt, path)
+    if fmt == "html":  # a line break in HTML source is a space (`<br>` breaks a line)
+        doc = _unwrapped(doc)
     locate = Locator(text)
     meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
     # The header holds the metadata: each value where the text first writes it, and the body
@@ -89,6 +91,7 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
             header = max(header, (first.pos, first.line))
     locate.pos, locate.line = header
     reader = Blocks(locate)
+    reader.joined = fmt == "html"
     nodes = reader.blocks(doc.get("blocks", []))
     lines, source = render(nodes, meta)
     if text is None:  # no lines of its own: a block's place in the rendering is its line
@@ -130,6 +133,19 @@ class Locator:
                 self.pos = at
                 self.line = bisect.bisect_right(self._starts, at)
         return self.line
+
+    def last_line(self, words: str) -> int:
+        """The line the end of `words` is on, searching from where they start (the search goes on
+        from the start: a paragraph's end is no place to find the next block from)."""
+        tokens = re.findall(r"[\w.\-/]{3,}|[\u4e00-\u9fff]{2,}", words[-120:])
+        if not self.text or not tokens:
+            return self.line
+        at = self.text.find(max(tokens[-4:], key=len), self.pos)
+        if at < 0:
+            return self.line
+        import bisect
+
+        return bisect.bisect_right(self._starts, at)
 
     def row_lines(self, row: int) -> dict[int, int]:
         """The lines after a grid table's row line that are more of the same row, up to its
@@ -330,6 +346,7 @@ class Blocks:
     def __init__(self, locate: Locator):
         self.locate = locate
         self.continued: dict[int, int] = {}  # a grid table's lines that are more of a row: {line: row}
+        self.joined = False  # soft breaks are spaces (HTML): a paragraph's lines are one line
         self.callouts = 0
         self.concerns = False  # under a part that lists concerns
         self.level = 1  # the level of the last heading
@@ -345,7 +362,13 @@ class Blocks:
         kind, c = block.get("t"), block.get("c")
         if kind in ("Para", "Plain"):
             text = inline(c).strip()
-            return [Node("paragraph", self.locate.find(text), text)] if text else []
+            if not text:
+                return []
+            line = self.locate.find(text)
+            if self.joined and (end := self.locate.last_line(text)) - line <= 40:
+                for n in range(line + 1, end + 1):  # the source lines an HTML paragraph runs over
+                    self.continued.setdefault(n, line)
+            return [Node("paragraph", line, text)]
         if kind == "LineBlock":
             text = "\n".join(inline(x) for x in c)
             return [Node("paragraph", self.locate.find(text), text)]

@@ -167,7 +167,9 @@ class LivingReader(BaseReader):
                     previous.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=previous.urls))
                 self.take(line.no, f"detail of {previous.name or previous.key}")
                 continue
-            previous = self.entry(line, body, section) or previous
+            # outside sections, every item names its own (`- ShardQ (id) anchored … §1.3 …`), not only the first
+            placed = section if section is not None else self.own_section(line)
+            previous = self.entry(line, body, placed) or previous
         self.prose_entries()
         self.sweep_references(self.covered)
         return self.doc
