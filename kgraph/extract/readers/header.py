@@ -178,7 +178,12 @@ class BriefHeader(BaseReader):
         ),
         ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+)?increments?\b", re.I)),
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
-        ("new-arxiv", re.compile(r"(?:NET-)?new\s+(?:arXiv\s+)?(?:ids?|papers?)\s*[:：=]\s*(\d+)", re.I)),
+        (
+            "new-arxiv",
+            re.compile(
+                r"(?:NET-)?new\s+(?:arXiv\s+)?(?:ids?|papers?)(?:\s+(?:cited|listed|named))?\s*[:：=]\s*(\d+)", re.I
+            ),
+        ),  # (`New arXiv ids cited: three`)
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
         ("carried-over", re.compile(r"(?<![\d.])(\d+)\s+(?:items?\s+|works?\s+|ids?\s+)?carried[- ]over\b", re.I)),
         ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
@@ -227,8 +232,8 @@ class BriefHeader(BaseReader):
                 self.add_count(what, int(m.group(2)), line, "", "")
         clauses = re.split(r"(?<=[;；。])|(?<=[)）])\s*[,，;；]", text)
         for clause in clauses:
-            if R.speaks_of_other_document(clause, self.doc.date, self.lex):
-                continue
+            if R.speaks_of_other_document(_CARRIED_FROM.sub("carried over", clause), self.doc.date, self.lex):
+                continue  # (`two items carried over from earlier briefs` is this brief's count)
             for what, regex in self.COUNT_RULES:
                 m = regex.search(clause)
                 if not m:
@@ -338,6 +343,13 @@ def _in_id_list(text: str, opens: int, start: int) -> bool:
 _COUNT_LABEL = re.compile(
     r"\s*(?:[-*•]\s+)?([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff \-/・·]{2,60}?)(?:\s*[:：=]|\s{2,}|\t|\s(?=\d))\s*(\d{1,4})\s*\.?\s*"
 )  # (`items carried over: 2`, a sheet's `申報・淨增條數  3`)
+
+
+# where carried-over items come from: no other document's count
+_CARRIED_FROM = re.compile(
+    r"carried[- ]over from (?:the |an? )?(?:earlier|previous|last|yesterday's) briefs?|沿用(?:自)?(?:上一棒|前一棒|上棒)",
+    re.I,
+)
 
 
 def counts_something(text: str) -> bool:
