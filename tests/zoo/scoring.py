@@ -5,7 +5,7 @@ every layout. Until every layout reaches it, each layout's scores are held to th
 recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
 layout fails, and one that gets better is recorded with
 
-    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo16
+    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo17
     python -m tests.zoo.scoring record zoo10      # only the zoos named
 
 The floors file says, per layout and field, the lowest precision and recall allowed and the
@@ -165,6 +165,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo15.make import write_zoo as write15
     from tests.zoo16.make import NAMES as NAMES16
     from tests.zoo16.make import write_zoo as write16
+    from tests.zoo17.make import NAMES as NAMES17
+    from tests.zoo17.make import write_zoo as write17
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -183,6 +185,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo14", list(NAMES14), write14, ROOT / "tests" / "zoo14" / "floors.toml"),
         ("zoo15", list(NAMES15), write15, ROOT / "tests" / "zoo15" / "floors.toml"),
         ("zoo16", list(NAMES16), write16, ROOT / "tests" / "zoo16" / "floors.toml"),
+        ("zoo17", list(NAMES17), write17, ROOT / "tests" / "zoo17" / "floors.toml"),
     ]
 
 
