@@ -13,7 +13,7 @@ import re
 
 from kgraph import patterns as P
 from kgraph.extract.formats import asciitable, keyvalue, markdown, stacked
-from kgraph.extract.tree import View
+from kgraph.extract.tree import View, link
 
 _SECTION_BRACKET = re.compile(r"\s*[【\[](§\s?\d{1,2}(?:\.\d{1,2}){0,2}[^】\]]{0,60})[】\]]\s*")
 _IDEOGRAPHIC_INDENT = re.compile(r"^\u3000+")  # (`　　归入：…`: Chinese indents with full-width spaces)
@@ -21,10 +21,23 @@ _CAPS = re.compile(r"[A-Z][^a-z\n]{2,78}")  # capitals (and any script without c
 _MARKED = re.compile(r"\s*(?:[-*•·◦▪●○+]\s|\d{1,2}[.)）]\s|[(（]\d{1,2}[)）]|#|\||[一二三四五六七八九十]{1,3}[、.．])")
 
 
+# Slack's link markup: `<https://…|text>`, `<https://…>`
+_SLACK_LINK = re.compile(r"<(https?://[^|>\s]{1,500})(?:\|([^>\n]{1,200}))?>")
+
+
+def _chat(lines: list[str]) -> list[str]:
+    """A chat transcript pasted as text: Slack's links as links (`<url|2709.01358>` is one
+    mention of the id, not two)."""
+    if any("<http" in line for line in lines):
+        lines = [_SLACK_LINK.sub(lambda m: link(m.group(2) or "", m.group(1)), line) for line in lines]
+    return lines
+
+
 def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
+    lines = _chat(lines)
     lines, source = _unglued(_cited(_without_furniture(lines)))
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)
