@@ -16,6 +16,15 @@ class DocumentError(KGraphError):
         super().__init__(f"{where}: {problem}")
 
 
+class ReaderBug(DocumentError):
+    """Something went wrong inside kgraph while reading a document: a bug, not the file's fault,
+    reported as that file's one line like any other document error."""
+
+    def __init__(self, path: str, exc: BaseException):
+        message = " ".join(str(exc).split())[:200]
+        super().__init__(path, f"cannot extract ({type(exc).__name__}: {message}; a bug in kgraph, please report it)")
+
+
 class StoreError(KGraphError):
     """The store cannot be opened or written."""
 

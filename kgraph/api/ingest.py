@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kgraph.errors import DocumentError, KGraphError, StoreError
+from kgraph.errors import DocumentError, KGraphError, ReaderBug, StoreError
 from kgraph.store.local import GraphStore
 
 RDF_SUFFIXES = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "ntriples", ".jsonld": "jsonld"}
@@ -142,8 +142,7 @@ def _prepare(job: tuple, lexicon: Any, parallel: bool = False) -> dict[str, Any]
     except DocumentError as exc:
         return {"failed": str(exc)}
     except Exception as exc:  # noqa: BLE001 - a bug must not stop a whole folder
-        message = " ".join(str(exc).split())[:200]
-        return {"failed": f"{file}: cannot extract ({type(exc).__name__}: {message})"}
+        return {"failed": str(ReaderBug(str(file), exc))}
 
 
 def _prepare_in_worker(job: tuple) -> dict[str, Any]:

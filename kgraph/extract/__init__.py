@@ -79,6 +79,20 @@ def extract_text(
 
 
 def _read(data: bytes | str, path: str, display: str | None, lexicon: Lexicon | None) -> tuple[Document, list[Line]]:
+    """`_read_unguarded`, where an exception inside the extractor is the file's DocumentError."""
+    from kgraph.errors import KGraphError, ReaderBug
+
+    try:
+        return _read_unguarded(data, path, display, lexicon)
+    except KGraphError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a bug of ours: one line naming the file, never a traceback
+        raise ReaderBug(display or path, exc) from exc
+
+
+def _read_unguarded(
+    data: bytes | str, path: str, display: str | None, lexicon: Lexicon | None
+) -> tuple[Document, list[Line]]:
     """decode → format → fold → the reader of the document's kind → `Document`, its lines
     numbered as the file writes them."""
     from kgraph.extract import formats

@@ -470,7 +470,7 @@ def test_a_bug_in_one_document_does_not_stop_the_folder(tmp_path, examples_copy,
     code, out, err = run("runner", tmp_path / "store", "ingest", str(examples_copy))
     assert code == 1 and "Traceback" not in err
     file = examples_copy / "inbox/tom/2026-09-02-inference-e1prep.md"
-    assert err == f"error: {file}: cannot extract (ValueError: boom second line)\n"
+    assert err == f"error: {file}: cannot extract (ValueError: boom second line; a bug in kgraph, please report it)\n"
     assert f"{N_EXAMPLES - 1} ingested" in out and "1 failed" in out
 
 
