@@ -8,6 +8,7 @@ was written on (for docx and ODT, which have no lines, a block's place in the do
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 from typing import Any
@@ -90,8 +91,7 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
         if first.find(value or key) <= 10 + 3 * len(meta):  # (`:toc: true`: a short value found far below)
             header = max(header, (first.pos, first.line))
     locate.pos, locate.line = header
-    reader = Blocks(locate)
-    reader.joined = fmt == "html"
+    reader = Blocks(locate, joined=fmt == "html")
     nodes = reader.blocks(doc.get("blocks", []))
     lines, source = render(nodes, meta)
     if text is None:  # no lines of its own: a block's place in the rendering is its line
@@ -128,8 +128,6 @@ class Locator:
             if at < 0:
                 at = self.text.lower().find(probe.lower(), self.pos)
             if at >= 0:
-                import bisect
-
                 self.pos = at
                 self.line = bisect.bisect_right(self._starts, at)
         return self.line
@@ -143,8 +141,6 @@ class Locator:
         at = self.text.find(max(tokens[-4:], key=len), self.pos)
         if at < 0:
             return self.line
-        import bisect
-
         return bisect.bisect_right(self._starts, at)
 
     def row_lines(self, row: int) -> dict[int, int]:
@@ -343,10 +339,10 @@ def _text_of(node: Node) -> str:
 
 
 class Blocks:
-    def __init__(self, locate: Locator):
+    def __init__(self, locate: Locator, joined: bool = False):
         self.locate = locate
         self.continued: dict[int, int] = {}  # a grid table's lines that are more of a row: {line: row}
-        self.joined = False  # soft breaks are spaces (HTML): a paragraph's lines are one line
+        self.joined = joined  # soft breaks are spaces (HTML): a paragraph's lines are one line
         self.callouts = 0
         self.concerns = False  # under a part that lists concerns
         self.level = 1  # the level of the last heading

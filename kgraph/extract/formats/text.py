@@ -25,7 +25,7 @@ _MARKED = re.compile(r"\s*(?:[-*•·◦▪●○+]\s|\d{1,2}[.)）]\s|[(（]\d{
 _SLACK_LINK = re.compile(r"<(https?://[^|>\s]{1,500})(?:\|([^>\n]{1,200}))?>")
 
 
-def _chat(lines: list[str]) -> list[str]:
+def _slack_links(lines: list[str]) -> list[str]:
     """A chat transcript pasted as text: Slack's links as links (`<url|2709.01358>` is one
     mention of the id, not two)."""
     if any("<http" in line for line in lines):
@@ -37,7 +37,7 @@ def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
-    lines = _chat(lines)
+    lines = _slack_links(lines)
     lines, source = _unglued(_cited(_without_furniture(lines)))
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)

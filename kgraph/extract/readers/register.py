@@ -432,7 +432,9 @@ def _starts_anew(text: str, lex: Lexicon) -> bool:
 _TAGGED_ENTRY = re.compile(
     r"^\s*(?:[!*>•]{1,3}\s*)?[\[【]\s*([^\]】\n]{1,16}?)\s*[\]】]\s*\S.{4,}"
 )  # (`!! [medium] …`)
-_OPEN = re.compile(r"^(?:open|todo|to verify|to-verify|unresolved|待核实|未解决|待确认)$", re.I)
+_OPEN_WORDS = r"open|todo|to verify|to-verify|unresolved|待核实|未解决|待确认"
+_OPEN = re.compile(rf"^(?:{_OPEN_WORDS})$", re.I)
+_STATE = re.compile(rf"{_OPEN_WORDS}|resolved|closed|settled|done|已解决|已核实", re.I)  # a state, open or not
 
 
 def _opens_an_entry(text: str) -> bool:
@@ -466,9 +468,6 @@ def _tagged_opening(text: str) -> bool:
     if len(said.split()) < 3 and len(re.findall(r"[\u4e00-\u9fff]", said)) < 6:
         return False
     return bool(P.risk_of(m.group(1)) or _STATE.search(m.group(1)))
-
-
-_STATE = re.compile(r"open|resolved|closed|unresolved|settled|todo|done|待核实|未解决|已解决|已核实", re.I)
 
 
 def _entry_tag(tag: str) -> bool:
