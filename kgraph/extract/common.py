@@ -168,8 +168,9 @@ _NAME_END = re.compile(
 def cut_name(text: str, lex: Lexicon | None = None) -> str:
     """The words a title line opens with, before the first id, link, bracket, separator or
     status phrase: `RingSpec · 2609.05118 NET-new — …` → `RingSpec`."""
-    text = re.sub(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", text.replace("★", ""))  # `1. Name`: its number is not its name
-    text = P.without_icons(text)  # `:white_check_mark: PickNet (…)`, `⚓ PickNet`
+    text = P.without_icons(text.replace("★", ""))  # `:white_check_mark: PickNet (…)`, `⚓ PickNet`
+    # `1. Name`, `*1. Name*`: its number is not its name
+    text = re.sub(r"^\s*([*_]{0,2})\s*(?:\d{1,2}[.)]|[-*•])\s+", r"\1", text)
     m = _NAME_END.search(text)
     head = text[: m.start()] if m and m.start() > 0 else (text if not m else "")
     sm = R.status_words(lex).search(head)

@@ -26,14 +26,27 @@ _COMPAT = re.compile(r"[\u00a0\u2000-\u200a\u3000\uff01-\uff5e\ufe30-\ufe6b\uff6
 
 
 def fold(text: str, simplify: bool | None = None) -> str:
-    """NFKC (but for circled numbers) and traditional → simplified Chinese, line for line;
-    `simplify`: whether to simplify (default: when the text holds traditional characters; a line
-    of a traditional document may hold one or none)."""
+    """NFKC (but for circled numbers), a chat's emoji shortcodes as their emoji and traditional →
+    simplified Chinese, line for line; `simplify`: whether to simplify (default: when the text
+    holds traditional characters; a line of a traditional document may hold one or none)."""
+    if ":" in text and _SHORTCODE.search(text):
+        text = _SHORTCODE.sub(_emoji, text)
     if _COMPAT.search(text):
         text = _COMPAT.sub(_nfkc, text)
     if needs_simplifying(text) if simplify is None else simplify:
         text = "\n".join(_t2s().convert(line) for line in text.split("\n"))
     return text
+
+
+# `:new:`, `:white_check_mark:` (Slack, GitHub, Discord, Mattermost): the emoji they stand for,
+# so the lexicon's 🆕 and 🔄 read them; a name of one letter (`:x:`) is too often a ratio
+_SHORTCODE = re.compile(r"(?<![\w:]):([a-z0-9_+\-]{2,40}):(?![\w:])")
+
+
+def _emoji(m: re.Match[str]) -> str:
+    import emoji  # the alias table of every chat platform (39 ms to import, so only when asked)
+
+    return emoji.emojize(m.group(0), language="alias")
 
 
 def _nfkc(m: re.Match[str]) -> str:

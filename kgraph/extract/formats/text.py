@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 
 from kgraph import patterns as P
 from kgraph.extract.formats import asciitable, keyvalue, markdown, stacked
@@ -27,17 +28,66 @@ _SLACK_LINK = re.compile(r"<(https?://[^|>\s]{1,500})(?:\|([^>\n]{1,200}))?>")
 
 def _slack_links(lines: list[str]) -> list[str]:
     """A chat transcript pasted as text: Slack's links as links (`<url|2709.01358>` is one
-    mention of the id, not two)."""
+    mention of the id, not two; `PhenoKit 5 <url|PhenoKit 5>` one name)."""
     if any("<http" in line for line in lines):
-        lines = [_SLACK_LINK.sub(lambda m: link(m.group(2) or "", m.group(1)), line) for line in lines]
+        lines = [_SLACK_LINK.sub(functools.partial(_slack_link, line=line), line) for line in lines]
     return lines
+
+
+def _slack_link(m: re.Match[str], line: str) -> str:
+    text = (m.group(2) or "").strip()
+    if text and line[: m.start()].rstrip().endswith(text):
+        return f"({m.group(1)})"  # `PhenoKit 5 <url|PhenoKit 5>`: the name just written, linked
+    return link(text, m.group(1))
+
+
+# a chat message's header: `[9:41 PM] jackal: …`, `[2027-09-15 21:41] jackal: …`, `21:41 jackal: …`
+_MESSAGE = re.compile(
+    r"^(\s*)(?:\[(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?\s?(?:[AaPp]\.?[Mm]\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?)"
+    r"\s+@?([^\s:：\[\]]{1,40})[:：]\s?(.*)$"
+)
+_BOLD_ONLY = re.compile(r"^[:\w+-]*:?\s*\*([^*\n]{2,80})\*\s*$")  # (`:warning: *To verify*`)
+
+
+def _messages(lines: list[str]) -> list[str]:
+    """A chat transcript pasted as text (at least three messages `[time] author: text`): each
+    message a heading over its indented lines (a paragraph when it opens with its title and goes
+    on), a reply in its thread an item. The time and author are who said it when, not what the
+    brief says, and the others' replies in a thread are what they said to the brief, not the
+    brief (their own briefs say what they state)."""
+    if sum(1 for line in lines if _MESSAGE.match(line)) < 3:
+        return lines
+    authors = Counter(m.group(2) for line in lines if (m := _MESSAGE.match(line)))
+    writer = authors.most_common(1)[0][0]  # whose brief it is
+    out = list(lines)
+    top: int | None = None  # the indent of the top-level message the lines below belong to
+    for i, line in enumerate(lines):
+        m = _MESSAGE.match(line)
+        if m and (top is None or len(m.group(1)) <= top):
+            top = len(m.group(1))
+            said = m.group(3).strip()
+            out[i] = said if _TITLED.match(said) else "## " + said if said else ""
+            continue
+        if top is None or not line.strip():
+            continue
+        body = line[top:] if not line[:top].strip() else line
+        under = len(body) - len(body.lstrip())
+        body = body[min(under, 4) :]  # (a message's lines are indented under its header)
+        out[i] = body if not m else "- " + m.group(3).strip() if m.group(2) == writer else ""
+    return [_ITALIC.sub(r"*\1*", line) for line in out]
+
+
+# a message that opens with its title and goes on with a sentence (`:warning: *To verify* (high
+# risk): SpectraFuse's figures rest on …`): a paragraph, not a heading
+_TITLED = re.compile(r"^(?:[^*\w]|:[\w+-]{2,40}:){0,8}\*[^*\n]{2,40}\*[^:：<\n]{0,30}[:：]\s+(?:\S+\s+){4}")
+_ITALIC = re.compile(r"(?<![\w/])_([^_\n]{1,80})_(?![\w/])")  # a chat's `_italic_` (`_adjacent_:` says adjacent)
 
 
 def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
-    lines = _slack_links(lines)
+    lines = _messages(_slack_links(lines))
     lines, source = _unglued(_cited(_without_furniture(lines)))
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)

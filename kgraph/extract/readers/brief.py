@@ -72,6 +72,12 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                     block.append(Line(line.no, "- " + line.text.lstrip("# ")))  # an entry under its part
                     self.heading_entries = {*self.heading_entries, line.no}
                     continue
+                if m and hashes and part not in ("register", "arxiv") and self.states_a_work(m.group(1)):
+                    parts.append((part, block))  # `## 🆕 CanopyNet (2709.01358)`: an item wherever it stands
+                    part, block, level = "increments", [Line(line.no, "")], hashes
+                    headed += 1
+                    block.append(Line(line.no, f"### 增量 {headed} " + line.text.lstrip("# "), line.raw))
+                    continue
                 if m and hashes and not level and part != "header" and part_kind(m.group(1), self.lex) == "other":
                     m = None  # a stray `# comment` (e.g. in a pasted shell snippet) inside a part
                 if m and len(line.text) < 90 and not is_separator(line.text):
@@ -320,6 +326,11 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             len(line.text) > 30
             and re.match(r"(?:\W{0,3})(?:high|medium|low|高|中|低)(?:等)?\s*(?:risk|风险)", head, re.I)
         )
+
+    def states_a_work(self, heading: str) -> bool:
+        """A heading that names a work by its id or link and states its status (`🆕 CanopyNet
+        2709.01358`, `Adjacent: LesionMap (2709.05793)`): an item, whatever part it follows."""
+        return bool(P.find_arxiv(heading) or P.URL.search(heading)) and bool(R.status_words(self.lex).search(heading))
 
     def opens_register(self, heading: str) -> bool:
         """A heading that names the register and no work (`To verify`, `Open questions`)."""

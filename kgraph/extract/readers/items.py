@@ -235,11 +235,13 @@ class BriefItems(BriefRows):
             section = section or number
         bracket = re.match(r"\s*[【\[]([^】\]]*)[】\]]\s*(.*)$", rest)
         headline = bracket.group(2) if bracket else rest.lstrip(":：—-·| ")
-        headline = re.sub(r"^[\s🔴🟠🟡🟢⚪️🆕🔄]+", "", headline)
+        icons = re.match(r"^[\s🔴🟠🟡🟢⚪️🆕🔄]*", headline).group(0)  # type: ignore[union-attr]
+        headline = headline[len(icons) :]
         headline = re.sub(
             r"^/\s*(?:增量|邻接|NET-new|Adjacent|Increment)\s*\w{1,2}\s*", "", headline, flags=re.I
         ).lstrip(":：—- ")
         label_m = re.match(r"([^:：]{1,40}?)\s*[:：]\s*(\S.*)$", headline)
+        labelled = ""
         if (
             label_m
             and re.search(
@@ -252,6 +254,7 @@ class BriefItems(BriefRows):
         ):
             if P.CARRIED.search(label_m.group(1)):
                 carried = True
+            labelled = label_m.group(1)  # (`adjacent: LesionMap …`: the label states the status)
             headline = label_m.group(2)
         name = cut_name(headline, self.lex)
         if not name and (lead := P.find_arxiv(headline[:24])) and not headline[: lead[0][1]].strip("([【 "):
@@ -259,6 +262,9 @@ class BriefItems(BriefRows):
         at = headline.find(name) if name else -1
         rest = headline[at + len(name) :] if at >= 0 else ""
         explicit, explicit_date = title_status(rest, self.doc.date, self.lex)
+        for said in (labelled.strip("*_ "), icons.strip()):  # (`🔄 HiveMind …`: the icon states it)
+            if not explicit and said:
+                explicit, explicit_date = title_status(said, self.doc.date, self.lex)
         if not explicit and bracket:  # `增量 1【§1.2 Rerankers｜沿用（10-28 锚定）】Name`: the bracket's tags
             explicit, explicit_date = self.tags_status(bracket.group(1))
         venue = None
