@@ -39,7 +39,7 @@ ANCHORED_DATED = re.compile(
     re.I,
 )
 ANCHORED_AFTER = re.compile(
-    r"(?:已锚入|锚定|anchored)\s*(?:in\s+(?:(?:§\s*|section\s+)?\d+(?:\.\d+)+[^,;，；.。\n]{0,60}?|this\s+section)\s+|(?:there|here)\s+)?"  # `anchored in §1.2 Video on …`, `anchored here on …`
+    r"(?:已锚入|锚定|anchored)\s*(?:in\s+(?:(?:§\s*|section\s+)?\d+(?:\.\d+)+[^,;，；.。\n]{0,60}?|this\s+section|the\s+living\s+doc(?:ument)?)\s+|(?:there|here)\s+)?"  # `anchored in §1.2 Video on …`, `anchored here on …`
     r"(?:on|since|于|:|：|[(（])?\s*(?:(\d{4}-\d{1,2}-\d{1,2})|(\d{1,2})(?:-|\s*月\s*)(\d{1,2})(?![\d]))",  # (`已锚入（3-10）`, `（7月12日）`)
     re.I,
 )

@@ -142,8 +142,26 @@ def status_of(
         return "candidate", None  # `列为邻接候选`, not `adjacent, candidate for §1.3`
     for status in ("carried-over", "adjacent", "candidate"):
         if R.has_status(text, status, lex):
-            return status, None
+            return status, (_carried_on(text, reference) if status == "carried-over" else None)
     return default, None
+
+
+# `carried over Oct 28`, `carried over since 2026-10-28`, `沿用（10-28）`: the date right after the
+# phrase is the carried work's anchoring date (`carried over from the Oct 28 brief`, `沿用12月9日条目`
+# name another document's date)
+_CARRIED_ON = re.compile(
+    r"(?:carried[- ]over|沿用|续用|🔄)\s*(?:since\s+|on\s+)?[(（]?\s*"
+    r"(?:(\d{4}-\d{1,2}-\d{1,2})|(?<![\d.])(\d{1,2})-(\d{1,2}))(?![\d\-])"
+    r"(?!\s*(?:的|条目|条|简报|brief|entry|item|'s))",  # (`沿用12月9日条目`: the entry of that day, carried)
+    re.I,
+)
+
+
+def _carried_on(text: str, reference: dt.date | None) -> dt.date | None:
+    m = _CARRIED_ON.search(R.canonical_dates(text))
+    if not m:
+        return None
+    return P.parse_full_date(m.group(1)) if m.group(1) else P.resolve_short_date(int(m.group(2)), int(m.group(3)), reference)
 
 
 _ADJACENT_CANDIDATE = re.compile(r"邻接候选|adjacent[- ]candidate", re.I)

@@ -413,6 +413,8 @@ class BriefItems(BriefRows):
         if status:
             self.defaulted.pop(id(mention), None)  # its status is said, not only its part's
         if status and status != "mentioned" and not (mention.role == "adjacent" and status == "new"):
+            if status == mention.status and date is None:
+                date = mention.status_date  # (`anchored last night` under `… anchored Nov 02`: the date stays)
             mention.status, mention.status_date = status, date  # type: ignore[assignment]
             if status in ("adjacent", "candidate") and mention.role == "increment":
                 mention.role = "adjacent"  # an item that says it is adjacent is one, whatever its part
