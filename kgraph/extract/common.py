@@ -161,7 +161,11 @@ def _carried_on(text: str, reference: dt.date | None) -> dt.date | None:
     m = _CARRIED_ON.search(R.canonical_dates(text))
     if not m:
         return None
-    return P.parse_full_date(m.group(1)) if m.group(1) else P.resolve_short_date(int(m.group(2)), int(m.group(3)), reference)
+    return (
+        P.parse_full_date(m.group(1))
+        if m.group(1)
+        else P.resolve_short_date(int(m.group(2)), int(m.group(3)), reference)
+    )
 
 
 _ADJACENT_CANDIDATE = re.compile(r"邻接候选|adjacent[- ]candidate", re.I)
