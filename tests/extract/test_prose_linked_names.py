@@ -46,3 +46,24 @@ def test_a_link_without_a_status_in_its_sentence_names_no_work():
         "The project page is Example Site (https://example.org/tilefuse) for the curious.\n"
     )
     assert "Example Site" not in got
+
+
+LIVING = """\
+# What we know about beekeeping
+
+This is the living knowledge document for beekeeping, in its version of June 5, 2027.
+
+## §1.2 Hive software
+
+HiveOS 3 (https://example.org/hiveos/releases/3.0): the hive controller's firmware. It was
+anchored here on Jun 3. It came from inbox/wren/2027-06-03-notes.md.
+"""
+
+
+def test_a_living_paragraph_that_opens_with_a_linked_name_is_its_entry():
+    doc = extract(LIVING, "organized/knowledge/beekeeping.md")
+    (entry,) = [m for m in doc.mentions if m.role == "living"]
+    assert (entry.key, entry.name, entry.section, entry.status) == ("hiveos 3", "HiveOS 3", "1.2", "anchored")
+    assert str(entry.status_date) == "2027-06-03"
+    assert entry.urls == ["https://example.org/hiveos/releases/3.0"]
+    assert [s.path for s in entry.sources] == ["inbox/wren/2027-06-03-notes.md"]

@@ -79,3 +79,21 @@ def test_lines_that_open_blocks_of_their_own_stay_apart():
     assert continued == {2: 1}
     assert out[0].endswith("goes on here.") and out[1] == ""
     assert out[3:] == lines[3:]
+
+
+def test_a_wrap_before_a_day_number_goes_on_with_the_paragraph():
+    """`… anchored here on Sep` then `28. It reports …`: CommonMark reads `28.` as more of the
+    paragraph (only `1.` opens a list there), and so does the rewrap."""
+    living = LIVING.replace("on\nJun 2. It came", "on Jun\n2. It came")
+    assert "on Jun\n2. It came" in living
+    doc = extract(living, "organized/knowledge/beekeeping.md")
+    (wax,) = [m for m in doc.mentions if m.role == "living"]
+    assert wax.status_date == dt.date(2027, 6, 2)
+    assert [s.path for s in wax.sources] == ["paper_cards/2001-2706-03003.md"]
+
+
+def test_a_numbered_line_under_a_numbered_item_is_the_next_item():
+    long = "a numbered item whose text runs on long enough to look wrapped by an editor"
+    lines = [f"1. {long}", "2. the next item", f"Some paragraph that is long enough to be wrapped, {long}", "1. a list"]
+    out, continued = rewrapped(lines)
+    assert continued == {} and out == lines

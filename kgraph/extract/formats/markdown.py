@@ -156,7 +156,7 @@ _FENCE = re.compile(r"\s{0,3}(?:```|~~~)")
 _MID_SENTENCE = re.compile(r"[A-Za-z0-9,)'’\"”%×-]\s*$")
 _COLUMNS = re.compile(r"\S(?:\s{3,}|\t)\S")
 _HAN = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff01-\uff5e]")
-_GOES_ON = re.compile(r"\s*[A-Za-z(\"“'‘`]")
+_GOES_ON = re.compile(r"\s*[A-Za-z0-9(\"“'‘`]")
 _WORDS = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")  # (a line of ids or numbers is no prose)
 JOINED_MAX = 2000  # a rewrapped paragraph's length at most (a rule's cost grows with a line's)
 
@@ -188,7 +188,7 @@ def rewrapped(lines: list[str]) -> tuple[list[str], dict[int, int]]:
             and _GOES_ON.match(line)
             and _WORDS.search(above)
             and len(out[at]) + len(line) < JOINED_MAX
-            and not _OPENS_A_BLOCK.match(line)
+            and not _opens_a_block(line, lines[at])
             and not _LABEL_OPENS.match(line)
             and "\t" not in line[: len(line) - len(line.lstrip())]
             and len(_HAN.findall(above)) * 3 < len(above.strip())  # (Chinese is not wrapped at a width)
@@ -206,6 +206,20 @@ def rewrapped(lines: list[str]) -> tuple[list[str], dict[int, int]]:
             else None
         )
     return out, continued
+
+
+def _opens_a_block(line: str, paragraph: str) -> bool:
+    """Whether `line` opens a block of its own under `paragraph`: a numbered line opens a list
+    there only when it is numbered 1 or the paragraph is itself an item (CommonMark: `28. It
+    reports …`, the rest of `… anchored here on Sep` wrapped, goes on with the paragraph)."""
+    if not _OPENS_A_BLOCK.match(line):
+        return False
+    if (m := _NUMBERED.match(line)) and m.group(1) != "1" and not _MARKER.match(paragraph):
+        return False
+    return True
+
+
+_NUMBERED = re.compile(r"\s*(\d{1,3})[.)]\s")
 
 
 def _indent_of(line: str) -> int:

@@ -176,28 +176,33 @@ class LivingReader(BaseReader):
 
     def prose_entries(self) -> None:
         """A paragraph that names one work no entry holds and says it is anchored (`§1.1 Vision
-        Encoders holds GlimpseNet (arXiv 2612.19876), anchored on 29 November 2026. …`): that
-        work's entry, its section, date, figures and files from the paragraph."""
+        Encoders holds GlimpseNet (arXiv 2612.19876), anchored on 29 November 2026. …`, or opens
+        with a work named by its link, `SGLang HiCache (https://…): …`): that work's entry, its
+        section, date, figures and files from the paragraph."""
         from kgraph.extract.records import paragraphs
 
         held = {m.key for m in self.doc.mentions if m.role == "living"}
         for block in paragraphs(self.lines):
             text = R.canonical_dates(clean(" ".join(line.text.strip() for line in block)))
             ids = {k for k, _, _ in P.find_arxiv(text)}
+            linked = _NAME_BEFORE_URL.match(text) if not ids else None  # `SGLang HiCache (https://…): …`
+            if linked and is_title(linked.group(1)) and len(P.URL.findall(text)) == 1:
+                ids = {P.normalise_name(linked.group(1))}
             if len(ids) != 1 or (key := next(iter(ids))) in held:
                 continue
             anchored, date = P.anchored_date(text, self.doc.date)
             if not anchored:
                 continue
-            named = _NAME_BEFORE_ID.search(text)
+            named = _NAME_BEFORE_ID.search(text) or linked
             mention = Mention(
                 key=key,
-                arxiv_id=key,
+                arxiv_id=None if linked else key,
+                urls=P.URL.findall(text) if linked else [],
                 name=named.group(1) if named and is_title(named.group(1)) else "",
                 line=block[0].no,
                 status="anchored",
                 role="living",
-                section=P.section_number(text),
+                section=P.section_number(text) or self.section_above(block[0].no),
                 status_date=date,
                 quote=text[:240],
             )
@@ -209,6 +214,13 @@ class LivingReader(BaseReader):
             self.covered.add((key, block[0].no))
             for line in block:
                 self.take(line.no, f"record of {mention.name or key}")
+
+    def section_above(self, no: int) -> str | None:
+        """The section of the nearest heading above line `no` that numbers one."""
+        for line in reversed([x for x in self.lines if x.no < no]):
+            if (m := self.HEADING.match(line.text)) and (heading := _section_heading(m.group(2))):
+                return P.section_number(heading)
+        return None
 
     def entry(self, line: Line, body: str, section: str | None) -> Mention | None:
         body = clean(body)
@@ -371,6 +383,9 @@ class LivingReader(BaseReader):
 
 # the name just before a work's bracketed id: `holds GlimpseNet (arXiv 2612.19876)`
 _NAME_BEFORE_ID = re.compile(r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*(?:arXiv[:\s]*)?\d{4}\.\d{4,5}")
+_NAME_BEFORE_URL = re.compile(
+    r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*https?://[^\s()（）]{1,300}\s*[)）]"
+)
 _NAME_AFTER_ID = re.compile(r"\s*[)）\]]?\s*[—–:：|·-]{1,2}\s*(\S.*)$")
 
 
