@@ -427,8 +427,9 @@ class Blocks:
             return self.blocks(c[1], depth)
         if kind == "Figure":
             return self.blocks(c[2], depth)
-        if kind == "CodeBlock" and _ONLY_IDS.fullmatch(c[1]) and P.find_arxiv(c[1]):
-            # a list of ids set off as an example block (Muse's `<example>`): data, not code
+        if kind == "CodeBlock" and (_ONLY_IDS.fullmatch(c[1]) or self.part == "arxiv") and P.find_arxiv(c[1]):
+            # a list of ids set off as an example block (Muse's `<example>`, a verbatim block under
+            # `Citable arXiv IDs`): data, not code
             return [
                 Node("paragraph", self.locate.find(line.strip()), line.strip())
                 for line in c[1].split("\n")

@@ -40,6 +40,10 @@ def part_kind(heading: str, lex: Lexicon | None = None) -> str:
     return (lex or default()).find_longest("parts", P.URL.sub("", heading)) or "other"
 
 
+# the canonical labels of a brief's header fields (author, window, baseline), wherever they stand
+_HEADER_LABELS = frozenset({"执行", "窗口", "基线活文档"})
+
+
 class BriefReader(BriefHeader, BriefItems, BriefRegister):
     def read(self) -> Document:
         self.header_facts()
@@ -197,6 +201,12 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
     def part_sources(self, lines: list[Line]) -> None:
         items = {m.key: m for m in self.doc.mentions if m.role in ("increment", "adjacent")}
         for line in lines[1:]:
+            fm = FIELD.match(line.text)
+            if fm and self.lex.label(fm.group(1)) in _HEADER_LABELS:
+                self.part_header([line])  # `# 简报概要与来源` over the header's fields: the baseline is no source read
+                continue
+            if not P.PATH.search(line.text) and not P.PAPER_CARD.search(line.text):
+                self.declared_counts(line)  # (`申报条数：增量 3 条 …` among them)
             cells = table_cells(line, self.tables)
             if cells and not is_separator(line.text):
                 joined = self.joined_table_path(cells)

@@ -155,7 +155,10 @@ class BriefHeader(BaseReader):
         ("adjacent", re.compile(r"邻接\s*(\d+)(?![\d.\-])(?!\s*[条件个])")),
         ("new-arxiv", re.compile(r"净增\s*arXiv\s*号?\s*(\d+)(?![\d.\-])(?!\s*[条件个篇])")),
         ("carried-over", re.compile(r"(?:沿用|续用)\s*(\d+)(?![\d.\-+])(?!\s*[条件个篇])")),
-        ("adjacent", re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*(?:邻接|相邻)|(?:邻接|相邻)\s*(?:约)?(\d+)\s*条")),
+        (
+            "adjacent",
+            re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*(?:邻接|相邻)|(?:邻接|相邻)(?:预备|候选)?\s*(?:约)?(\d+)\s*条"),
+        ),  # (`邻接预备 1 条`)
         (
             "increments",
             re.compile(r"(?:本棒|本次|本期)?(?:新增|净增)\s*(?:约)?(\d+)\s*条"),
@@ -176,7 +179,7 @@ class BriefHeader(BaseReader):
             "new-arxiv",
             re.compile(r"(?:净增|新增)\s*arXiv\s*(?:号|编号)?\s*[:：]?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)"),
         ),
-        ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+)?increments?\b", re.I)),
+        ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+|NET-new\s+)?increments?\b", re.I)),
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
         (
             "new-arxiv",
@@ -185,9 +188,12 @@ class BriefHeader(BaseReader):
             ),
         ),  # (`New arXiv ids cited: three`)
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
-        ("carried-over", re.compile(r"(?<![\d.])(\d+)\s+(?:items?\s+|works?\s+|ids?\s+)?carried[- ]over\b", re.I)),
+        (
+            "carried-over",
+            re.compile(r"(?<![\d.])(\d+)\s+(?:items?\s+|works?\s+|ids?\s+)?carried[- ](?:over|forward)\b", re.I),
+        ),
         ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
-        ("carried-over", re.compile(r"carried[- ]over\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
+        ("carried-over", re.compile(r"carried[- ](?:over|forward)\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
         # `adjacent items: 1`, `increments: 3`, `new items — 2`: a count label and its number
         (
             "adjacent",
@@ -347,7 +353,7 @@ _COUNT_LABEL = re.compile(
 
 # where carried-over items come from: no other document's count
 _CARRIED_FROM = re.compile(
-    r"carried[- ]over from (?:the |an? )?(?:earlier|previous|last|yesterday's) briefs?|沿用(?:自)?(?:上一棒|前一棒|上棒)",
+    r"carried[- ](?:over|forward) from (?:the |an? )?(?:earlier|previous|last|yesterday's) briefs?|沿用(?:自)?(?:上一棒|前一棒|上棒)",
     re.I,
 )
 

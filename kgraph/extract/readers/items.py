@@ -35,7 +35,8 @@ from kgraph.models import (
 ITEM_START = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*"
     r"(增量|邻接|NET-new|Net-new|Increment|Adjacent|新增|净增(?=\s*\d{1,2}\s*(?:\*\*)?\s*[【\[:：—]))"  # (`净增 1：X`, not `净增 3 条`)
-    r"\s*([0-9]{1,2}|[A-Z])(?![0-9])(?!\s*(?:条|件|个|篇|项|筆|笔|則|则|items?\b|papers?\b|ids?\b))"  # (`邻接 1 条`: a count)
+    r"\s*([0-9]{1,2}|[A-Z]|[一二三四五六七八九十]{1,3})(?![0-9一二三四五六七八九十])"  # (`增量一 · ClickNet`)
+    r"(?!\s*(?:条|件|个|篇|项|筆|笔|則|则|items?\b|papers?\b|ids?\b))"  # (`邻接 1 条`: a count)
     r"\s*(?:\*\*)?\s*([【\[:：—\-(（\s].*|)$"
 )
 FIELD = re.compile(
@@ -338,8 +339,10 @@ class BriefItems(BriefRows):
                         self.item_field(mention, label, value, line, all_ids)
                 if mention.section is None and (said := _section_said(content, self.lex)):
                     self.item_field(mention, "section", said, line, all_ids)  # `本棒净增，建议归入 §1.1 X。要点：…`
-            if field_name not in ("sources", "urls", "arxiv") and P.PATH.search(content):
-                for ref in self.source_refs(content, line.no, "cited"):  # `confidence high; from a.md; b.md`
+            # `confidence high; from a.md; b.md`, `URL: arXiv:… (来源：a.md、b.md)` (an e-book's footnote inlined)
+            named = P.URL.sub(" ", content) if field_name in ("urls", "arxiv") else content
+            if field_name != "sources" and P.PATH.search(named):
+                for ref in self.source_refs(named, line.no, "cited"):
                     cited_for_item(ref)
                     mention.sources.append(ref)
                     self.doc.sources.append(ref)
@@ -375,7 +378,7 @@ class BriefItems(BriefRows):
         """The status an item's bracket of tags gives: what a tag says (`10-30 已锚入`) before the
         kind of item the bracket opens with (`沿用件`)."""
         tags = [t for t in re.split(r"\s*[｜|·]\s*", bracket) if not P.section_number(t)]
-        kind = [t for t in tags if re.fullmatch(r"(?:沿用|续用)件?|carried[- ]over(?: item)?", t, re.I)]
+        kind = [t for t in tags if re.fullmatch(r"(?:沿用|续用)件?|carried[- ](?:over|forward)(?: item)?", t, re.I)]
         for said in ([t for t in tags if t not in kind], kind):
             status, date = title_status("｜".join(said), self.doc.date, self.lex)
             if status:
