@@ -119,3 +119,10 @@ def test_a_verbatim_block_under_the_citable_ids_heading_is_the_id_list():
         ("2703.01001", "new", 9),
         ("2703.04004", "carried-over", 10),
     ]
+
+
+def test_a_status_after_the_section_and_a_dash_is_the_items():
+    brief = EN + "- HiveOS 3 (https://example.org/hiveos/3.0), §1.1 Colonies – Carried forward. Check closed.\n"
+    doc = extract(brief.encode(), "inbox/heron/2027-03-09-apiary-brief.md")
+    (hive,) = [m for m in doc.mentions if m.key == "hiveos 3"]
+    assert (hive.status, hive.section) == ("carried-over", "1.1")
