@@ -58,3 +58,10 @@ def test_a_line_under_the_item_saying_anchored_keeps_its_date():
 def test_anchored_in_the_living_document_since_a_date():
     dates = _dates(LIVING, "organized/knowledge/apiary.md")
     assert dates["2703.02002"] == ("anchored", dt.date(2027, 3, 1))
+
+
+def test_a_line_under_a_living_entry_gives_its_date_and_its_figure():
+    living = LIVING + "\n## §1.3 Pests\n\n- VarroaNet (arXiv:2703.05005)\n  3/6 已锚定；螨虫计数误差降低 12%\n"
+    (varroa,) = [m for m in extract(living.encode(), "organized/knowledge/apiary.md").mentions if m.key == "2703.05005"]
+    assert varroa.status_date == dt.date(2027, 3, 6)
+    assert [f.text for c in varroa.claims for f in c.figures] == ["12%"]

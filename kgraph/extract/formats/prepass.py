@@ -6,7 +6,8 @@ the page has a `<main>`), RTF's `\\uN?` escapes (pandoc 3.9 drops the character 
 headings Word numbers itself (read as a list item `1.`), LaTeX's `\\path{…}` (dropped), a DocBook
 section's `label` number (dropped), an empty `<time datetime>` (dropped), a Confluence page's
 macros (their parameters' text glued together; see confluence.py), TWiki's macro lines and
-definition lists, and Tiki Wiki's boxes and title bars (written as `NOT SUPPORTED` text).
+definition lists, Tiki Wiki's boxes and title bars (written as `NOT SUPPORTED` text), and a
+Telegram chat export's furniture (times, initials and names between the lines; see telegram.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 
 import kgraph.extract.formats.confluence as confluence
+import kgraph.extract.formats.telegram as telegram
 
 
 def restored(data: bytes, fmt: str) -> bytes:
@@ -25,6 +27,8 @@ def restored(data: bytes, fmt: str) -> bytes:
     elif fmt == "html":  # pandoc drops `<details>`, keeping its text loose: a block of its own, as a div
         if confluence.is_storage_format(data):  # a Confluence page's macros: pandoc keeps only their text
             data = confluence.plain_html(data)
+        elif telegram.is_export(data):  # a Telegram chat export: each message what it says, no furniture
+            data = telegram.plain_html(data)
         data = _DISCLOSURE.sub(_disclosure, data)
         # an empty `<time datetime="2027-07-16"/>` (a page's date macro): pandoc drops it, date and all
         data = _EMPTY_TIME.sub(rb"\1", data)

@@ -89,6 +89,15 @@ class BriefRegister(BaseReader):
         elif not P.find_arxiv(value) and len(value) > 12:
             entry.text = clean(f"{entry.text} — {value}" if entry.text else value)[:400]
 
+    def heading_states_an_entry(self, lines: list[Line]) -> bool:
+        """A register part's heading that gives a risk (`To verify (high risk)`, `待核實（🟡 中風險）`),
+        with a paragraph under it: one entry, titled by its heading (a chat message's first line)."""
+        head = lines[0].text if lines and lines[0].no else ""
+        if not head.lstrip().startswith("#") or len(head) > 120 or P.find_arxiv(head) or not P.risk_of(head):
+            return False
+        below = next((line.text for line in lines[1:] if line.text.strip()), "")
+        return bool(below) and not re.match(r"\s*(?:[-*•|#>]|\d{1,2}[.、)])", below) and not REGISTER_ITEM.match(below)
+
     def part_register(self, lines: list[Line]) -> None:
         entry: RegisterEntry | None = None
         concerns = None  # the column of a register table that names the works an entry concerns
@@ -98,6 +107,8 @@ class BriefRegister(BaseReader):
         listed: RegisterEntry | None = None  # the last entry a list item opened
         listed_at = 0  # and its item's indent
         filled = {line.no for line in lines if line.text.strip()}
+        if self.heading_states_an_entry(lines):  # `### ⚠️ 待核實（🟡 中風險）` over its paragraph
+            entry = titled = self.register_entry(lines[0].text.lstrip("# ").strip(), lines[0])
         for line in lines[1:]:
             text = line.text
             if not text.strip() or is_separator(text):
