@@ -167,6 +167,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo16.make import write_zoo as write16
     from tests.zoo17.make import NAMES as NAMES17
     from tests.zoo17.make import write_zoo as write17
+    from tests.zoo18.make import NAMES as NAMES18
+    from tests.zoo18.make import write_zoo as write18
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -186,6 +188,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo15", list(NAMES15), write15, ROOT / "tests" / "zoo15" / "floors.toml"),
         ("zoo16", list(NAMES16), write16, ROOT / "tests" / "zoo16" / "floors.toml"),
         ("zoo17", list(NAMES17), write17, ROOT / "tests" / "zoo17" / "floors.toml"),
+        ("zoo18", list(NAMES18), write18, ROOT / "tests" / "zoo18" / "floors.toml"),
     ]
 
 
