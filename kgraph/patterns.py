@@ -65,7 +65,8 @@ RISK_CELL = {"高": "high", "中": "medium", "低": "low"}
 FIGURE = re.compile(
     r"(?<![\w.§/\-])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
     r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"
-    r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|毫秒|个百分点|百分点|个点|分(?![\u4e00-\u9fff])|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z]))"
+    r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|毫秒|个百分点|百分点|个点|分(?![\u4e00-\u9fff])|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z])"
+    r"|(?:tasks|languages)\b)"  # what a count of a work's scale counts (`56 tasks`; not `on 8 GPUs`, a setup)
 )
 METRICS = (
     ("throughput", re.compile(r"吞吐|throughput|tok/s|tokens/s|TPS", re.I)),
@@ -317,4 +318,4 @@ def concern_key(text: str) -> str:
 def with_unit(value: str, unit: str | None) -> str:
     """A figure as shown: `2.2×`, `38%`, `41ms`; a unit that is a word apart (`0.3 points`)."""
     unit = unit or ""
-    return f"{value} {unit}" if unit in ("points", "pp") else f"{value}{unit}"
+    return f"{value} {unit}" if unit in ("points", "pp") or len(unit) > 3 and unit.isalpha() else f"{value}{unit}"
