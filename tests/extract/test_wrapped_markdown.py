@@ -97,3 +97,14 @@ def test_a_numbered_line_under_a_numbered_item_is_the_next_item():
     lines = [f"1. {long}", "2. the next item", f"Some paragraph that is long enough to be wrapped, {long}", "1. a list"]
     out, continued = rewrapped(lines)
     assert continued == {} and out == lines
+
+
+def test_a_table_row_broken_over_lines_is_not_rewrapped():
+    """`2609.11728 |` under a long row of cells is the next row's first cell, not a wrapped
+    sentence (a numbered line goes on with a paragraph, never with a table's row)."""
+    lines = [
+        "TokenVault-R | draft model × continuous batching · accuracy 12.2% | §1.13 | NET-new · card 1069",
+        "2609.11728 |",
+        "QuillMint | prefill × HBM | §1.3 | NET-new",
+    ]
+    assert rewrapped(lines) == (lines, {})

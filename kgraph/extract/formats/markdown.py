@@ -194,6 +194,8 @@ def rewrapped(lines: list[str]) -> tuple[list[str], dict[int, int]]:
             and len(_HAN.findall(above)) * 3 < len(above.strip())  # (Chinese is not wrapped at a width)
             and not _COLUMNS.search(above.strip())
             and not _COLUMNS.search(line.strip())  # (columns set apart by blanks: a table's rows)
+            and "|" not in above
+            and "|" not in line  # (a table's rows broken over lines: `2609.11728 |` under a row)
             and _indent_of(line) == _text_start(lines[at])
         ):
             out[at] = out[at].rstrip() + " " + line.strip()
