@@ -128,6 +128,7 @@ def view(text: str) -> View:
 _PART_HEAD = re.compile(
     r"^\s*[一二三四五六七八九十]{1,3}[、.．]\s*[^\-:：\d]{1,30}?(?=\s+-\s|\s+[^\s:：\-]{2,8}[:：]\s*(?:arXiv\s*[:：]?\s*)?\d{4}\.\d)"
 )
+_SECTION_GLUED = re.compile(r"^\s*(§\s?\d{1,2}(?:\.\d{1,2}){1,2}[^：:\n]{0,60})：\s*(\S.*)$")
 _GLUED_ITEM = re.compile(r"\s+-\s+(?=\S)|\s+(?=[^\s:：\-]{2,8}[:：]\s*(?:arXiv\s*[:：]?\s*)?\d{4}\.\d{4,5})")
 
 
@@ -138,6 +139,15 @@ def _unglued(lines: list[str]) -> tuple[list[str], list[int]]:
     out: list[str] = []
     source: list[int] = []
     for no, line in enumerate(lines, 1):
+        if (section := _SECTION_GLUED.match(line)) and _NAMES_A_WORK.search(section.group(2)):
+            # `§1.3 KV Cache 管理：PagedKV-Lite（arXiv:…）09-28 锚入 …；SGLang HiCache（https://…）…`: the
+            # section's heading, then each entry it holds on a line of its own
+            out.append("## " + section.group(1).strip())
+            source.append(no)
+            for entry in filter(str.strip, section.group(2).split("；")):
+                out.append("- " + entry.strip())
+                source.append(no)
+            continue
         head = _PART_HEAD.match(line)
         parts = _GLUED_ITEM.split(line[head.end() :]) if head else []
         items = [p for p in parts if p.strip()]

@@ -201,6 +201,11 @@ class BriefHeader(BaseReader):
         ),
         ("increments", re.compile(r"(?:main\s+)?increments?\s*[:：=—-]\s*(\d+)(?!\s*\.\d)", re.I)),
         ("new-items", re.compile(r"(?:NET-)?new\s+items?(?:\s+in\s+total|\s+total)?\s*[:：=—-]\s*(\d+)", re.I)),
+        # `本次新增条目共 3 条`, `3 new items in all`: how many new items, ids or not
+        (
+            "new-items",
+            re.compile(r"新增条目\s*共?\s*(\d+)\s*条|(?<![\d.])(\d+)\s+new\s+items?\s+in\s+(?:all|total)\b", re.I),
+        ),
         ("new-arxiv", re.compile(r"(?:NET-)?new[-_ ]arXiv(?:\s+ids?)?\s*[:：=—-]\s*(\d+)", re.I)),
     )
 

@@ -183,6 +183,10 @@ class BriefRegister(BaseReader):
                     entry = self.register_entry(lm.group(2), line, label=lm.group(1) or "")
                 wrapped, listed, listed_at = line.no, entry, _indent(text)
                 continue
+            if (nm := _NUMBERED_ROW.match(text)) and P.risk_of(text):
+                # `1 吞吐数字来自作者自测 … FlashDecode-X (2610.01234) 🟡 中 未解决`: a table's row, its rules lost
+                entry = self.register_entry(nm.group(2), line, label=nm.group(1))
+                continue
             if (tm := _TAGGED_ENTRY.match(text)) and _entry_tag(tm.group(1)):
                 entry = self.register_entry(tm.group(0).strip(), line)  # ` [high] X single seed, …` (a mail's)
                 wrapped = line.no
@@ -443,6 +447,7 @@ def _starts_anew(text: str, lex: Lexicon) -> bool:
 _TAGGED_ENTRY = re.compile(
     r"^\s*(?:[!*>•]{1,3}\s*)?[\[【]\s*([^\]】\n]{1,16}?)\s*[\]】]\s*\S.{4,}"
 )  # (`!! [medium] …`)
+_NUMBERED_ROW = re.compile(r"^\s*(\d{1,2})\s+(\S.{8,})$")  # a row numbered without a mark (`1 …`)
 _OPEN_WORDS = r"open|todo|to verify|to-verify|unresolved|待核实|未解决|待确认"
 _OPEN = re.compile(rf"^(?:{_OPEN_WORDS})$", re.I)
 _STATE = re.compile(rf"{_OPEN_WORDS}|resolved|closed|settled|done|已解决|已核实", re.I)  # a state, open or not
