@@ -172,7 +172,9 @@ _ADJACENT_CANDIDATE = re.compile(r"邻接候选|adjacent[- ]candidate", re.I)
 _NAME_STOP = re.compile(r"\s+[—–-]\s+|\s*[—–]{1,2}\s*|[|:：(（)）\[\]【】,，;；、/·" + P.CIRCLED + r"]|\s{2,}")
 _NOT_NAME = re.compile(
     r"^(?:arXiv|id|url|link|链接|来源|source|状态|status|new|net-new|本次新增|本棒净增|净增|沿用|续用|邻接|候选|"
-    r"anchored|adjacent|candidate|carried[- ](?:over|forward)|待核实|无|none|nothing|n/?a|tbd|unknown|v\d+|§.*|\d.*)$",
+    r"anchored|adjacent|candidate|carried[- ](?:over|forward)|待核实|无|none|nothing|n/?a|tbd|unknown|v\d+|§.*|\d.*"
+    r"|(?:no|none|nothing)(?:\s+(?:items?|entries|works?|papers?|anchored))?(?:\s+(?:yet|here|so far))?\.?"  # `No items yet.`
+    r"|[(（]?(?:暂|尚|还)?无(?:条目|内容|锚入)?[)）]?)$",
     re.I,
 )
 MAX_NAME = 80

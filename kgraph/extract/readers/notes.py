@@ -293,8 +293,14 @@ class LivingReader(BaseReader):
         if is_separator(line.text) or not (P.find_arxiv(line.text) or named):
             return None  # a row without id is an entry when its table's name column names a work
         ids = P.find_arxiv(line.text)
-        name = next(
-            (c for c in cells if not P.find_arxiv(c) and is_title(c) and not R.status_words(self.lex).match(c)), ""
+        cell = next((c for r, c in zip(columns[1], cells, strict=False) if r == "name"), "") if columns else ""
+        name = cut_name(cell, self.lex) if P.find_arxiv(cell) else ""  # `| StomaScan（arXiv:…） |` in the name column
+        name = (
+            name
+            if is_title(name)
+            else next(
+                (c for c in cells if not P.find_arxiv(c) and is_title(c) and not R.status_words(self.lex).match(c)), ""
+            )
         )
         date = next(
             (d for c in cells if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", c) and (d := P.parse_full_date(c))), None
@@ -368,6 +374,11 @@ class LivingReader(BaseReader):
                 mention.arxiv_id = mention.key = ids[0][0]
         elif name == "section" and (number := P.section_number(value)):
             mention.section = number
+        elif name != "arxiv" and (P.PATH.search(value) or P.PAPER_CARD.search(value)):
+            # `Summary: Counts leaf pores … (Paper card paper_cards/….md)`: a footnote's file, inlined
+            mention.sources.extend(
+                r for r in self.source_refs(value, line.no) if r.path not in {s.path for s in mention.sources}
+            )
         anchored, date = P.anchored_date(line.text, self.doc.date)
         if date is None and re.search(r"anchored|锚入|锚定", fm_label(line.text), re.I):
             date = R.first_date(value, self.doc.date)

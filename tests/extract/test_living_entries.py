@@ -1,0 +1,79 @@
+"""Living documents as other tools write them: an empty section's placeholder (`*No items yet.*`,
+`（尚无条目）`) is no work; a footnote naming an entry's paper card is its source; a table's name
+column holding the id too (`| StomaScan（arXiv:…） |`) names the entry; `卡片：…` is a source."""
+
+from __future__ import annotations
+
+from kgraph.extract import extract
+
+PANDOC_MD = """\
+# Apiary knowledge base
+
+The living document for apiary, version of 2027-03-08.
+
+# §1.1 Colonies
+
+## HiveMind
+
+[anchored 1 Mar]{.status} · [2703.02002](https://arxiv.org/abs/2703.02002)
+
+Summary
+:   Estimates colony size from the entrance camera.[^1]
+
+# §1.2 Hive Imaging
+
+*No items yet.*
+
+[^1]: Paper card `paper_cards/0102-2703-02002.md`.
+"""
+
+
+def test_a_placeholder_is_no_work_and_a_footnote_names_the_card():
+    doc = extract(PANDOC_MD.encode(), "organized/knowledge/apiary.md")
+    living = [m for m in doc.mentions if m.role == "living"]
+    assert not any("items yet" in (m.name or m.key).lower() for m in living)
+    (hive,) = [m for m in living if m.key == "2703.02002"]
+    assert [s.path for s in hive.sources] == ["paper_cards/0102-2703-02002.md"]
+
+
+TABLE = """\
+# apiary 活文档（2027-03-08 版）
+
+## §1.3 虫害
+
+| 条目 | 锚入 | 要点 | 数据与卡片 |
+|---|---|---|---|
+| VarroaNet（arXiv:2703.05005） | 3月6日 已锚入 | 从粘虫板图像计数螨虫 | 计数误差降低 12% · paper_cards/0105-2703-05005.md |
+
+## §1.4 蜂巢软件
+
+（尚无条目）
+"""
+
+
+def test_the_name_column_names_the_entry_even_beside_its_id():
+    doc = extract(TABLE.encode(), "organized/knowledge/apiary.md")
+    living = [m for m in doc.mentions if m.role == "living"]
+    assert [(m.key, m.name, m.section) for m in living] == [("2703.05005", "VarroaNet", "1.3")]
+
+
+ORG = """\
+#+TITLE: apiary 活文档（2027-03-08 版）
+
+* §1.3 虫害
+** VarroaNet
+:PROPERTIES:
+:STATUS:   已锚入
+:END:
+3月6日已锚入。从粘虫板图像计数螨虫。
+
+- 卡片：=paper_cards/0105-2703-05005.md=
+- 链接：[[https://arxiv.org/abs/2703.05005][arXiv:2703.05005]]
+"""
+
+
+def test_a_card_label_gives_the_source_and_no_name():
+    doc = extract(ORG.encode(), "organized/knowledge/apiary.org")
+    living = [m for m in doc.mentions if m.role == "living"]
+    assert "卡片" not in {m.name for m in living}
+    assert "paper_cards/0105-2703-05005.md" in {s.path for m in living for s in m.sources}
