@@ -201,6 +201,7 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     if sm and sm.start() > 0:
         head = head[: sm.start()]
     head = clean(_kind_apposition(lex).sub("", head)).rstrip(",，;；:：")  # (`GliderPath, adjacent: …`)
+    head = re.sub(r"^_+(?=\w)|(?<=\w)_+$", "", head)  # `_nothing anchored yet_`: emphasis, not the name's
     if (described := _DESCRIBED.match(head)) and is_title(described.group(1)):
         head = described.group(1)  # `WaxScan, reads comb from above`: the name, then what it does
     return head

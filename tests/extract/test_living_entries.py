@@ -77,3 +77,51 @@ def test_a_card_label_gives_the_source_and_no_name():
     living = [m for m in doc.mentions if m.role == "living"]
     assert "卡片" not in {m.name for m in living}
     assert "paper_cards/0105-2703-05005.md" in {s.path for m in living for s in m.sources}
+
+
+CARDS = """\
+<html><body>
+<h1>Apiary: living knowledge document</h1>
+<p>Version of <time datetime="2027-03-08">8 March 2027</time></p>
+<section>
+<h2>§1.1 Colonies</h2>
+<article class="card">
+<h3>HiveMind</h3>
+<p>arXiv <a href="https://arxiv.org/abs/2703.02002">2703.02002</a> · anchored on 1 Mar 2027</p>
+<p>estimates colony size from the entrance camera</p>
+<ul class="figures">
+<li>colony size error: <data value="12">12 %</data></li>
+</ul>
+<footer>Sources: <code>paper_cards/0102-2703-02002.md</code></footer>
+</article>
+</section>
+<section>
+<h2>§1.3 Pests</h2>
+<p>Nothing anchored yet.</p>
+</section>
+</body></html>
+"""
+
+
+def test_a_cards_list_of_figures_is_its_entrys_and_an_emphasised_placeholder_no_work():
+    doc = extract(CARDS.encode(), "organized/knowledge/apiary.html")
+    living = [m for m in doc.mentions if m.role == "living"]
+    assert {m.key for m in living} == {"hivemind", "2703.02002"}  # its heading and its id (one work in the store)
+    assert [(f.value, f.unit) for m in living for c in m.claims for f in c.figures] == [(12.0, "%")]
+    assert [s.path for m in living for s in m.sources] == ["paper_cards/0102-2703-02002.md"]
+
+
+CHECKLIST = """\
+# Apiary knowledge base
+
+Version of 2027-03-08.
+
+## §1.3 Pests
+
+- [ ] _nothing anchored yet_
+"""
+
+
+def test_an_emphasised_placeholder_in_a_checklist_is_no_work():
+    doc = extract(CHECKLIST.encode(), "organized/knowledge/apiary.md")
+    assert [m.key for m in doc.mentions if m.role == "living"] == []

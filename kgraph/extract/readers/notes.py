@@ -167,6 +167,17 @@ class LivingReader(BaseReader):
                     previous.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=previous.urls))
                 self.take(line.no, f"detail of {previous.name or previous.key}")
                 continue
+            if (
+                previous is not None
+                and (fm := FIELD.match(line.text))
+                and len(fm.group(1).split()) <= 6
+                and not P.find_arxiv(body)
+                and not P.URL.search(body)
+                and (figures := figures_in(fm.group(2)))
+            ):  # `- encoder throughput: 2.3×` in a card's list of figures: the entry's figure, no work
+                previous.claims.append(Claim(text=body[:500], line=line.no, figures=figures, urls=previous.urls))
+                self.take(line.no, f"detail of {previous.name or previous.key}")
+                continue
             # outside sections, every item names its own (`- ShardQ (id) anchored … §1.3 …`), not only the first
             placed = section if section is not None else self.own_section(line)
             previous = self.entry(line, body, placed) or previous
