@@ -421,9 +421,10 @@ def _attach(
 
 def _section_named(text: str, number: str) -> str:
     """The name a sentence gives a section, between its number and the clause's end (`it
-    belongs in §1.2 Long-Video Models.`, `建议归入 §1.2 长影片模型。`): a title, or ''."""
+    belongs in §1.2 Long-Video Models.`, `建议归入 §1.2 长影片模型。`, `(§1.3 Vector Quantization)`): a
+    title, or ''."""
     major, minor = number.split(".")
-    m = re.search(rf"§\s*{major}\s*\.\s*{minor}\s+([^.;,，。；:：()（）]{{2,40}}?)\s*(?:[.;,，。；]|$)", text)
+    m = re.search(rf"§\s*{major}\s*\.\s*{minor}\s+([^.;,，。；:：()（）]{{2,40}}?)\s*(?:[.;,，。；)）]|$)", text)
     name = m.group(1).strip() if m else ""
     return name if name and is_title(name) and (name[0].isupper() or not name[0].isascii()) else ""
 

@@ -1,6 +1,7 @@
 """Text that lost its line breaks and table rules (pasted from a chat or a PDF): a living
 document's section line holding its entries (`§1.3 X：A（id）…；B（url）…`), a register table's
-rows numbered without a mark (`1 说法 … 🟡 中 未解决`), and the new items counted in words."""
+rows numbered without a mark (`1 说法 … 🟡 中 未解决`), and the new items counted in words; and prose
+that counts with `the number of new arXiv ids is 1` and names a section in brackets."""
 
 from __future__ import annotations
 
@@ -52,3 +53,22 @@ def test_new_items_counted_in_words():
     english = "# Apiary brief, 2027-03-09\n\nWe count 2 NET-new arXiv ids and 3 new items in all.\n"
     counts = {c.what: c.value for c in extract(english.encode(), "inbox/heron/2027-03-09-apiary-brief.md").counts}
     assert counts == {"new-arxiv": 2, "new-items": 3}
+
+
+PROSE = """\
+# Apiary brief, 2027-03-09
+
+*Written by heron.* It counts 2 main increments and 1 adjacent item; the number of new arXiv ids is 1.
+
+## Today
+
+**CombScan** ([arXiv 2703.01001](https://arxiv.org/abs/2703.01001)) is NET-new in this brief. It should go into §1.2 Hive Imaging.
+
+**HiveMind** ([arXiv 2703.02002](https://arxiv.org/abs/2703.02002)) is carried over from an earlier brief (§1.1 Colony Sensing); carried over.
+"""
+
+
+def test_counts_said_as_the_number_of_and_a_bracketed_sections_name():
+    doc = extract(PROSE.encode(), "inbox/heron/2027-03-09-apiary-brief.md")
+    assert {c.what: c.value for c in doc.counts} == {"increments": 2, "adjacent": 1, "new-arxiv": 1}
+    assert {(s.number, s.name) for s in doc.section_names} == {("1.2", "Hive Imaging"), ("1.1", "Colony Sensing")}

@@ -201,6 +201,13 @@ class BriefHeader(BaseReader):
         ),
         ("increments", re.compile(r"(?:main\s+)?increments?\s*[:：=—-]\s*(\d+)(?!\s*\.\d)", re.I)),
         ("new-items", re.compile(r"(?:NET-)?new\s+items?(?:\s+in\s+total|\s+total)?\s*[:：=—-]\s*(\d+)", re.I)),
+        # `the number of new arXiv ids is 1`, `the number of increments is 2`
+        (
+            "new-arxiv",
+            re.compile(r"number\s+of\s+(?:NET-)?new\s+(?:arXiv\s+)?(?:ids?|papers?)\s+(?:is|was|=|:)\s*(\d+)", re.I),
+        ),
+        ("increments", re.compile(r"number\s+of\s+(?:main\s+)?increments\s+(?:is|was|=|:)\s*(\d+)", re.I)),
+        ("adjacent", re.compile(r"number\s+of\s+adjacent\s+(?:items?|works?)\s+(?:is|was|=|:)\s*(\d+)", re.I)),
         # `本次新增条目共 3 条`, `3 new items in all`: how many new items, ids or not
         (
             "new-items",
