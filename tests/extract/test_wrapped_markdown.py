@@ -108,3 +108,10 @@ def test_a_table_row_broken_over_lines_is_not_rewrapped():
         "QuillMint | prefill × HBM | §1.3 | NET-new",
     ]
     assert rewrapped(lines) == (lines, {})
+
+
+def test_a_bar_inside_a_path_is_no_table_cell():
+    long = "a paragraph long enough to have been wrapped by an editor, naming ids as"
+    lines = [long, "`arxiv.org/abs|pdf/…v2` URLs and more words after them."]
+    out, continued = rewrapped(lines)
+    assert continued == {2: 1} and out[0].endswith("more words after them.")

@@ -156,6 +156,7 @@ _FENCE = re.compile(r"\s{0,3}(?:```|~~~)")
 _MID_SENTENCE = re.compile(r"[A-Za-z0-9,)'’\"”%×-]\s*$")
 _COLUMNS = re.compile(r"\S(?:\s{3,}|\t)\S")
 _HAN = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff01-\uff5e]")
+_CELL_BAR = re.compile(r"(?:^|\s)\|(?:\s|$)")  # a table cell's bar, not `abs|pdf` in a path
 _GOES_ON = re.compile(r"\s*[A-Za-z0-9(\"“'‘`]")
 _WORDS = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")  # (a line of ids or numbers is no prose)
 JOINED_MAX = 2000  # a rewrapped paragraph's length at most (a rule's cost grows with a line's)
@@ -194,8 +195,8 @@ def rewrapped(lines: list[str]) -> tuple[list[str], dict[int, int]]:
             and len(_HAN.findall(above)) * 3 < len(above.strip())  # (Chinese is not wrapped at a width)
             and not _COLUMNS.search(above.strip())
             and not _COLUMNS.search(line.strip())  # (columns set apart by blanks: a table's rows)
-            and "|" not in above
-            and "|" not in line  # (a table's rows broken over lines: `2609.11728 |` under a row)
+            and not _CELL_BAR.search(above)
+            and not _CELL_BAR.search(line)  # (a table's rows broken over lines: `2609.11728 |` under a row)
             and _indent_of(line) == _text_start(lines[at])
         ):
             out[at] = out[at].rstrip() + " " + line.strip()
