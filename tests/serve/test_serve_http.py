@@ -100,9 +100,10 @@ def test_slow_connections_do_not_exhaust_the_server(http_store):
         # cut off at the request deadline, and never more than the per-client cap at once
         assert descriptors < H.MAX_CONNECTIONS_PER_CLIENT + 100, descriptors
         alive = 0
+        grace = time.monotonic() + 5  # (a loaded machine: the server may close the last ones a moment late)
         for sock in socks:
             try:
-                sock.settimeout(0.01)
+                sock.settimeout(max(0.01, grace - time.monotonic()))
                 alive += sock.recv(1) != b""
             except TimeoutError:
                 alive += 1
