@@ -46,7 +46,6 @@ _MESSAGE = re.compile(
     r"^(\s*)(?:\[(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?\s?(?:[AaPp]\.?[Mm]\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?)"
     r"\s+@?([^\s:：\[\]]{1,40})[:：]\s?(.*)$"
 )
-_BOLD_ONLY = re.compile(r"^[:\w+-]*:?\s*\*([^*\n]{2,80})\*\s*$")  # (`:warning: *To verify*`)
 
 
 def _messages(lines: list[str]) -> list[str]:
@@ -55,14 +54,14 @@ def _messages(lines: list[str]) -> list[str]:
     on), a reply in its thread an item. The time and author are who said it when, not what the
     brief says, and the others' replies in a thread are what they said to the brief, not the
     brief (their own briefs say what they state)."""
-    if sum(1 for line in lines if _MESSAGE.match(line)) < 3:
+    headers = [_MESSAGE.match(line) for line in lines]
+    authors = Counter(m.group(2) for m in headers if m)
+    if sum(authors.values()) < 3:
         return lines
-    authors = Counter(m.group(2) for line in lines if (m := _MESSAGE.match(line)))
     writer = authors.most_common(1)[0][0]  # whose brief it is
     out = list(lines)
     top: int | None = None  # the indent of the top-level message the lines below belong to
-    for i, line in enumerate(lines):
-        m = _MESSAGE.match(line)
+    for i, (line, m) in enumerate(zip(lines, headers, strict=True)):
         if m and (top is None or len(m.group(1)) <= top):
             top = len(m.group(1))
             said = m.group(3).strip()
