@@ -45,7 +45,9 @@ ANCHORED_AFTER = re.compile(
 )
 ANCHORED = re.compile(r"已锚入|已锚定|已入库|已在\s*\S*inference\.md|已在活文档|(?<!首度)锚入|锚定|\banchored\b", re.I)
 NEW = re.compile(r"净增|本次新增|本棒净增|首度锚入|NET-new|net new|\bnew\b|🆕", re.I)
-CARRIED = re.compile(r"沿用|续用|carried[- ](?:over|forward)|🔄", re.I)
+# the English words for a carried-over item, shared by every pattern that reads them
+CARRIED_EN = r"carried[- ](?:over|forward)"
+CARRIED = re.compile(r"沿用|续用|" + CARRIED_EN + r"|🔄", re.I)
 ADJACENT = re.compile(r"邻接|adjacent", re.I)
 CANDIDATE = re.compile(r"候选|预备|candidate", re.I)
 RESOLVED = re.compile(

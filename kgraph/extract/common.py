@@ -150,7 +150,7 @@ def status_of(
 # phrase is the carried work's anchoring date (`carried over from the Oct 28 brief`, `沿用12月9日条目`
 # name another document's date)
 _CARRIED_ON = re.compile(
-    r"(?:carried[- ](?:over|forward)|沿用|续用|🔄)\s*(?:since\s+|on\s+)?[(（]?\s*"
+    r"(?:" + P.CARRIED_EN + r"|沿用|续用|🔄)\s*(?:since\s+|on\s+)?[(（]?\s*"
     r"(?:(\d{4}-\d{1,2}-\d{1,2})|(?<![\d.])(\d{1,2})-(\d{1,2}))(?![\d\-])"
     r"(?!\s*(?:的|条目|条|简报|brief|entry|item|'s))",  # (`沿用12月9日条目`: the entry of that day, carried)
     re.I,
@@ -172,7 +172,7 @@ _ADJACENT_CANDIDATE = re.compile(r"邻接候选|adjacent[- ]candidate", re.I)
 _NAME_STOP = re.compile(r"\s+[—–-]\s+|\s*[—–]{1,2}\s*|[|:：(（)）\[\]【】,，;；、/·" + P.CIRCLED + r"]|\s{2,}")
 _NOT_NAME = re.compile(
     r"^(?:arXiv|id|url|link|链接|来源|source|状态|status|new|net-new|本次新增|本棒净增|净增|沿用|续用|邻接|候选|"
-    r"anchored|adjacent|candidate|carried[- ](?:over|forward)|待核实|无|none|nothing|n/?a|tbd|unknown|v\d+|§.*|\d.*"
+    r"anchored|adjacent|candidate|" + P.CARRIED_EN + r"|待核实|无|none|nothing|n/?a|tbd|unknown|v\d+|§.*|\d.*"
     r"|(?:no|none|nothing)(?:\s+(?:items?|entries|works?|papers?|anchored))?(?:\s+(?:yet|here|so far))?\.?"  # `No items yet.`
     r"|[(（]?(?:暂|尚|还)?无(?:条目|内容|锚入)?[)）]?)$",
     re.I,

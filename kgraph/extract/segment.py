@@ -51,14 +51,16 @@ ITEM_BRACKET = re.compile(
 )
 # `【已知 1】FlashDecode-X`, `[Follow-up 2] X`: an item the brief knows already (its fields say more)
 KNOWN_BRACKET = re.compile(
-    r"^(\s*(?:[-*]\s+)?)[【\[]\s*(?:已知|沿用|续用|跟进|known|follow-?up|carried[- ](?:over|forward))(?:件|条目)?\s*(?:\d{1,2}|[A-Z])?\s*[】\]]\s*(?=\S)",
+    r"^(\s*(?:[-*]\s+)?)[【\[]\s*(?:已知|沿用|续用|跟进|known|follow-?up|"
+    + P.CARRIED_EN
+    + r")(?:件|条目)?\s*(?:\d{1,2}|[A-Z])?\s*[】\]]\s*(?=\S)",
     re.I,
 )
 # `【增量 1｜§1.2 Rerankers｜本棒净增】RerankLite`: the item's word and number, then its tags in the
 # same bracket; `【沿用件｜§1.1 …｜沿用（10-28 锚定）】PolarEmbed`: an item known already, its tags
 ITEM_TAGGED = re.compile(
     r"^(\s*(?:[-*]\s+)?)[【\[]\s*(?:((?:增量|邻接|NET-new|Increment|Adjacent|新增)\s*(?:\d{1,2}|[A-Z]))"
-    r"|((?:沿用|续用)件?|carried[- ](?:over|forward)(?: item)?))\s*[｜|]\s*([^】\]]{1,120})[】\]]\s*(?=\S)",
+    r"|((?:沿用|续用)件?|" + P.CARRIED_EN + r"(?: item)?))\s*[｜|]\s*([^】\]]{1,120})[】\]]\s*(?=\S)",
     re.I,
 )
 CELL_SPLIT = re.compile(r"\t|\s{2,}")

@@ -190,10 +190,10 @@ class BriefHeader(BaseReader):
         ("adjacent", re.compile(r"(?<![\d.])(\d+)\s+adjacent\b", re.I)),
         (
             "carried-over",
-            re.compile(r"(?<![\d.])(\d+)\s+(?:items?\s+|works?\s+|ids?\s+)?carried[- ](?:over|forward)\b", re.I),
+            re.compile(r"(?<![\d.])(\d+)\s+(?:items?\s+|works?\s+|ids?\s+)?" + P.CARRIED_EN + r"\b", re.I),
         ),
         ("new-arxiv", re.compile(r"NET-new\s*[:：]?\s*(?:about\s+)?(\d+)\s*(?:papers?|ids?|arXiv)", re.I)),
-        ("carried-over", re.compile(r"carried[- ](?:over|forward)\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
+        ("carried-over", re.compile(P.CARRIED_EN + r"\s*[:：]?\s*(?:about\s+)?(\d+)", re.I)),
         # `adjacent items: 1`, `increments: 3`, `new items — 2`: a count label and its number
         (
             "adjacent",
@@ -365,7 +365,8 @@ _COUNT_LABEL = re.compile(
 
 # where carried-over items come from: no other document's count
 _CARRIED_FROM = re.compile(
-    r"carried[- ](?:over|forward) from (?:the |an? )?(?:earlier|previous|last|yesterday's) briefs?|沿用(?:自)?(?:上一棒|前一棒|上棒)",
+    P.CARRIED_EN
+    + r" from (?:the |an? )?(?:earlier|previous|last|yesterday's) briefs?|沿用(?:自)?(?:上一棒|前一棒|上棒)",
     re.I,
 )
 

@@ -378,7 +378,7 @@ class BriefItems(BriefRows):
         """The status an item's bracket of tags gives: what a tag says (`10-30 已锚入`) before the
         kind of item the bracket opens with (`沿用件`)."""
         tags = [t for t in re.split(r"\s*[｜|·]\s*", bracket) if not P.section_number(t)]
-        kind = [t for t in tags if re.fullmatch(r"(?:沿用|续用)件?|carried[- ](?:over|forward)(?: item)?", t, re.I)]
+        kind = [t for t in tags if re.fullmatch(r"(?:沿用|续用)件?|" + P.CARRIED_EN + r"(?: item)?", t, re.I)]
         for said in ([t for t in tags if t not in kind], kind):
             status, date = title_status("｜".join(said), self.doc.date, self.lex)
             if status:
