@@ -102,7 +102,7 @@ def _top(out: dict[int, str], key: Any, value: Any) -> None:
     ):  # `sections: {"1.1": "Vision Encoders"}`: section names, one per line as a brief writes them
         out[at] = f"{label}:"
         for k, v in value.value:
-            out[_line(k)] = f"- §{_scalar(k)} {_scalar(v)}"
+            out[_line(k)] = f"- §{_scalar(k)}: {_scalar(v)}"
         return
     if _flat(value):
         if isinstance(value, yaml.SequenceNode) and _line(value) > at:  # `key:` then `- value` lines

@@ -148,7 +148,7 @@ LIST_ITEM = re.compile(r"^\s*- (.*\S)")
 
 
 # `NET-new; proposed for §1.2 Scene Memory`: the section the status proposes, named as its writer calls it
-_PROPOSED_SECTION = re.compile(r"(?:propos|suggest)\w*\s+(?:for|in|under)\s+§|建议归入\s*§|归入\s*§", re.I)
+_PROPOSED_SECTION = re.compile(r"(?:propos|suggest)\w*\s+(?:for|in|under|section)\s+§|建议归入\s*§|归入\s*§", re.I)
 
 
 def _indent(text: str) -> int:
@@ -467,6 +467,9 @@ class BriefItems(BriefRows):
             return
         if field_name == "section":
             content = re.sub(r"^\s*(?=\d+\s*\.\s*\d)", "§", content)  # `Section: 1.2`
+            content = re.sub(
+                r"^(§\s*\d+\s*\.\s*\d+)\s*[(（]([^()（）]{2,60})[)）]\s*$", r"\1 \2", content
+            )  # `1.2 (Name)`
             for number, name in self.section_names(content, line.no):
                 if mention.section is None or mention.section != number:
                     mention.section = number

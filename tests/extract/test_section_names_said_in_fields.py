@@ -1,0 +1,76 @@
+"""A brief names a section of the living document wherever it gives a number its name: in a front
+matter mapping (`sections: {"1.2": "Name"}`), in an item's section field with the name in brackets
+(`Section: 1.2 (Name)`), in a status that suggests the section (`suggested section §1.2 Name`).
+Each is a section name, so a brief that renames a section is caught drifting."""
+
+from __future__ import annotations
+
+from kgraph.extract import extract
+
+FRONT_MATTER = """\
+---
+date: 2027-04-14
+author: plover
+topic: geodesy
+sections:
+  "1.1": "Gravity Models"
+  "1.2": "Crustal Motion Estimates"
+---
+
+# Geodesy brief
+
+## New
+
+### TideFit
+
+- arXiv: 2704.03311
+- Status: new
+- Section: 1.2
+"""
+
+FIELD_IN_BRACKETS = """\
+# Geodesy brief, 2027-04-15
+
+Author: plover
+
+## New
+
+### TideFit
+
+arXiv: 2704.03311
+Status: new
+Section: 1.2 (Crustal Motion Estimates)
+"""
+
+SUGGESTED_IN_STATUS = """\
+# Geodesy brief, 2027-04-16
+
+Author: plover
+
+## New
+
+- TideFit (arXiv 2704.03311)
+  - Status: new in this brief, suggested section §1.2 Crustal Motion Estimates
+"""
+
+
+def _names(text: str, day: str) -> list[tuple[str, str]]:
+    doc = extract(text.encode(), f"inbox/plover/2027-04-{day}-geodesy-brief.md")
+    return [(s.number, s.name) for s in doc.section_names]
+
+
+def test_a_front_matter_mapping_of_sections_names_each():
+    assert _names(FRONT_MATTER, "14") == [("1.1", "Gravity Models"), ("1.2", "Crustal Motion Estimates")]
+
+
+def test_a_section_field_with_its_name_in_brackets_names_it():
+    assert ("1.2", "Crustal Motion Estimates") in _names(FIELD_IN_BRACKETS, "15")
+
+
+def test_a_status_that_suggests_a_section_names_it():
+    assert ("1.2", "Crustal Motion Estimates") in _names(SUGGESTED_IN_STATUS, "16")
+
+
+def test_prose_that_only_mentions_a_section_names_none():
+    text = SUGGESTED_IN_STATUS.replace("suggested section §1.2 Crustal Motion Estimates", "see §1.2 for the others")
+    assert _names(text, "16") == []
