@@ -85,10 +85,16 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     # The header holds the metadata: each value where the text first writes it, and the body
     # read from the last of those (searched one after another, `Date: 2026-10-05` found the
     # date again in a path further down and put the whole body lines too low).
+    # A value counts where its line also names its key (`#+DATE:`, `:Date:`, `date: datetime(…)`)
+    # or in the first lines (`% Title` blocks): a value found further down, with no key beside it,
+    # is the body's (`Window: 2027-04-09 22:00` after a date written as `datetime(year: 2027, …)`).
     header = (0, 1)
+    source_lines = (text or "").split("\n")
     for key, value in meta:
         first = Locator(text)
-        if first.find(value or key) <= 10 + 3 * len(meta):  # (`:toc: true`: a short value found far below)
+        at = first.find(value or key)
+        near = at <= 10 + 3 * len(meta)  # (`:toc: true`: a short value found far below)
+        if near and (at <= len(meta) + 2 or key.lower() in source_lines[at - 1].lower()):
             header = max(header, (first.pos, first.line))
     locate.pos, locate.line = header
     reader = Blocks(locate, joined=fmt == "html")
