@@ -74,3 +74,25 @@ def test_a_status_that_suggests_a_section_names_it():
 def test_prose_that_only_mentions_a_section_names_none():
     text = SUGGESTED_IN_STATUS.replace("suggested section §1.2 Crustal Motion Estimates", "see §1.2 for the others")
     assert _names(text, "16") == []
+
+
+UNDER_AN_ITEM = """\
+# Geodesy brief, 2027-04-17
+
+Author: plover
+
+**New**
+
+1. **TideFit** (arXiv 2704.03311): fits ocean loading
+   - NET-new · suggested for §1.3 地壳形变与负载. Reported by the authors.
+"""
+
+
+def test_a_line_under_an_item_that_suggests_a_section_names_all_its_words():
+    assert _names(UNDER_AN_ITEM, "17") == [("1.3", "地壳形变与负载")]
+
+
+def test_a_living_documents_list_of_sections_may_put_a_colon_after_the_number():
+    text = "# Geodesy: living document\n\nUpdated 2027-04-13.\n\n- §1.1: Gravity Models\n- §1.2 Crustal Motion\n"
+    doc = extract(text.encode(), "organized/knowledge/geodesy.md")
+    assert [(s.number, s.name) for s in doc.section_names] == [("1.1", "Gravity Models"), ("1.2", "Crustal Motion")]

@@ -151,6 +151,12 @@ LIST_ITEM = re.compile(r"^\s*- (.*\S)")
 _PROPOSED_SECTION = re.compile(r"(?:propos|suggest)\w*\s+(?:for|in|under|section)\s+§|建议归入\s*§|归入\s*§", re.I)
 
 
+def _proposed_section(text: str) -> str:
+    """The section a status proposes (`NET-new · suggested for §1.3 KV Cache 管理`), or ''."""
+    m = _PROPOSED_SECTION.search(text)
+    return re.split(r"[。；;，,]|\.(?!\d)", text[m.end() - 1 :], maxsplit=1)[0].strip() if m else ""
+
+
 def _indent(text: str) -> int:
     return len(text) - len(text.lstrip())
 
@@ -422,10 +428,10 @@ class BriefItems(BriefRows):
             if status in ("adjacent", "candidate") and mention.role == "increment":
                 mention.role = "adjacent"  # an item that says it is adjacent is one, whatever its part
         if mention.section is None and (number := P.section_number(text)):
-            if said := _section_said(text, self.lex):
-                self.section_names(
-                    said, line.no
-                )  # `本棒净增，建议归入 §1.2 长影片模型。`: the section as the brief names it
+            if said := _section_said(text, self.lex) or _proposed_section(text):
+                # `本棒净增，建议归入 §1.2 长影片模型。`: the section as the brief names it, all its
+                # words up to the clause's end (`§1.3 KV Cache 压缩与卸载`)
+                self.section_names(said, line.no, heading=True)
             mention.section = number
 
     def item_field(self, mention: Mention, field_name: str, content: str, line: Line, ids: list[str]) -> None:

@@ -98,8 +98,10 @@ class LivingReader(BaseReader):
                 continue
             if section is None and previous is None and line.no not in self.columns:
                 if re.match(r"\s*[-*]\s+§\s*\d", line.text):
-                    # `- §1.2 Video Understanding`: a list of the sections, each line all its name
-                    self.section_names(re.sub(r"^\s*[-*]\s+", "", line.text), line.no, heading=True)
+                    # `- §1.2 Video Understanding`, `- §1.2: Video Understanding`: a list of the
+                    # sections, each line all its name
+                    named = re.sub(r"^\s*[-*]\s+(§\s*\d+\s*\.\s*\d+)\s*[:：]?", r"\1 ", line.text)
+                    self.section_names(named, line.no, heading=True)
                 elif (own := self.own_section(line)) is not None:
                     previous = self.entry(line, clean(line.text), own)  # `- X (id) anchored in §1.2 …`
                     if previous is not None and previous.status_date is None:
