@@ -96,3 +96,8 @@ def test_a_living_documents_list_of_sections_may_put_a_colon_after_the_number():
     text = "# Geodesy: living document\n\nUpdated 2027-04-13.\n\n- §1.1: Gravity Models\n- §1.2 Crustal Motion\n"
     doc = extract(text.encode(), "organized/knowledge/geodesy.md")
     assert [(s.number, s.name) for s in doc.section_names] == [("1.1", "Gravity Models"), ("1.2", "Crustal Motion")]
+
+
+def test_a_note_in_brackets_after_the_section_is_no_name():
+    text = FIELD_IN_BRACKETS.replace("Section: 1.2 (Crustal Motion Estimates)", 'Section: §1.2（TideFit 条目补"已合入"）')
+    assert _names(text, "15") == []

@@ -430,8 +430,9 @@ class BriefItems(BriefRows):
         if mention.section is None and (number := P.section_number(text)):
             if said := _section_said(text, self.lex) or _proposed_section(text):
                 # `本棒净增，建议归入 §1.2 长影片模型。`: the section as the brief names it, all its
-                # words up to the clause's end (`§1.3 KV Cache 压缩与卸载`)
-                self.section_names(said, line.no, heading=True)
+                # words up to the clause's end (`§1.3 KV Cache 压缩与卸载`) or a bracket's note
+                # (`§1.3（TokenWeave 条目补…）` names no section)
+                self.section_names(re.split(r"[（(]", said, maxsplit=1)[0], line.no, heading=True)
             mention.section = number
 
     def item_field(self, mention: Mention, field_name: str, content: str, line: Line, ids: list[str]) -> None:
@@ -474,8 +475,8 @@ class BriefItems(BriefRows):
         if field_name == "section":
             content = re.sub(r"^\s*(?=\d+\s*\.\s*\d)", "§", content)  # `Section: 1.2`
             content = re.sub(
-                r"^(§\s*\d+\s*\.\s*\d+)\s*[(（]([^()（）]{2,60})[)）]\s*$", r"\1 \2", content
-            )  # `1.2 (Name)`
+                r"^(§\s*\d+\s*\.\s*\d+)\s*[(（]([^()（）\"“”「」'。，,;；:：]{2,40})[)）]\s*$", r"\1 \2", content
+            )  # `1.2 (Name)`; not a note in brackets (`§1.3（TokenWeave 条目补"已进 vLLM 上游"）`)
             for number, name in self.section_names(content, line.no):
                 if mention.section is None or mention.section != number:
                     mention.section = number
