@@ -55,6 +55,7 @@ EXTENSIONS = {
     ".opml": "opml",
     ".rtf": "rtf",
     ".ipynb": "ipynb",  # a Jupyter notebook: its Markdown cells
+    ".enex": "enex",  # an Evernote export: its notes' titles, fields and bodies (ENML)
     ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
     ".csv": "csv",
     ".tsv": "tsv",
@@ -96,6 +97,8 @@ def sniff(head: bytes) -> str | None:
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:400].lower()
     if re.match(rb"<!doctype html|<html[\s>]|<\?xml[^>]*>\s*<(?:!doctype )?html", start):
         return "html"
+    if re.match(rb"<\?xml[^>]*>\s*(?:<!doctype en-export[^>]*>\s*)?<en-export[\s>]", start):
+        return "enex"
     if re.match(rb"(?:%[^\n]*\n\s*)*\\documentclass", start):
         return "latex"
     if re.match(rb"(?:#\+[a-z_]+:[^\n]*\n\s*){2,}", start) or (

@@ -21,6 +21,7 @@ from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, names_a_work, p
 # kgraph format name → pandoc reader
 READERS = {
     "html": "html",
+    "enex": "html",  # (its notes as HTML: see enex.py)
     "org": "org",
     "rst": "rst",
     "latex": "latex",
@@ -78,7 +79,7 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     line of `text` (the decoded source; None for docx/ODT) it came from."""
     data = prepass.restored(data, fmt)
     doc = ast(data, fmt, path)
-    if fmt == "html":  # a line break in HTML source is a space (`<br>` breaks a line)
+    if fmt in ("html", "enex"):  # a line break in HTML source is a space (`<br>` breaks a line)
         doc = _unwrapped(doc)
     locate = Locator(text)
     meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
@@ -97,7 +98,7 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
         if near and (at <= len(meta) + 2 or key.lower() in source_lines[at - 1].lower()):
             header = max(header, (first.pos, first.line))
     locate.pos, locate.line = header
-    reader = Blocks(locate, joined=fmt == "html")
+    reader = Blocks(locate, joined=fmt in ("html", "enex"))
     nodes = reader.blocks(doc.get("blocks", []))
     lines, source = render(nodes, meta)
     if text is None:  # no lines of its own: a block's place in the rendering is its line

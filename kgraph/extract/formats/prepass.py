@@ -7,7 +7,8 @@ headings Word numbers itself (read as a list item `1.`), LaTeX's `\\path{…}` (
 section's `label` number (dropped), an empty `<time datetime>` (dropped), a Confluence page's
 macros (their parameters' text glued together; see confluence.py), TWiki's macro lines and
 definition lists, Tiki Wiki's boxes and title bars (written as `NOT SUPPORTED` text), and a
-Telegram chat export's furniture (times, initials and names between the lines; see telegram.py).
+Telegram chat export's furniture (times, initials and names between the lines; see telegram.py),
+an Evernote export's notes (XML around each note's HTML; see enex.py).
 """
 
 from __future__ import annotations
@@ -15,11 +16,14 @@ from __future__ import annotations
 import re
 
 import kgraph.extract.formats.confluence as confluence
+import kgraph.extract.formats.enex as enex
 import kgraph.extract.formats.telegram as telegram
 
 
 def restored(data: bytes, fmt: str) -> bytes:
     """`data` with what pandoc's reader for `fmt` would lose written the way it reads."""
+    if fmt == "enex":  # an Evernote export: its notes as a page, then read as HTML is
+        data, fmt = enex.plain_html(data), "html"
     if fmt == "org":  # kept as text: the planning line's date (`CLOSED: [2026-11-29 Sun]`) is a fact of the item
         data = _PLANNING.sub(_planning, data)
     elif fmt == "mediawiki":  # pandoc drops templates: an infobox's parameters are fields, `{{Risk|high}}` its words
