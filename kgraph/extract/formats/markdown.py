@@ -30,6 +30,9 @@ REFERENCE_LINK = re.compile(r"(?<![\]!\\])\[([^\[\]\n]{1,200})\](?:\[([^\[\]\n]{
 WIKILINK = re.compile(r"\[\[([^\]|\n]{1,200})(?:\|([^\]\n]{1,200}))?\]\]")
 INLINE_FIELD = re.compile(r"^(\s*(?:[-*+]\s+)?)([\w][\w \-]{0,40}?)::\s*")  # Dataview's `key:: value`
 TAG = re.compile(r"(?<![\w/#&;:.])#([A-Za-z][\w\-]*(?:/[\w\-.:]+)*)")
+# `- ## NET-new`: an outliner's block that is a heading (Logseq writes every block as a list
+# item, at any depth); a heading, as a reader sees it
+_BULLETED_HEADING = re.compile(r"^\s*[-*+]\s+(#{1,6}\s+\S)")
 TAG_STATUS = {"new": "NET-new", "net-new": "NET-new", "netnew": "NET-new"}
 
 
@@ -37,6 +40,7 @@ def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
     """The document's lines with the meaning of its markdown syntax written plainly; `rewrap`:
     a paragraph an editor wrapped is one line again (the text view joins its own)."""
     lines, continued = rewrapped(text.split("\n")) if rewrap else (text.split("\n"), {})
+    lines = [_BULLETED_HEADING.sub(r"\1", line) for line in lines]
     blocks = ("!!!" in text or "???" in text or "===" in text) and _blocks_by_indent(lines)
     if blocks and blocks != lines:
         lines = blocks
@@ -149,7 +153,7 @@ WRAPPED = 56  # a line this long, then more of its text under it: wrapped by an 
 # what opens a line of its own: a heading, a list mark, a table, a quote, HTML, a fence, a term
 _OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+•]\s|\d{1,3}[.)]\s|\||>|<|```|~~~|:\s|\[\^?[^\]]*\]:|[=\-_*]{3,}\s*$)")
 # `Status: NET-new`, `**Risk:** high`: a field's label opening a line
-_LABEL_OPENS = re.compile(r"\s*(?:\*\*)?[^\s:：*][^:：]{0,30}?(?:\*\*)?(?:：|:(?:\s|$))")
+_LABEL_OPENS = re.compile(r"\s*(?:\*\*)?[^\s:：*][^:：]{0,30}?(?:\*\*)?(?:：|::?(?:\s|$))")  # (`tags:: a, b`)
 _FENCE = re.compile(r"\s{0,3}(?:```|~~~)")
 # a line broken mid-sentence by a wrap: it ends in a word, a number or a comma (a Chinese line, or
 # one that ends a sentence or a clause, ends where its writer ended it)

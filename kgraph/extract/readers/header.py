@@ -180,6 +180,11 @@ class BriefHeader(BaseReader):
             re.compile(r"(?:净增|新增)\s*arXiv\s*(?:号|编号)?\s*[:：]?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)"),
         ),
         ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:main\s+|NET-new\s+)?increments?\b", re.I)),
+        # `declared:: 3 NET-new (3 new arXiv IDs), 1 adjacent`: NET-new alone counts the items
+        (
+            "increments",
+            re.compile(r"(?<![\d.])(\d+)\s+NET-new\b(?![-\w]|\s+(?:arXiv|ids?|papers?|items?|increments?)\b)", re.I),
+        ),
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
         (
             "new-arxiv",
