@@ -119,6 +119,10 @@ def _read_unguarded(
         from kgraph.extract.formats.text import view as text_view
 
         seen = text_view(text or "")
+    elif fmt == "zim":
+        from kgraph.extract.formats.zim import view as zim_view
+
+        seen = zim_view(text or "")
     elif fmt == "email":
         from kgraph.extract.formats.mail import view as mail_view
 
@@ -138,7 +142,9 @@ def _read_unguarded(
     seen = typed_tables(seen, lexicon)
     field_tables(seen, lexicon)
     own_lines = (
-        fmt in formats.TEXT_FORMATS and len(seen.lines) == len(seen.source) and seen.source[-1:] == [len(seen.source)]
+        (fmt in formats.TEXT_FORMATS or fmt == "zim")
+        and len(seen.lines) == len(seen.source)
+        and seen.source[-1:] == [len(seen.source)]
     )
     digest = hashlib.sha256(data).hexdigest()
     doc, lines = read_document(

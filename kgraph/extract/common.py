@@ -399,7 +399,7 @@ def _url_end(text: str, start: int, end: int) -> int:
 
 def source_status(note: str, default: str = "cited") -> str:
     if re.search(
-        r"空文件|空档案?|空白|空的|缺失|不存在|missing|empty|blank|(?:^|[|｜(（]\s*)空(?=\s*(?:[|｜:：(（)）,，、;；]|$))",
+        r"空文件|空档案?|空白|空的|缺失|不存在|missing|empty|blank|(?:^|[|｜(（—–-]\s*)空(?=\s*(?:[|｜:：(（)）,，、;；]|$))",
         note,
         re.I,
     ):

@@ -95,6 +95,8 @@ def detect(data: bytes, path: str) -> str:
 def sniff(head: bytes) -> str | None:
     """A text format the first bytes show (HTML, org-mode, LaTeX), or None."""
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:400].lower()
+    if start.startswith(b"content-type: text/x-zim-wiki"):
+        return "zim"  # a Zim Desktop Wiki page (its own reader: zim.py)
     if re.match(rb"<!doctype html|<html[\s>]|<\?xml[^>]*>\s*<(?:!doctype )?html", start):
         return "html"
     if re.match(rb"<\?xml[^>]*>\s*(?:<!doctype en-export[^>]*>\s*)?<en-export[\s>]", start):

@@ -109,8 +109,8 @@ class BriefHeader(BaseReader):
             self.doc.baseline_date = P.parse_full_date(dm.group(1))
         self.doc.sources.append(SourceRef(path=m.group(0), line=line.no, status="baseline", note=clean(rest)[:200]))
         inner = re.search(
-            r"[(（][^)）]*?版\s*[·:：]?\s*([^)）]*)", rest
-        )  # `（8-17 版 · A / B）`: names inside the bracket
+            r"[(（][^)）]*?版\s*[·:：]?\s*(?![，,；;]|(?:见|参见|see|cf\.?)\s)([^)）]*)", rest, re.I
+        )  # `（8-17 版 · A / B）`: names inside the bracket (not `（4月8日版，见 活文档）`: a pointer to it)
         if not inner:
             return
         for raw in re.split(r"\s*[/;；]\s*", inner.group(1)):
@@ -163,7 +163,7 @@ class BriefHeader(BaseReader):
             "increments",
             re.compile(r"(?:本棒|本次|本期)?(?:新增|净增)\s*(?:约)?(\d+)\s*条"),
         ),  # `本棒新增 3 笔`, `净增 3 条` (items; `件` counts ids)
-        ("new-arxiv", re.compile(r"arXiv\s*(?:新号|新编号)\s*(?:约)?(\d+)\s*件")),  # `其中 arXiv 新號 3 件`
+        ("new-arxiv", re.compile(r"arXiv\s*(?:新号|新编号|号|编号)\s*(?:约)?(\d+)\s*件")),  # `其中 arXiv 新號 3 件`
         (
             "new-arxiv",
             re.compile(
