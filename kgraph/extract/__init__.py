@@ -123,6 +123,10 @@ def _read_unguarded(
         from kgraph.extract.formats.zim import view as zim_view
 
         seen = zim_view(text or "")
+    elif fmt == "discord":
+        from kgraph.extract.formats.discord import view as discord_view
+
+        seen = discord_view(text or "")
     elif fmt == "email":
         from kgraph.extract.formats.mail import view as mail_view
 
@@ -170,6 +174,8 @@ def _read_unguarded(
         lines = source_lines(text, lines, seen)
     for more, row in seen.continued.items():  # a grid table's row over several lines of the file
         doc.taken.setdefault(more, []).append(f"part of line {row}")
+    for left, why in seen.dropped.items():  # (so `inspect` says why, instead of calling it unattached)
+        doc.taken.setdefault(left, []).append(f"left out: {why}")
     return doc, lines
 
 

@@ -169,7 +169,9 @@ def _carried_on(text: str, reference: dt.date | None) -> dt.date | None:
 
 
 _ADJACENT_CANDIDATE = re.compile(r"邻接候选|adjacent[- ]candidate", re.I)
-_NAME_STOP = re.compile(r"\s+[—–-]\s+|\s*[—–]{1,2}\s*|[|:：(（)）\[\]【】,，;；、/·" + P.CIRCLED + r"]|\s{2,}")
+_NAME_STOP = re.compile(
+    r"\s+[—–-]\s+|\s*[—–]{1,2}\s*|[|:：(（)）\[\]【】,，;；、/·" + P.CIRCLED + r"]|\s{2,}|\s+(?=§\s*\d)"
+)  # (`SoilKit 3 §1.3 …`: the section after the name)
 _NOT_NAME = re.compile(
     r"^(?:arXiv|id|url|link|链接|来源|source|状态|status|new|net-new|本次新增|本棒净增|净增|沿用|续用|邻接|候选|"
     r"anchored|adjacent|candidate|" + P.CARRIED_EN + r"|待核实|无|none|nothing|n/?a|tbd|unknown|v\d+|§.*|\d.*"
@@ -182,7 +184,7 @@ _STATUS_START = re.compile(r"^(?:沿用|续用|净增|本次新增|本棒净增|
 
 
 _NAME_END = re.compile(
-    r"\s*(?:[(（:：|\[【#·•<]|——|\s[—–-]\s|https?://|(?<![\w.])(?:arXiv[:\s]*)?\d{4}\.\d{4,5}"
+    r"\s*(?:[(（:：|\[【#·•<]|——|\s[—–-]\s|\s(?=§\s*\d)|https?://|(?<![\w.])(?:arXiv[:\s]*)?\d{4}\.\d{4,5}"
     r"|,\s*(?=arXiv\b|\d{4}\.\d{4,5})"  # `ClipStream, arXiv 2612.21458, belongs in …`
     r"|(?<![\w.\-])\d{4}-\d{2}-\d{2}(?![\d\-]))",  # `**OpenArm SDK 2** 2027-02-04 NET-new`: a card's date
     re.I,

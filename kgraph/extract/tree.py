@@ -41,6 +41,7 @@ class View:
     callouts: list[tuple[int, int]] = field(default_factory=list)  # (first, last) view lines of a concern
     joined: dict[int, int] = field(default_factory=dict)  # view line → the line its text moved to
     continued: dict[int, int] = field(default_factory=dict)  # file line → the file line whose row it continues
+    dropped: dict[int, str] = field(default_factory=dict)  # file line → why it is not read (an export's furniture)
 
     @property
     def text(self) -> str:

@@ -97,6 +97,8 @@ def sniff(head: bytes) -> str | None:
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:400].lower()
     if start.startswith(b"content-type: text/x-zim-wiki"):
         return "zim"  # a Zim Desktop Wiki page (its own reader: zim.py)
+    if re.match(rb"={20,}\s*\n", start) and b"\nguild: " in start and b"\nchannel: " in start:
+        return "discord"  # a DiscordChatExporter text export (discord.py)
     if re.match(rb"<!doctype html|<html[\s>]|<\?xml[^>]*>\s*<(?:!doctype )?html", start):
         return "html"
     if re.match(rb"<\?xml[^>]*>\s*(?:<!doctype en-export[^>]*>\s*)?<en-export[\s>]", start):

@@ -53,16 +53,26 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         block: list[Line] = []
         parts: list[tuple[str, list[Line]]] = []
         headed = 0
+        item_level = 0  # the level of the headings that open items (`## 🆕 本次新增 1｜X`)
         for line in self.lines:
             if line.no > 1 and ITEM_START.match(line.text) and part not in ("increments", "register", "arxiv"):
                 # an increment heading under a part we did not recognise: the part lists items
                 parts.append((part, block))
                 part, block = "increments", [Line(line.no, "")]
                 level = max(level, 1) if line.text.lstrip().startswith("#") else level
+            if ITEM_START.match(line.text):
+                item_level = len(line.text) - len(line.text.lstrip("#"))
             if line.no > 1 and not ITEM_START.match(line.text) and not REGISTER_ITEM.match(line.text):
                 m = PART_HEADING.match(line.text)
                 hashes = len(line.text) - len(line.text.lstrip("#"))
                 deeper = level and hashes > level and m
+                if (
+                    deeper
+                    and hashes == item_level
+                    and part_kind(m.group(1), self.lex) not in ("other", "increments")
+                    and not re.search(r"[:：]\s*\S", m.group(1))  # (`### 沿用件更新: TokenWeave` names its work)
+                ):
+                    deeper = None  # `## ♻️ 續用` after `## 🆕 本次新增 2｜X`: the next part, beside the items
                 if deeper and part in ("increments", "known") and self.groups_items(line, hashes):
                     block.append(line)  # `### Notes on the items` over a list of the part's works: no item
                     continue

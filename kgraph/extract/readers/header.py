@@ -239,7 +239,9 @@ class BriefHeader(BaseReader):
                 what = "carried-over" if R.has_status(text, "carried-over", self.lex) else None
             if what:
                 self.add_count(what, int(m.group(1)), line, text[: m.start(1)], text[m.end(1) :])
-        if not re.search(r"arXiv|净增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried|\bnew\b", text, re.I):
+        if not re.search(
+            r"arXiv|净增|新增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried|\bnew\b", text, re.I
+        ):
             return
         if (labelled := _COUNT_LABEL.fullmatch(text)) and (what := _count_kind(labelled.group(1))):
             # `o  items carried over from earlier briefs: 2`: the label is this count's own, whatever it says

@@ -34,6 +34,7 @@ from kgraph.models import (
 
 ITEM_START = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:[^\x00-\x7f\w\s【（［]{1,3}\s*)?(?:\*\*)?\s*"  # (`### 🆕 淨增 1｜…`: an icon first)
+    r"(?:本次|本棒|本期)?"  # (`本次新增 1｜AmpliconLM`)
     r"(增量|邻接|NET-new|Net-new|Increment|Adjacent|新增|净增(?=\s*\d{1,2}\s*(?:\*\*)?\s*[【\[:：—|｜]))"  # (`净增 1：X`, not `净增 3 条`)
     r"\s*([0-9]{1,2}|[A-Z]|[一二三四五六七八九十]{1,3})(?![0-9一二三四五六七八九十])"  # (`增量一 · ClickNet`)
     r"(?!\s*(?:条|件|个|篇|项|筆|笔|則|则|items?\b|papers?\b|ids?\b))"  # (`邻接 1 条`: a count)
@@ -247,7 +248,7 @@ class BriefItems(BriefRows):
         headline = re.sub(
             r"^/\s*(?:增量|邻接|NET-new|Adjacent|Increment)\s*\w{1,2}\s*", "", headline, flags=re.I
         ).lstrip(":：—- ")
-        label_m = re.match(r"([^:：]{1,40}?)\s*[:：]\s*(\S.*)$", headline)
+        label_m = re.match(r"([^:：]{1,40}?)\s*[:：](?!//)\s*(\S.*)$", headline)  # (not a link's `https:`)
         labelled = ""
         if (
             label_m

@@ -128,7 +128,7 @@ class LivingReader(BaseReader):
                     kind = "" if P.FIGURE.search(fm.group(2)) else "sources"
                     self.entry_field(previous, kind, fm.group(2), line)
                     continue
-            if not re.match(r"\s*(?:[-*•]|\d+[.)、]|\|)", line.text):
+            if not re.match(r"\s*(?:[-*•](?=\s)|\d+[.)、]|\|)", line.text):  # (`**X**（id）` is no list item)
                 if previous is not None and self.entry_line(previous, line):
                     continue
                 if (
@@ -142,7 +142,12 @@ class LivingReader(BaseReader):
                     )
                     self.take(line.no, f"detail of {previous.name or previous.key}")
                     continue
-                if section is not None and P.find_arxiv(line.text) and P.anchored_date(line.text, None)[0]:
+                below = self.lines[line.no].text if line.no < len(self.lines) else ""
+                if (
+                    section is not None
+                    and P.find_arxiv(line.text)
+                    and (P.anchored_date(line.text, None)[0] or re.match(r"\s*[-*•]\s", below))
+                ):  # (`**MycoNet**（arXiv 2604.10385）` over its list of fields)
                     if (opened := self.entry(line, clean(line.text), section)) is not None:
                         previous = headed = opened  # `X (id) was anchored …`; the list right under it is its fields
                 elif line.text.strip():
