@@ -99,5 +99,7 @@ def test_a_living_documents_list_of_sections_may_put_a_colon_after_the_number():
 
 
 def test_a_note_in_brackets_after_the_section_is_no_name():
-    text = FIELD_IN_BRACKETS.replace("Section: 1.2 (Crustal Motion Estimates)", 'Section: §1.2（TideFit 条目补"已合入"）')
+    text = FIELD_IN_BRACKETS.replace(
+        "Section: 1.2 (Crustal Motion Estimates)", 'Section: §1.2（TideFit 条目补"已合入"）'
+    )
     assert _names(text, "15") == []
