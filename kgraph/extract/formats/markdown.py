@@ -480,10 +480,11 @@ def _reference(m: re.Match[str], references: dict[str, str], used: set[str] | No
 
 
 def _wikilink(m: re.Match[str]) -> str:
-    """`[[target|text]]` → `text (target)`; `[[folder/note]]` names the note's file (`.md`)."""
+    """`[[target|text]]` → `text (target)`; `[[folder/note]]` names the note's file (`.md`), as
+    `[[work-queue]]` names the pipeline's `work-queue.md`."""
     target, text = m.group(1).strip(), (m.group(2) or "").strip()
-    if "/" in target and not re.search(r"\.\w{1,5}$", target) and "#" not in target:
-        target += ".md"
+    if not re.search(r"\.\w{1,5}$", target) and "#" not in target and ("/" in target or target == "work-queue"):
+        target += ".md"  # (`[[work-queue]]`: the pipeline's queue file, as `[[inbox/x/notes]]` is a note's)
     return link(text, target) if text else target
 
 

@@ -186,6 +186,9 @@ class BriefHeader(BaseReader):
             re.compile(r"(?<![\d.])(\d+)\s+NET-new\b(?![-\w]|\s+(?:arXiv|ids?|papers?|items?|increments?)\b)", re.I),
         ),
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
+        # `3 new items (3 new arXiv IDs), 1 adjacent`: the items listed as new (`3 new items in all`
+        # counts every new item, ids or not: below)
+        ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+items?\b(?!\s+in\s+(?:all|total))", re.I)),
         (
             "new-arxiv",
             re.compile(
@@ -205,7 +208,10 @@ class BriefHeader(BaseReader):
             re.compile(r"(?:adjacent|邻接)\s*(?:items?|candidates?|works?|条目|件|条)?\s*[:：=—-]\s*(\d+)", re.I),
         ),
         ("increments", re.compile(r"(?:main\s+)?increments?\s*[:：=—-]\s*(\d+)(?!\s*\.\d)", re.I)),
-        ("new-items", re.compile(r"(?:NET-)?new\s+items?(?:\s+in\s+total|\s+total)?\s*[:：=—-]\s*(\d+)", re.I)),
+        (
+            "new-items",
+            re.compile(r"(?:NET-)?new[\s_]+items?(?:[\s_]+in[\s_]+total|[\s_]+total)?\s*[:：=—-]\s*(\d+)", re.I),
+        ),
         # `the number of new arXiv ids is 1`, `the number of increments is 2`
         (
             "new-arxiv",
@@ -240,7 +246,7 @@ class BriefHeader(BaseReader):
             if what:
                 self.add_count(what, int(m.group(1)), line, text[: m.start(1)], text[m.end(1) :])
         if not re.search(
-            r"arXiv|净增|新增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried|\bnew\b", text, re.I
+            r"arXiv|净增|新增|增量|邻接|沿用|续用|主线|increment|adjacent|NET-new|carried|\bnew(?:\b|_)", text, re.I
         ):
             return
         if (labelled := _COUNT_LABEL.fullmatch(text)) and (what := _count_kind(labelled.group(1))):
