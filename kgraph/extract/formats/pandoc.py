@@ -414,7 +414,11 @@ class Blocks:
                     out.append(Node("item", line, level=depth, children=children))
                 elif names_a_work(label, value):  # `TokenWeave:: arXiv:… — …`: an item, its term the name
                     para = Node("paragraph", line, f"**{label}** — {' '.join(value.split())}")
-                    out.append(Node("item", line, level=depth, children=[para]))
+                    # (an rST field list under the text, `:Status: adjacent`: the item's fields)
+                    more = [
+                        b for d in definitions for b in d if b.get("t") not in ("Plain", "Para", "LineBlock", "Div")
+                    ]
+                    out.append(Node("item", line, level=depth, children=[para, *self.blocks(more, depth + 1)]))
                 else:
                     out.append(Node("field", line, value, header=[label]))
             return out
