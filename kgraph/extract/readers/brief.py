@@ -94,6 +94,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                     continue
                 if m and hashes and not level and part != "header" and part_kind(m.group(1), self.lex) == "other":
                     m = None  # a stray `# comment` (e.g. in a pasted shell snippet) inside a part
+                if m and not hashes and part == "register" and part_kind(m.group(1), self.lex) == "other":
+                    m = None  # `**Complete**` over the entries under `## Verified`: a label in the register
                 if m and len(line.text) < 90 and not is_separator(line.text):
                     parts.append((part, block))
                     part, block, level = part_kind(m.group(1), self.lex), [line], hashes
