@@ -95,7 +95,7 @@ def test_a_line_under_an_item_that_suggests_a_section_names_all_its_words():
 def test_a_living_documents_list_of_sections_may_put_a_colon_after_the_number():
     text = "# Geodesy: living document\n\nUpdated 2027-04-13.\n\n- §1.1: Gravity Models\n- §1.2 Crustal Motion\n"
     doc = extract(text.encode(), "organized/knowledge/geodesy.md")
-    assert [(s.number, s.name) for s in doc.section_names] == [("1.1", "Gravity Models"), ("1.2", "Crustal Motion")]
+    assert {(s.number, s.name) for s in doc.section_names} == {("1.1", "Gravity Models"), ("1.2", "Crustal Motion")}
 
 
 def test_a_note_in_brackets_after_the_section_is_no_name():
@@ -103,3 +103,32 @@ def test_a_note_in_brackets_after_the_section_is_no_name():
         "Section: 1.2 (Crustal Motion Estimates)", 'Section: §1.2（TideFit 条目补"已合入"）'
     )
     assert _names(text, "15") == []
+
+
+KEYED = """\
+GEODESY BRIEF
+=============
+date = 2027-04-18
+author = plover
+
+1) Sections
+   s1.1 = Gravity Models
+   sec. 1.2: Crustal Motion
+
+2) Items
+   2.1) TideFit
+      arxiv = 2704.03311
+      status = NET-new
+      section = 1.2
+"""
+
+
+def test_a_section_number_written_as_a_key_names_it():
+    doc = extract(KEYED.encode(), "inbox/plover/2027-04-18-geodesy-brief.txt")
+    assert {(s.number, s.name) for s in doc.section_names} == {("1.1", "Gravity Models"), ("1.2", "Crustal Motion")}
+
+
+def test_a_living_entrys_section_field_may_give_the_bare_number():
+    text = KEYED.replace("GEODESY BRIEF", "GEODESY LIVING").replace("NET-new", "anchored")
+    doc = extract(text.encode(), "organized/knowledge/geodesy.txt")
+    assert [(m.key, m.section) for m in doc.mentions if m.role == "living"] == [("2704.03311", "1.2")]

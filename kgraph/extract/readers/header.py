@@ -20,10 +20,14 @@ from kgraph.models import (
 
 # `§1.2: Rerankers`, `§1.2 — Rerankers`: a line that names a section of the living document
 SECTION_FIELD = re.compile(
-    r"^\s*(?:[-*]\s+)?(§\s*\d+\s*\.\s*\d+)(?:\s*[:：—–]|\s{2,}|\t)\s*([^\d§].{1,60})$"
+    r"^\s*(?:[-*]\s+)?(§\s*\d+\s*\.\s*\d+)(?:\s*[:：—–=]|\s{2,}|\t)\s*([^\d§].{1,60})$"
     r"|^\s*\|\s*(§\s*\d+\s*\.\s*\d+)\s*\|\s*([^\d§|\s][^|]{0,60}?)\s*\|?\s*$"  # `| §1.2 | Scene Memory |`
     r"|^\s*\|\s*([^\d§|\s][^|]{0,60}?)\s*\|\s*(§\s*\d+\s*\.\s*\d+)\s*\|?\s*$"  # `| Scene Memory | §1.2 |`
 )
+
+
+# `s1.3 = Index Compression`, `sec. 1.3: …`: a section's number written as a key
+_SECTION_KEY = re.compile(r"^(\s*(?:[-*]\s+)?)(?:s|sec\.?\s*|section\s*)(?=\d+\.\d+\s*[:：=])", re.I)
 
 
 class BriefHeader(BaseReader):
@@ -90,7 +94,7 @@ class BriefHeader(BaseReader):
 
     def section_field(self, line: Line) -> bool:
         """`§1.2: Rerankers`, `- §1.2 — Rerankers`: a line that names a section of the living document."""
-        if not (m := SECTION_FIELD.match(line.text)):
+        if not (m := SECTION_FIELD.match(_SECTION_KEY.sub(r"\1§", line.text))):
             return False
         g = m.groups()
         number, name = (g[0], g[1]) if g[0] else (g[2], g[3]) if g[2] else (g[5], g[4])

@@ -390,7 +390,7 @@ class LivingReader(BaseReader):
                 mention.sources.append(ref)  # the entry's source (the document itself read none)
             if not mention.arxiv_id and ids:
                 mention.arxiv_id = mention.key = ids[0][0]
-        elif name == "section" and (number := P.section_number(value)):
+        elif name == "section" and (number := P.section_number(re.sub(r"^\s*(?=\d+\s*\.\s*\d)", "§", value))):
             mention.section = number
         elif name != "arxiv" and (P.PATH.search(value) or P.PAPER_CARD.search(value)):
             # `Summary: Counts leaf pores … (Paper card paper_cards/….md)`: a footnote's file, inlined
