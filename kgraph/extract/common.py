@@ -197,6 +197,7 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     text = P.without_icons(text.replace("★", ""))  # `:white_check_mark: PickNet (…)`, `⚓ PickNet`
     # `1. Name`, `*1. Name*`: its number is not its name
     text = re.sub(r"^\s*([*_]{0,2})\s*(?:\d{1,2}[.)]|[-*•])\s+", r"\1", text)
+    text = re.sub(r"^\s*【[^】\n]{0,120}】\s*(?=\S)", "", text)  # `【已锚入｜§1.1 …】PolarEmbed`: tags, then the name
     m = _NAME_END.search(text)
     head = text[: m.start()] if m and m.start() > 0 else (text if not m else "")
     sm = R.status_words(lex).search(head)

@@ -125,3 +125,12 @@ Version of 2027-03-08.
 def test_an_emphasised_placeholder_in_a_checklist_is_no_work():
     doc = extract(CHECKLIST.encode(), "organized/knowledge/apiary.md")
     assert [m.key for m in doc.mentions if m.role == "living"] == []
+
+
+def test_a_living_entry_named_after_its_bracket_of_tags():
+    text = (
+        "geodesy 活文档（2027年4月13日 版）\n\n一、§1.1 重力模型\n"
+        "【已锚入｜§1.1 重力模型｜4-12 已锚入】TideFit（arXiv:2704.03311）\n  要点：负载残差降低 14%。\n"
+    )
+    doc = extract(text.encode(), "organized/knowledge/geodesy.txt")
+    assert [(m.key, m.name) for m in doc.mentions if m.role == "living"] == [("2704.03311", "TideFit")]
