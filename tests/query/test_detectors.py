@@ -308,3 +308,24 @@ def test_a_total_counts_its_adjacent_entries_only_when_it_says_it_includes_them(
         dt.date(2026, 12, 11),
     )
     assert summaries == []
+
+
+def test_a_work_carried_over_without_an_id_is_one_of_the_carried_over_items(tmp_path):
+    folder = tmp_path / "briefs" / "inbox" / "plover"
+    folder.mkdir(parents=True)
+    brief = folder / "2027-04-14-geodesy-brief.md"
+    brief.write_text(
+        "# geodesy brief 2027-04-14\n\nAuthor: plover\nDeclared: 1 new item (1 new arXiv ID), 2 carried over\n\n"
+        "## NET-new\n\n- TideFit (arXiv 2704.03311), NET-new\n\n"
+        "## Carried over\n\n- GravGrid (arXiv 2704.05520), carried over\n"
+        "- GravKit 2 (https://github.com/example/gravkit/releases/tag/v2.0), carried over\n\n"
+        "## Citable arXiv IDs\n\n- NET-new: 2704.03311\n- Carried over: 2704.05520\n",
+        encoding="utf-8",
+    )
+    kg = KGraph(tmp_path / "store")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    assert of_kind(kg.contradictions(today=dt.date(2027, 4, 15)), "count-mismatch") == []
+    brief.write_text(brief.read_text(encoding="utf-8").replace("2 carried over", "3 carried over"), encoding="utf-8")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    found = of_kind(kg.contradictions(today=dt.date(2027, 4, 15)), "count-mismatch")
+    assert [e["summary"].split(" but ")[1] for e in found] == ["lists 2 carried-over items"], found

@@ -35,8 +35,8 @@ def listed_counts(facts: Facts) -> dict[str, dict[str, Any]]:
                 labels_of[(row["doc"], kind, work)].add(row["label"])
         if status == "new" and row["role"] in ("arxiv-list", "increment", "header"):
             (doc["new_ids"] if work.startswith(V.ID + "arxiv/") else doc["new_items"]).add((row["role"], work))
-        if status in ("anchored", "carried-over", "not-anchored") and row["role"] == "arxiv-list":
-            doc["carried"].add(work)
+        if status in ("anchored", "carried-over", "not-anchored") and row["role"] in ("arxiv-list", "increment"):
+            doc["carried"].add(work)  # (the id list's carried ids and the items carried without one: a release)
     for doc_iri, rows in unlabelled.items():  # a work listed once with its label, once without
         for kind, work in rows & labelled[doc_iri]:
             docs[doc_iri][kind].discard(work)
@@ -121,7 +121,7 @@ def count_check(
         listed = len(doc["carried"])
         if listed == 0:
             return None
-        text, label = f"{listed} carried-over ids", "carried-over ids"
+        text, label = f"{listed} carried-over items", "carried-over items"
     else:
         return None
     if approximate and bounds is not None and bounds != (None, None):
