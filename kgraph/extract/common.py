@@ -250,12 +250,12 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     label = re.search(r"(?:status|状态)\s*[:：]\s*(.{1,60})", rest, re.I)
     if label:
         return status_of(label.group(1), reference, lex, "")
-    rest = R.canonical_dates(rest)
+    rest = R.canonical_dates(re.sub(r"<https?://[^\s>]+>", "", rest))  # (an autolink: its `https:` is no clause)
     if len(rest) <= 60 and not re.search(r"[，。；;,]", rest):
         return status_of(rest, reference, lex, "")
     clauses = re.split(
-        r"[,，;；:：|｜]|\s[–—-]\s", rest
-    )  # (`｜沿用｜`, `§1.3 X – Carried forward.`: tags are clauses too)
+        r"[,，;；:：|｜]|\s[–—·-]\s", rest
+    )  # (`｜沿用｜`, `§1.3 X – Carried forward.`, `· §1.3 X · anchored Sep 16 …`: tags are clauses too)
     for at, clause in enumerate(clauses):  # `-- arXiv:…, NET-new, suggest §1.2`: a status among the tags
         head = _SENTENCE_END.split(clause.strip(), maxsplit=1)[0]  # `…: anchored in §1.2 X on 12-01. It …`
         head = _COPULA.sub("", _ID_BRACKET.sub("", head).strip())  # (`(id) was anchored …`, `: still not anchored, …`)
