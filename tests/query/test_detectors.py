@@ -329,3 +329,18 @@ def test_a_work_carried_over_without_an_id_is_one_of_the_carried_over_items(tmp_
     assert kg.ingest([tmp_path / "briefs"]).ok
     found = of_kind(kg.contradictions(today=dt.date(2027, 4, 15)), "count-mismatch")
     assert [e["summary"].split(" but ")[1] for e in found] == ["lists 2 carried-over items"], found
+
+
+def test_a_known_work_without_a_status_of_its_own_is_not_one_of_the_increments(tmp_path):
+    folder = tmp_path / "briefs" / "inbox" / "plover"
+    folder.mkdir(parents=True)
+    (folder / "2027-04-14-geodesy-brief.md").write_text(
+        "# geodesy brief 2027-04-14\n\nAuthor: plover\nDeclared: 1 increment\n\n"
+        "## NET-new\n\n- TideFit (arXiv 2704.03311), NET-new\n\n"
+        "## Carried over / already anchored\n\n- GravGrid (arXiv 2704.05520) · §1.1 Gravity Models\n"
+        "- QuakeTag (arXiv 2704.06610) · §1.3 Seismic Sources\n",
+        encoding="utf-8",
+    )
+    kg = KGraph(tmp_path / "store")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    assert of_kind(kg.contradictions(today=dt.date(2027, 4, 15)), "count-mismatch") == []

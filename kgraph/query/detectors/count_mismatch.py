@@ -25,7 +25,8 @@ def listed_counts(facts: Facts) -> dict[str, dict[str, Any]]:
         kind = None
         if row["role"] == "adjacent":
             kind = "adjacent"
-        elif row["role"] == "increment" and status not in ("carried-over", "anchored", "not-anchored"):
+        elif row["role"] == "increment" and status not in ("carried-over", "anchored", "not-anchored", "mentioned"):
+            # (`mentioned`: listed among the known works with no status of its own, not new)
             # said to be adjacent, or a candidate for later: not one of the increments
             kind = "adjacent" if status in ("adjacent", "candidate") else "increments"
         if kind:
