@@ -146,9 +146,7 @@ def _read_unguarded(
     seen = typed_tables(seen, lexicon)
     field_tables(seen, lexicon)
     own_lines = (
-        (fmt in formats.TEXT_FORMATS or fmt == "zim")
-        and len(seen.lines) == len(seen.source)
-        and seen.source[-1:] == [len(seen.source)]
+        fmt in formats.LINE_FOR_LINE and len(seen.lines) == len(seen.source) and seen.source[-1:] == [len(seen.source)]
     )
     digest = hashlib.sha256(data).hexdigest()
     doc, lines = read_document(

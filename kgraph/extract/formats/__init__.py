@@ -61,6 +61,8 @@ EXTENSIONS = {
     ".tsv": "tsv",
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
+# formats whose view keeps the file's lines one for one (their readers cite the file as written)
+LINE_FOR_LINE = TEXT_FORMATS | {"zim", "discord"}
 # What a file's first bytes say it is, for the formats kgraph cannot read.
 MAGIC = (
     (b"%PDF", "a PDF file"),

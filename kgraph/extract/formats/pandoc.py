@@ -79,7 +79,8 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
     line of `text` (the decoded source; None for docx/ODT) it came from."""
     data = prepass.restored(data, fmt)
     doc = ast(data, fmt, path)
-    if fmt in ("html", "enex"):  # a line break in HTML source is a space (`<br>` breaks a line)
+    html = fmt in ("html", "enex")  # (an Evernote export is read as the HTML of its notes)
+    if html:  # a line break in HTML source is a space (`<br>` breaks a line)
         doc = _unwrapped(doc)
     locate = Locator(text)
     meta = [(key, _meta_text(value)) for key, value in doc.get("meta", {}).items()]
@@ -98,7 +99,7 @@ def view(data: bytes, text: str | None, fmt: str, path: str) -> View:
         if near and (at <= len(meta) + 2 or key.lower() in source_lines[at - 1].lower()):
             header = max(header, (first.pos, first.line))
     locate.pos, locate.line = header
-    reader = Blocks(locate, joined=fmt in ("html", "enex"))
+    reader = Blocks(locate, joined=html)
     nodes = reader.blocks(doc.get("blocks", []))
     lines, source = render(nodes, meta)
     if text is None:  # no lines of its own: a block's place in the rendering is its line
