@@ -96,7 +96,7 @@ class LivingReader(BaseReader):
                     dated = day
                     self.take(line.no, f"entries below anchored {day}")
                 continue
-            if section is None and previous is None and line.no not in self.columns:
+            if section is None and previous is None and line.no not in self.columns and not _section_cell(line.text):
                 if re.match(r"\s*[-*]\s+§\s*\d", line.text):
                     # `- §1.2 Video Understanding`, `- §1.2: Video Understanding`: a list of the
                     # sections, each line all its name
@@ -308,6 +308,11 @@ class LivingReader(BaseReader):
         cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
         columns = self.columns.get(line.no)
         named = _named_cell(columns, cells) if columns else ""
+        said = [c for c in cells if R.status_words(self.lex).match(c) or P.PATH.search(c) or P.URL.search(c)]
+        if not columns and _section_cell(line.text) and said:
+            # a headerless row that says a status, a file or a link: its first title cell names its work
+            # (`| §1.1 | Inference kernels |` names a section, no work)
+            named = next((c for c in cells if is_title(c) and not R.status_words(self.lex).match(c)), "")
         if is_separator(line.text) or not (P.find_arxiv(line.text) or named):
             return None  # a row without id is an entry when its table's name column names a work
         ids = P.find_arxiv(line.text)
@@ -337,7 +342,10 @@ class LivingReader(BaseReader):
         )
         if (columns := self.columns.get(line.no)) and len(columns[1]) == len(cells):
             self.by_columns(mention, *columns, cells)
-        else:
+        else:  # a row without header: each cell by what it holds, its section from a `§1.3 Name` cell
+            numbers = {n for c in cells if _section_cell(c) for n, _ in self.section_names(c, line.no, heading=True)}
+            mention.section = mention.section or (numbers.pop() if len(numbers) == 1 else None)
+            mention.status_date = mention.status_date or P.anchored_date(line.text, self.doc.date)[1]
             for cell in cells:
                 if P.PATH.search(cell) or P.PAPER_CARD.search(cell):
                     mention.sources.extend(self.source_refs(cell, line.no))
@@ -427,6 +435,11 @@ def _named_cell(columns: tuple[list[str], list[str]], cells: list[str]) -> str:
     if re.match(r"[(（\[]", name) or R.status_words().search(name):
         return ""  # `(nothing anchored yet)`: a note in the name column
     return name if is_title(name) else ""
+
+
+def _section_cell(text: str) -> bool:
+    """A table cell, or a row with a cell, that is a section and its name (`| §1.3 KV Cache |`)."""
+    return bool(re.search(r"(?:^|\|)\s*§\s*\d{1,2}\s*\.\s*\d", text))
 
 
 def _section_heading(text: str) -> str | None:

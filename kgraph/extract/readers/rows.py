@@ -200,7 +200,13 @@ class BriefRows(BaseReader):
             )
             name = cut_name(names[0], self.lex) if names else ""
             key = ids[0][0] if ids else P.normalise_name(name)
-            section = next((P.section_number(c) for c, k in zip(cells, kinds, strict=True) if k == "section"), None)
+            numbers = [
+                n
+                for c, k in zip(cells, kinds, strict=True)
+                if k == "section"
+                for n, _ in self.section_names(c, line.no, heading=True)
+            ]
+            section = numbers[0] if numbers else None  # (the cell all its name: `| §1.3 KV Cache 压缩与卸载 |`)
             mention = Mention(
                 key=key,
                 arxiv_id=ids[0][0] if ids else None,
