@@ -204,6 +204,9 @@ _PROSE_AFTER_SECTION = re.compile(
 _HEADING_STOP = re.compile(r"[（(·;；,，:：】\]）)。|→\n\t§]|\.(?=\s|$)|\s{3,}|\s[—–-]{1,2}\s")
 
 
+_NAME_BEFORE_NUMBER = re.compile(r"[#*_\s]*([^\s()（）§#*][^()（）§]{1,38}?)\s*[(（]\s*")
+
+
 def sections_with_names(text: str, heading: bool = False) -> list[tuple[str, str, int]]:
     """(number, name, offset) for each `§1.3 Name` in text; name may be empty. In a heading
     (`heading`) that opens with the number, only punctuation ends the name (`§1.1 抓取与操作`)."""
@@ -217,6 +220,12 @@ def sections_with_names(text: str, heading: bool = False) -> list[tuple[str, str
         name = name.strip(" *`")
         if re.match(r"[.。]", name) or _PROSE_AFTER_SECTION.match(name):
             name = ""  # `in §1.1. Suggested section`, `belongs in §1.3 for now`: the sentence goes on, no name
+        if (
+            heading
+            and (before := _NAME_BEFORE_NUMBER.fullmatch(text[: m.start()]))
+            and re.fullmatch(r"\s*[)）]?\s*", rest)
+        ):
+            name = before.group(1)  # `视觉编码器（§1.1）`: a heading that names the section before its number
         if len(name) > 40:
             name = name[:40]
         out.append((number, name.strip(), m.start()))

@@ -108,6 +108,8 @@ def view(text: str) -> View:
             out[i] = "#" * min(6, 2 + number.count(".")) + " " + line.strip().rstrip(":：")
         elif (level := outline_heading(lines, i)) is not None:
             out[i] = "#" * level + " " + _OUTLINE.sub("", line).strip()
+        elif (m := _CHINESE_SECTION.match(line)) and not _NAMES_A_WORK.search(line) and _has_body(lines, i):
+            out[i] = "## " + m.group(1).strip()  # `一、视觉编码器（§1.1）`: a section, numbered as a Chinese outline
         elif (
             (indent := _indent(line)) is not None
             and not _MARKED.match(line)
@@ -231,6 +233,11 @@ _BULLET = re.compile(r"^(\s*)(?:[・･◦▪‣∙‧※]\s*|o {2,})(?=\S)")  #
 _LETTERED = re.compile(r"^(\s*)(?:\((?:[a-zA-Z]|[ivx]{1,4})\)|(?:[a-zA-Z]|[ivx]{1,4})\))[ \t]+(?=\S)")
 # `key = value` (INI, TOML-like notes): a field, as `key: value`
 _EQUALS = re.compile(r"^(\s*)([A-Za-z\u4e00-\u9fff][\w \-]{0,30}?)\s+=\s+(?=\S)")
+# `二、视频理解（§1.2）`: a section's heading numbered the way Chinese documents number their first
+# level (`一、总体情况`, naming no section, stays a line: a brief's parts are read by their words)
+_CHINESE_SECTION = re.compile(
+    r"^[一二三四五六七八九十]{1,3}[、．]\s*(\S[^。；;!！?？§]{0,40}§\s*\d[^。；;!！?？]{0,20})$"
+)
 # `1) Declared counts`, `4.1) RerankLite`, `2. Sources`: an outline number opening a line
 _NAMES_A_WORK = P.NAMES_A_WORK
 _OUTLINE = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}){0,2}[.)）]\s+")
@@ -396,6 +403,11 @@ def _indent(line: str) -> int | None:
 def _continues(lines: list[str], i: int) -> bool:
     """A line in lower case right under a list item's line: the item's text, wrapped."""
     return i > 0 and bool(_MARKED.match(lines[i - 1])) and lines[i][:1].islower()
+
+
+def _has_body(lines: list[str], i: int) -> bool:
+    """Whether a line has text under it before the next blank line or the file's end."""
+    return i + 1 < len(lines) and bool(lines[i + 1].strip())
 
 
 def _has_children(lines: list[str], i: int, indent: int) -> bool:
