@@ -127,6 +127,10 @@ def _read_unguarded(
         from kgraph.extract.formats.discord import view as discord_view
 
         seen = discord_view(text or "")
+    elif fmt == "whatsapp":
+        from kgraph.extract.formats.whatsapp import view as whatsapp_view
+
+        seen = whatsapp_view(text or "")
     elif fmt == "email":
         from kgraph.extract.formats.mail import view as mail_view
 

@@ -218,6 +218,11 @@ def _kind_apposition_for(words: str) -> re.Pattern[str]:
     return re.compile(rf"\s*[,，]\s*(?:(?:a|an|the)\s+)?(?:{words})\s*[.,;:]?\s*$", re.I)
 
 
+@functools.cache
+def _kind_bracket_for(words: str) -> re.Pattern[str]:
+    return re.compile(rf"\s*[(（]\s*(?:{words})\s*[)）]", re.I)
+
+
 def _kind_apposition(lex: Lexicon | None) -> re.Pattern[str]:
     """`ArmOS 5, a release`: what kind of work a name is, said after it (lexicon `[prose] kind`)."""
     from kgraph.extract.lexicon import default
@@ -251,6 +256,8 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     if label:
         return status_of(label.group(1), reference, lex, "")
     rest = R.canonical_dates(re.sub(r"<https?://[^\s>]+>", "", rest))  # (an autolink: its `https:` is no clause)
+    if kind := _kind_bracket_for(lex.regex("prose", "kind").pattern).match(rest):
+        rest = rest[kind.end() :]  # `DesignKit 2（釋出版本）沿用，…`: what kind of work it is, then its status
     if len(rest) <= 60 and not re.search(r"[，。；;,]", rest):
         return status_of(rest, reference, lex, "")
     clauses = re.split(

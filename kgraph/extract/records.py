@@ -170,7 +170,14 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
         nos = {line.no for line in block}
         if (_words(text) < 8 and not _status_labelled(text, lex)) or not _has_sentence(text, block):
             continue  # not prose: a list, a table, a heading, a lone line (but `Adjacent: X (id) -- …`)
-        here = [m for m in doc.mentions if m.line in nos and m.role not in ("card-ref",)]
+        items = {
+            m.key for m in doc.mentions if m.role in ("increment", "adjacent") and block[0].no - 1 <= m.line <= max(nos)
+        }
+        here = [
+            m
+            for m in doc.mentions
+            if m.line in nos and m.role not in ("card-ref",) and not (m.role in ("header", "text") and m.key in items)
+        ]  # (the work of an item this paragraph is part of, named again by its link: no record of its own)
         if not here and (named := _named_by_link(text, lex)) is not None:
             named.line = block[0].no  # `**LumaVision 3**, a release (https://…), is new today; …`
             doc.mentions.append(named)

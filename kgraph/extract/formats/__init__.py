@@ -62,7 +62,7 @@ EXTENSIONS = {
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)
-LINE_FOR_LINE = TEXT_FORMATS | {"zim", "discord"}
+LINE_FOR_LINE = TEXT_FORMATS | {"zim", "discord", "whatsapp"}
 # What a file's first bytes say it is, for the formats kgraph cannot read.
 MAGIC = (
     (b"%PDF", "a PDF file"),
@@ -101,6 +101,8 @@ def sniff(head: bytes) -> str | None:
         return "zim"  # a Zim Desktop Wiki page (its own reader: zim.py)
     if re.match(rb"={20,}\s*\n", start) and b"\nguild: " in start and b"\nchannel: " in start:
         return "discord"  # a DiscordChatExporter text export (discord.py)
+    if _chat_export(head):
+        return "whatsapp"  # a WhatsApp chat exported as text (whatsapp.py)
     if re.match(rb"<!doctype html|<html[\s>]|<\?xml[^>]*>\s*<(?:!doctype )?html", start):
         return "html"
     if re.match(rb"<\?xml[^>]*>\s*(?:<!doctype en-export[^>]*>\s*)?<en-export[\s>]", start):
@@ -139,3 +141,22 @@ def _zipped(data: bytes, path: str) -> str:
 def pandoc_binary() -> frozenset[str]:
     """The formats pandoc reads from bytes, not text (docx, ODT, EPUB)."""
     return frozenset({"docx", "odt", "epub"})
+
+
+# a WhatsApp message's first line: its time (Android `2026/11/03 下午9:41 - `, `12/31/26, 9:41 PM - `;
+# iOS `[31/12/2026, 21:41:05] `), then its text (`heron: …`, or the app's own words)
+CHAT_MESSAGE = re.compile(
+    r"^\u200e?(?:\[(?:[^\]\n]{4,30}?)\d{1,2}:\d{2}(?::\d{2})?(?:\s?[APap]\.?\s?[Mm]\.?)?\]\s"
+    r"|\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4},?\s+(?:[上下]午\s?)?\d{1,2}:\d{2}(?::\d{2})?"
+    r"(?:\s?[APap]\.?\s?[Mm]\.?)?\s[-–]\s)(.*)$"
+)
+CHAT_AUTHOR = re.compile(r"^\u200e?([^:\n]{1,60}?):\s(.*)$")
+
+
+def _chat_export(head: bytes) -> bool:
+    """A WhatsApp chat export: the first line opens with a message's time, and at least two of the
+    first lines are messages with their author (a log whose lines open with a time and a dash
+    names no author)."""
+    lines = head.decode("utf-8", errors="replace").lstrip("\ufeff").split("\n")[:16]
+    said = [m for line in lines if (m := CHAT_MESSAGE.match(line))]
+    return bool(CHAT_MESSAGE.match(lines[0])) and sum(1 for m in said if CHAT_AUTHOR.match(m.group(1))) >= 2
