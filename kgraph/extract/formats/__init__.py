@@ -78,6 +78,12 @@ MAGIC = (
 UNREADABLE = "a format kgraph cannot parse; export it as Markdown, text, HTML, org, rST, docx or ODT"
 
 
+# Vimwiki's own marks (`%title`, `%date` placeholders, a `{{{` block, a `:tag:` line, a `[X]` box)
+_VIMWIKI = re.compile(
+    rb"^(?:%(?:title|date|template|nohtml)\b|\{\{\{\s*$|:[\w-]+(?::[\w-]+)*:\s*$|\s*[*-] \[[ .oOX]\] )", re.M
+)
+
+
 def detect(data: bytes, path: str) -> str:
     """The format name of a document (DocumentError when it is a format kgraph cannot parse)."""
     head = data[:4096]
@@ -91,6 +97,8 @@ def detect(data: bytes, path: str) -> str:
     by_content = sniff(head)
     if by_name in (None, "text", "markdown"):
         return by_content or by_name or "text"
+    if by_name == "mediawiki" and _VIMWIKI.search(head):
+        return "vimwiki"  # `.wiki` is Vimwiki's extension too: its own marks tell it from MediaWiki
     return by_name
 
 

@@ -30,6 +30,7 @@ READERS = {
     "epub": "epub",
     "textile": "textile",
     "mediawiki": "mediawiki",
+    "vimwiki": "vimwiki",
     "asciidoc": "asciidoc",
     "typst": "typst",
     "jira": "jira",
@@ -126,15 +127,18 @@ class Locator:
         self.line = 1
         self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
         self._lines: list[str] | None = None
+        self._lower: str | None = None
 
     def find(self, words: str) -> int:
         if not self.text:
             return 0
         probe = _probe(words)
         if probe:
-            at = self.text.find(probe, self.pos)
-            if at < 0:
-                at = self.text.lower().find(probe.lower(), self.pos)
+            if self._lower is None:
+                self._lower = self.text.lower()
+            # the nearest, whatever its case (a tag `:net-new:` is shown as `NET-new`, which the
+            # source may write further on)
+            at = self._lower.find(probe.lower(), self.pos)
             if at >= 0:
                 self.pos = at
                 self.line = bisect.bisect_right(self._starts, at)

@@ -57,6 +57,8 @@ def restored(data: bytes, fmt: str) -> bytes:
         )
         # and a block's (`\begin{block}{SonarLens}`): a heading under the slide's
         data = _BLOCK_TITLE.sub(lambda m: m.group(1) + b"\\subsubsection*{" + m.group(2) + b"}", data)
+    if fmt == "vimwiki":  # pandoc drops a checkbox's state: `[X]` is done, as `- [x]` in Markdown
+        data = _VIMWIKI_DONE.sub(rb"\1\2 (resolved)", _VIMWIKI_BOX.sub(rb"\1", data))
     if fmt == "twiki":
         # a topic's macros alone on a line (`%META:TOPICINFO{…}%`, `%META:FIELD{…}%`,
         # `%STARTSECTION{"verify"}%`, `%TOC%`): pandoc keeps their words as text. They are the
@@ -73,6 +75,8 @@ def restored(data: bytes, fmt: str) -> bytes:
     return data
 
 
+_VIMWIKI_DONE = re.compile(rb"^([ \t]*(?:[*#-]|\d+[.)])[ \t]+)\[X\][ \t]+(\S[^\n]*?)[ \t]*$", re.M)
+_VIMWIKI_BOX = re.compile(rb"^([ \t]*(?:[*#-]|\d+[.)])[ \t]+)\[[ .oO-]\][ \t]+(?=\S)", re.M)
 # org-mode's planning line, which pandoc drops: `CLOSED: [2026-11-29 Sun]` is when the item was done
 _PLANNING = re.compile(
     rb"^([ \t]*)(CLOSED|SCHEDULED|DEADLINE):[ \t]*[\[<](\d{4}-\d{2}-\d{2})[^\]>\n]*[\]>][^\n]*$(\n[ \t]*:PROPERTIES:[ \t]*$)?",
