@@ -171,6 +171,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo18.make import write_zoo as write18
     from tests.zoo19.make import NAMES as NAMES19
     from tests.zoo19.make import write_zoo as write19
+    from tests.zoo20.make import NAMES as NAMES20
+    from tests.zoo20.make import write_zoo as write20
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -192,6 +194,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo17", list(NAMES17), write17, ROOT / "tests" / "zoo17" / "floors.toml"),
         ("zoo18", list(NAMES18), write18, ROOT / "tests" / "zoo18" / "floors.toml"),
         ("zoo19", list(NAMES19), write19, ROOT / "tests" / "zoo19" / "floors.toml"),
+        ("zoo20", list(NAMES20), write20, ROOT / "tests" / "zoo20" / "floors.toml"),
     ]
 
 
