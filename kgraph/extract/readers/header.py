@@ -235,6 +235,10 @@ class BriefHeader(BaseReader):
         """The counts a line declares: ranges when approximate, and only the clauses that speak
         of this document (`承接 8-19 棒（5 条…）` is another brief's count)."""
         text = R.number_words(line.text)
+        if _COUNT_TAIL.search(text) and (goes_on := self.wrapped_onto(line)):
+            # `… one adjacent item and two` / `items carried over from earlier briefs. …`: a sentence
+            # the text wrapped; its count is read whole (to the sentence's end), on this line
+            text += " " + re.split(r"(?<=[.;。；])\s", R.number_words(goes_on), maxsplit=1)[0]
         if (
             row := re.fullmatch(r"\s*\|([^|]{1,60})\|\s*(?:约\s*)?(\d{1,4})\s*([条件个篇]|items?)?\s*\|\s*", text)
         ) and not P.find_arxiv(text):
@@ -278,6 +282,21 @@ class BriefHeader(BaseReader):
                 if re.match(r"\s*\+?\s*(?:件|个|篇)?\s*(?:候选|candidates?)", after, re.I):
                     continue  # candidates looked at, not items listed
                 self.add_count(what, int(m.group(group)), line, clause[: m.start(group)], clause[m.end(group) :])
+
+    def wrapped_onto(self, line: Line) -> str:
+        """The next line's text when a paragraph of plain text wraps onto it mid-sentence, or ''."""
+        if (
+            line.no >= len(self.lines)
+            or self.lines[line.no - 1] is not line
+            or re.search(r"[.;:。；：]\s*$", line.text)
+        ):
+            return ""
+        following = self.lines[line.no].text
+        if len(line.text.strip()) < _WRAPPED or not following.strip():
+            return ""  # (a short line is ended, not wrapped)
+        if re.match(r"\s*(?:[-*•#>|]|\d{1,3}[.)]\s)", following) or _LABEL_OPENS.match(following):
+            return ""  # a list item, a heading, a table row or a field of its own (`NET-new arXiv ids: 3`)
+        return following
 
     def add_count(self, what: str, value: int, line: Line, before: str, after: str) -> None:
         if any(c.what == what and c.line == line.no for c in self.doc.counts):
@@ -375,6 +394,10 @@ def _in_id_list(text: str, opens: int, start: int) -> bool:
 
 # a line that is a count's label and its number (`- adjacent or candidate items: 1`)
 # `increments: 3`, and in a column of totals `increments    3` (the label, blanks, its number)
+_LABEL_OPENS = re.compile(r"\s*[^\s:：][^:：]{0,40}[:：](?:\s|$)")
+_WRAPPED = 56  # a line this long that ends mid-sentence was wrapped (the Markdown view's measure too)
+# a line that ends on a number and a word or two (`… and two`, `… and four works`): its count may go on
+_COUNT_TAIL = re.compile(r"(?<![\w.])\d{1,4}(?:\s+[A-Za-z]+){0,2}\s*$")
 _COUNT_LABEL = re.compile(
     r"\s*(?:[-*•]\s+)?([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff \-/・·]{2,60}?)(?:\s*[:：=]|\s{2,}|\t|\s(?=\d))\s*(\d{1,4})\s*\.?\s*"
 )  # (`items carried over: 2`, a sheet's `申報・淨增條數  3`)
