@@ -173,6 +173,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo19.make import write_zoo as write19
     from tests.zoo20.make import NAMES as NAMES20
     from tests.zoo20.make import write_zoo as write20
+    from tests.zoo21.make import NAMES as NAMES21
+    from tests.zoo21.make import write_zoo as write21
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -195,6 +197,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo18", list(NAMES18), write18, ROOT / "tests" / "zoo18" / "floors.toml"),
         ("zoo19", list(NAMES19), write19, ROOT / "tests" / "zoo19" / "floors.toml"),
         ("zoo20", list(NAMES20), write20, ROOT / "tests" / "zoo20" / "floors.toml"),
+        ("zoo21", list(NAMES21), write21, ROOT / "tests" / "zoo21" / "floors.toml"),
     ]
 
 
