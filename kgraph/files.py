@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import stat
 import tempfile
 from collections.abc import Iterator
@@ -242,13 +243,31 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json"
     ).split()
 )
 
 
 def _is_document_name(file: Path) -> bool:
-    return file.suffix.lower() in DOCUMENT_SUFFIXES and not _project_file(file)
+    suffix = file.suffix.lower()
+    if suffix == ".json":  # a Slack export's day files, not its users.json or any other JSON
+        try:
+            with open(file, "rb") as handle:
+                return is_slack_day_file(handle.read(4096))
+        except OSError:
+            return False
+    return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
+
+
+def is_slack_day_file(head: bytes) -> bool:
+    """A Slack export's day file: a JSON array of objects whose first ones are messages with
+    their time (`[{"type": "message", "ts": "…", …}`)."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return (
+        re.match(rb'\[\s*\{\s*"[a-z_]+"\s*:', start) is not None
+        and re.search(rb'"type"\s*:\s*"message"', start) is not None
+        and b'"ts"' in start
+    )
 
 
 def _project_file(file: Path) -> bool:

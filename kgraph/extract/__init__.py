@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 # What read a document: bump when the extractor reads the same text differently, so that
 # `kgraph ingest` reads again the documents an older extractor read (`reader_id`).
-READER_VERSION = "15"  # 2: the format stage, the document tree and records (issue 21); 3: list rows carry their figures; 4: definition lists, prose records; 5: wiki formats, reference links, a record per work of a paragraph, topic from file names; 6: field tables, front-matter records, quotes under a part of concerns; 7: changelog parts, a title line's figures, table captions, <details>; 8: a figure's metric from its clause, drawn text tables, HTML layout tables, <br> lines, Kanban cards; 9: memos (一、 paragraphs as items, 「待核实」 lines), grid-table rows, defaults yielding to stated statuses; 10: chat quotes, word-processor exports (RTF, stacked tables), reference-linked headings, mail registers, ruled text tables, <header> outside <main>; 11: outlines (a) i)), wrapped lines joined, slide decks, typed-row tables, tag lines, DocBook labels, BBS posts; 12: Confluence storage macros, TWiki macros and definition lists, id-only code blocks, `净增 N：X` headings, month-day anchoring dates; 13: chat transcripts (message headers, threads), emoji shortcodes, a heading with an id and a status is an item anywhere, status labels and icons before a name; Telegram exports, e-book and glued-text layouts, anchoring dates beside a status, count units, living-document placeholders, cards and footnotes; 14: Evernote, Zim and Discord exports, Logseq heading blocks, section names said in fields, Typst metadata lines, part headings beside item headings; 15: headerless rows in living documents, Chinese-outline section lines, WhatsApp exports, Vimwiki, counts wrapped onto the next line
+READER_VERSION = "16"  # 2: the format stage, the document tree and records (issue 21); 3: list rows carry their figures; 4: definition lists, prose records; 5: wiki formats, reference links, a record per work of a paragraph, topic from file names; 6: field tables, front-matter records, quotes under a part of concerns; 7: changelog parts, a title line's figures, table captions, <details>; 8: a figure's metric from its clause, drawn text tables, HTML layout tables, <br> lines, Kanban cards; 9: memos (一、 paragraphs as items, 「待核实」 lines), grid-table rows, defaults yielding to stated statuses; 10: chat quotes, word-processor exports (RTF, stacked tables), reference-linked headings, mail registers, ruled text tables, <header> outside <main>; 11: outlines (a) i)), wrapped lines joined, slide decks, typed-row tables, tag lines, DocBook labels, BBS posts; 12: Confluence storage macros, TWiki macros and definition lists, id-only code blocks, `净增 N：X` headings, month-day anchoring dates; 13: chat transcripts (message headers, threads), emoji shortcodes, a heading with an id and a status is an item anywhere, status labels and icons before a name; Telegram exports, e-book and glued-text layouts, anchoring dates beside a status, count units, living-document placeholders, cards and footnotes; 14: Evernote, Zim and Discord exports, Logseq heading blocks, section names said in fields, Typst metadata lines, part headings beside item headings; 15: headerless rows in living documents, Chinese-outline section lines, WhatsApp exports, Vimwiki, counts wrapped onto the next line; 16: Slack export day files, icons before a status, ♻️ carried over
 
 __all__ = [
     "MAX_BYTES",
@@ -131,6 +131,10 @@ def _read_unguarded(
         from kgraph.extract.formats.whatsapp import view as whatsapp_view
 
         seen = whatsapp_view(text or "")
+    elif fmt == "slack":
+        from kgraph.extract.formats.slack import view as slack_view
+
+        seen = slack_view(written or "", name)
     elif fmt == "email":
         from kgraph.extract.formats.mail import view as mail_view
 

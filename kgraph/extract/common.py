@@ -268,6 +268,8 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
         head = _COPULA.sub("", _ID_BRACKET.sub("", head).strip())  # (`(id) was anchored …`, `: still not anchored, …`)
         tags = P.section_number(head) or _LEADING_DATE.search(head)
         said = head[dated.end() :] if (dated := _LEADING_DATE.match(head)) else head  # (`；7-12 已锚入`)
+        if not R.status_words(lex).match(said):
+            said = P.without_icons(said)  # `…: ⚓ anchored Nov 16.` (an icon no phrase of the lexicon)
         if len(head) <= (60 if tags else 40) and R.status_words(lex).match(said):
             # `carried over, §1.1 X, anchored 11-29`: the date a few clauses on
             return _dated(*status_of(head, reference, lex, ""), ",".join(clauses[at:]), reference)

@@ -14,28 +14,9 @@ from typing import Any
 
 from kgraph import patterns as P
 from kgraph.extract.lexicon import Lexicon, default
-from kgraph.extract.recognise import canonical_dates, status_words
+from kgraph.extract.recognise import significant
 from kgraph.extract.segment import Line, canonical_lines
 from kgraph.models import Document
-
-_SHORT_DATE = re.compile(r"(?<![\d.\-/])\d{1,2}-\d{1,2}(?![\d.])")
-
-
-def significant(text: str, lexicon: Lexicon | None = None) -> list[str]:
-    """Why a line matters: it holds an id, a path, a date, a figure or a status word."""
-    why = []
-    canonical = canonical_dates(text)
-    if P.find_arxiv(text) or P.PAPER_CARD.search(text):
-        why.append("id")
-    if P.PATH.search(text):
-        why.append("path")
-    if P.DATE_FULL.search(canonical) or _SHORT_DATE.search(canonical):
-        why.append("date")
-    if P.FIGURE.search(text):
-        why.append("figure")
-    if status_words(lexicon or default()).search(text):
-        why.append("status")
-    return why
 
 
 @dataclass

@@ -346,3 +346,23 @@ def speaks_of_other_document(clause: str, own_date: dt.date | None, lexicon: Lex
         if date != own_date:
             return True
     return False
+
+
+_SHORT_DATE = re.compile(r"(?<![\d.\-/])\d{1,2}-\d{1,2}(?![\d.])")
+
+
+def significant(text: str, lexicon: Lexicon | None = None) -> list[str]:
+    """Why a line matters: it holds an id, a path, a date, a figure or a status word."""
+    why = []
+    canonical = canonical_dates(text)
+    if P.find_arxiv(text) or P.PAPER_CARD.search(text):
+        why.append("id")
+    if P.PATH.search(text):
+        why.append("path")
+    if P.DATE_FULL.search(canonical) or _SHORT_DATE.search(canonical):
+        why.append("date")
+    if P.FIGURE.search(text):
+        why.append("figure")
+    if status_words(lexicon or default()).search(text):
+        why.append("status")
+    return why

@@ -16,6 +16,7 @@ from io import BytesIO
 from pathlib import PurePosixPath
 
 from kgraph.errors import DocumentError
+from kgraph.files import is_slack_day_file
 
 EXTENSIONS = {
     ".md": "markdown",
@@ -59,6 +60,7 @@ EXTENSIONS = {
     ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
     ".csv": "csv",
     ".tsv": "tsv",
+    ".json": "slack",  # a Slack export's day file (slack.py); no other JSON is a document
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)
@@ -97,6 +99,8 @@ def detect(data: bytes, path: str) -> str:
     by_content = sniff(head)
     if by_name in (None, "text", "markdown"):
         return by_content or by_name or "text"
+    if by_name == "slack" and by_content != "slack":
+        raise DocumentError(path, "JSON that is not a Slack export's day file (a list of messages): " + UNREADABLE)
     if by_name == "mediawiki" and _VIMWIKI.search(head):
         return "vimwiki"  # `.wiki` is Vimwiki's extension too: its own marks tell it from MediaWiki
     return by_name
@@ -109,6 +113,8 @@ def sniff(head: bytes) -> str | None:
         return "zim"  # a Zim Desktop Wiki page (its own reader: zim.py)
     if re.match(rb"={20,}\s*\n", start) and b"\nguild: " in start and b"\nchannel: " in start:
         return "discord"  # a DiscordChatExporter text export (discord.py)
+    if is_slack_day_file(head):
+        return "slack"  # a Slack export's day file (slack.py)
     if _chat_export(head):
         return "whatsapp"  # a WhatsApp chat exported as text (whatsapp.py)
     if re.match(rb"<!doctype html|<html[\s>]|<\?xml[^>]*>\s*<(?:!doctype )?html", start):
