@@ -70,8 +70,8 @@ def link(text: str, target: str) -> str:
     """A link inline: its text, then its target in brackets, unless the text says it already
     (`<a href=".../2609.05118">2609.05118</a>` is one mention of the id, not two)."""
     text, target = text.strip(), unwrapped_url(target.strip())
-    if not target or target.startswith("#"):
-        return text
+    if not target or target.startswith("#") or ("#" in target and text.startswith("§")):
+        return text  # (`[§1.2 X](/organized/knowledge/x.md#s1-2)`: the section it points to, not a file read)
     if (ids := {key for key, _, _ in P.find_arxiv(text)}) and ids == {key for key, _, _ in P.find_arxiv(target)}:
         return text  # `[arXiv:2612.20317](https://arxiv.org/abs/2612.20317)`: one mention, the id
     if not text or text == target or (text in target and re.search(r"[./]", text) and " " not in text):

@@ -177,3 +177,44 @@ def _measure(node: Any) -> str:
     label = fields.get("metric") or fields.get("name") or fields.get("label") or "figure"
     unit = fields.get("unit", "")
     return f"{label}: {value}{'' if unit in ('%', '×', 'x') or not unit else ' '}{unit}"
+
+
+# Hugo's TOML front matter: `+++` … `+++` around `key = value` lines and `[table]` headers
+_TOML_FENCE = re.compile(r"\+\+\+[ \t]*")
+_TOML_TABLE = re.compile(r"\s*\[\s*([\w.\-\"]{1,80})\s*\]\s*(?:#.*)?")
+_TOML_ARRAY_TABLE = re.compile(r"\s*\[\[\s*([\w.\-\"]{1,80})\s*\]\]\s*(?:#.*)?")
+_TOML_KEY = re.compile(r"(\s*)([\w\-]{1,80}|\"[^\"\n]{1,80}\")\s*=\s*(.*)")
+_INLINE_KEY = re.compile(r"([{,]\s*)([\w\-]{1,80}|\"[^\"\n]{1,80}\")\s*=\s*")
+
+
+def toml_as_yaml(text: str) -> str:
+    """A document opening with TOML front matter (Hugo's `+++` fences) with it written as the
+    YAML front matter it means, line for line (`key = value` → `key: value`, a `[params]` table
+    a mapping, `[[works]]` tables a list of mappings, `{ a = 1 }` → `{ a: 1 }`), so it is read
+    as YAML front matter is; any other text as it is."""
+    lines = text.split("\n")
+    if not lines or not _TOML_FENCE.fullmatch(lines[0]):
+        return text
+    end = next((n for n in range(1, min(len(lines), 2000)) if _TOML_FENCE.fullmatch(lines[n])), None)
+    if end is None:
+        return text
+    out = ["---"]
+    indent, tables = "", set()
+    first_of_item = False
+    for line in lines[1:end]:
+        if m := _TOML_ARRAY_TABLE.fullmatch(line):
+            name = m.group(1).split(".")[-1].strip('"')
+            out.append("" if name in tables else f"{name}:")
+            tables.add(name)
+            indent, first_of_item = "    ", True
+        elif m := _TOML_TABLE.fullmatch(line):
+            out.append(f"{m.group(1).strip(chr(34)).replace('.', '_')}:")
+            indent, first_of_item = "  ", False
+        elif m := _TOML_KEY.fullmatch(line):
+            value = _INLINE_KEY.sub(r"\1\2: ", m.group(3)) if "{" in m.group(3) else m.group(3)
+            lead = "  - " if first_of_item else indent
+            out.append(f"{lead}{m.group(2)}: {value}")
+            first_of_item = False
+        else:
+            out.append(line)
+    return "\n".join([*out, "---", *lines[end + 1 :]])

@@ -27,6 +27,8 @@ LINK = re.compile(r"(?<!!)\[([^\]\n]{0,200})\]\(\s*<?([^)\s>]{1,500})>?(?:\s+\"[
 IMAGE = re.compile(r"!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)")
 # `[text][label]`, `[text][]`, `[label]` (not a definition `[label]:`, not an inline link)
 REFERENCE_LINK = re.compile(r"(?<![\]!\\])\[([^\[\]\n]{1,200})\](?:\[([^\[\]\n]{0,200})\]|(?![\[(:]))")
+# Hugo's cross-reference shortcodes, as a link's target: `{{< ref "/docs/x.md" >}}`, `{{% relref "x" %}}`
+HUGO_REF = re.compile(r'\{\{[<%]\s*(?:rel)?ref\s+"([^"\n]{1,300})"\s*[>%]\}\}')
 WIKILINK = re.compile(r"\[\[([^\]|\n]{1,200})(?:\|([^\]\n]{1,200}))?\]\]")
 INLINE_FIELD = re.compile(r"^(\s*(?:[-*+]\s+)?)([\w][\w \-]{0,40}?)::\s*")  # Dataview's `key:: value`
 TAG = re.compile(r"(?<![\w/#&;:.])#([A-Za-z][\w\-]*(?:/[\w\-.:]+)*)")
@@ -39,6 +41,10 @@ TAG_STATUS = {"new": "NET-new", "net-new": "NET-new", "netnew": "NET-new"}
 def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
     """The document's lines with the meaning of its markdown syntax written plainly; `rewrap`:
     a paragraph an editor wrapped is one line again (the text view joins its own)."""
+    if text.startswith("+++"):
+        from kgraph.extract.formats.frontmatter import toml_as_yaml
+
+        text = toml_as_yaml(text)  # Hugo's TOML front matter, read as YAML front matter is
     lines, continued = rewrapped(text.split("\n")) if rewrap else (text.split("\n"), {})
     lines = [_BULLETED_HEADING.sub(r"\1", line) for line in lines]
     blocks = ("!!!" in text or "???" in text or "===" in text) and _blocks_by_indent(lines)
@@ -454,6 +460,8 @@ def inline(line: str, references: dict[str, str] | None = None, used: set[str] |
     if "{" in line:
         line = ATTRIBUTES.sub("", line)  # `### SonarLens { #sonarlens .net-new }`: how a page styles it
     if "[" in line:
+        if "{{" in line:
+            line = HUGO_REF.sub(r"\1", line)  # `[§1.2 X]({{< ref "/organized/knowledge/x.md#s1-2" >}})`
         line = IMAGE.sub(lambda m: m.group(1), line)
         line = LINK.sub(lambda m: link(m.group(1), m.group(2)), line)
         line = WIKILINK.sub(_wikilink, line)

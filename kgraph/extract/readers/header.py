@@ -187,7 +187,7 @@ class BriefHeader(BaseReader):
         # `declared:: 3 NET-new (3 new arXiv IDs), 1 adjacent`: NET-new alone counts the items
         (
             "increments",
-            re.compile(r"(?<![\d.])(\d+)\s+NET-new\b(?![-\w]|\s+(?:arXiv|ids?|papers?|items?|increments?)\b)", re.I),
+            re.compile(r"(?<![\d.])(\d+)\s+NET[- ]new\b(?![-\w]|\s+(?:arXiv|ids?|papers?|items?|increments?)\b)", re.I),
         ),
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
         # `3 new items (3 new arXiv IDs), 1 adjacent`: the items listed as new (`3 new items in all`

@@ -150,8 +150,10 @@ class LivingReader(BaseReader):
                 ):  # (`**MycoNet**（arXiv 2604.10385）` over its list of fields)
                     if (opened := self.entry(line, clean(line.text), section)) is not None:
                         previous = headed = opened  # `X (id) was anchored …`; the list right under it is its fields
-                elif line.text.strip():
-                    headed = None
+                elif line.text.strip() and not (
+                    previous is not None and previous is headed and self.follows(previous, line)
+                ):
+                    headed = None  # (its description right under it keeps the list below it the entry's)
                 continue
             if line.text.lstrip().startswith("|"):
                 previous = self.row_entry(line, section) or previous
