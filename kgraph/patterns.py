@@ -53,7 +53,7 @@ CANDIDATE = re.compile(r"候选|预备|candidate", re.I)
 RESOLVED = re.compile(
     r"已核实|已确认|已解决|已撤回|已澄清|已结案|"
     r"(?<!\bnot )(?<!\bnot yet )(?<!\bnever )\b(?:resolved|settled|withdrawn|verified|closed(?![-\w]))\b|"
-    r"^\s*(?-i:DONE)\b",
+    r"^\s*(?-i:DONE)\b|^\s*(?:[-*•]\s*)?[☑☒✅]\ufe0f?\s*[^\s☑☒✅]",  # (a ticked box first: `☑ 風險：低｜…`, a checklist's done item)
     re.I,
 )  # DONE: an outliner's or org's done task; `not yet resolved` is not
 

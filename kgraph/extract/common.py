@@ -360,7 +360,7 @@ def name_near(text: str, start: int, end: int) -> str:
         before = before[:opened]
     before = re.sub(r"(?:https?://\S*|arXiv[:\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I)
     before_name = clean(
-        re.split(r"[|:：)）\]】,，;；、/·。！？" + P.CIRCLED + r"]|\s[—–-]\s|[—–]{2}|\s{2,}", before)[-1]
+        re.split(r"https?://\S+|[|:：)）\]】,，;；、/·。！？" + P.CIRCLED + r"]|\s[—–-]\s|[—–]{2}|\s{2,}", before)[-1]
     )
     before_name = re.sub(r"^(?:增量|邻接|Increment|Adjacent|NET-new)\s*\w{0,2}\s*", "", before_name, flags=re.I)
     before_name = clean(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+", "", before_name))

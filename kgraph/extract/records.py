@@ -166,7 +166,8 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
     sentences of its own (`第一条增量是 A（arXiv …）…。第二条增量是 B …`), is one record per work:
     the sentences from the one that names it up to the next work's."""
     for block in paragraphs(lines):
-        text = " ".join(line.text.strip() for line in block)
+        # (a line that is only a link ends its sentence: `https://…/2711.32648` then `PyBatt 3（…）：續用`)
+        text = " ".join(s + (";" if P.URL.fullmatch(s) else "") for s in (line.text.strip() for line in block))
         nos = {line.no for line in block}
         if (_words(text) < 8 and not _status_labelled(text, lex)) or not _has_sentence(text, block):
             continue  # not prose: a list, a table, a heading, a lone line (but `Adjacent: X (id) -- …`)

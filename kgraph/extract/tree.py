@@ -127,6 +127,8 @@ def _render(node: Node, emit, depth: int) -> None:  # noqa: ANN001 - emit: (text
         lead = "1. " if node.ordered else "- "
         if first.kind == "paragraph":
             lines = first.text.split("\n")
+            if box := _BOX.match(lines[0]):  # `☐ …`, `☑ …` (pandoc's task items, a checklist's export)
+                lines[0] = lines[0][box.end() :] + (" (resolved)" if box.group(1) != "☐" else "")
             emit(pad + lead + lines[0], first.line or node.line)
             for more in lines[1:]:
                 emit(pad + "  " + more, first.line or node.line)
@@ -156,6 +158,10 @@ def _render(node: Node, emit, depth: int) -> None:  # noqa: ANN001 - emit: (text
     emit_blank = node.kind in ("heading", "paragraph", "table", "callout") and depth == 0
     if emit_blank:
         emit("", node.line)
+
+
+# a checkbox before an item's text, as `- [ ]` / `- [x]` in Markdown: open, or done
+_BOX = re.compile(r"\s*([☐☑☒✅])\ufe0f?\s*")
 
 
 def _cell(text: str) -> str:

@@ -78,6 +78,7 @@ class LivingReader(BaseReader):
             row.no: (header, roles) for roles, rows, header in table_runs(self.lines, self.lex) for row in rows
         }
         section, level = None, 0
+        listed = False  # the section was named by a list item over its entries
         previous: Mention | None = None
         headed: Mention | None = None  # the entry a heading opened
         dated: dt.date | None = None  # the date a heading outside sections gives (`## [2026-12-01]`)
@@ -86,7 +87,7 @@ class LivingReader(BaseReader):
             if hm and (heading := _section_heading(hm.group(2))):
                 found = self.section_names(heading, line.no, heading=True)
                 section = found[0][0] if found else section
-                level, previous = len(hm.group(1)), None
+                level, previous, listed = len(hm.group(1)), None, False
                 continue
             if hm:
                 deeper = section is not None and len(hm.group(1)) > level
@@ -95,6 +96,11 @@ class LivingReader(BaseReader):
                 if section is None and (day := R.first_date(hm.group(2), self.doc.date)):
                     dated = day
                     self.take(line.no, f"entries below anchored {day}")
+                continue
+            if (section is None or listed) and (number := self.section_item(line, listed)) is not None:
+                # `- §1.1 Cathodes` over `- CathodeLens (arXiv …) …` in one list (a checklist's
+                # export): the section of the items below it, as a heading would be
+                section, listed, previous = number, True, None
                 continue
             if section is None and previous is None and line.no not in self.columns and not _section_cell(line.text):
                 if re.match(r"\s*[-*]\s+§\s*\d", line.text):
@@ -234,6 +240,24 @@ class LivingReader(BaseReader):
             self.covered.add((key, block[0].no))
             for line in block:
                 self.take(line.no, f"record of {mention.name or key}")
+
+    def section_item(self, line: Line, listed: bool) -> str | None:
+        """The number of the section a list item names (all its text: `- §1.1 Cathodes`) when the
+        list's next item is an entry (it names a work by its id or link), or when sections named
+        so already head the entries (`listed`: an empty one); None for any other line."""
+        if not _SECTION_ITEM.match(line.text) or P.find_arxiv(line.text) or P.URL.search(line.text):
+            return None
+        following = next((x.text for x in self.lines[line.no :] if x.text.strip()), "")
+        entry = (
+            re.match(r"\s*[-*]\s", following)
+            and not _SECTION_ITEM.match(following)
+            and (P.find_arxiv(following) or P.URL.search(following))
+        )
+        if not (entry or listed):
+            return None
+        named = re.sub(r"^\s*[-*]\s+(§\s*\d+\s*\.\s*\d+)\s*[:：]?", r"\1 ", line.text)
+        found = self.section_names(named, line.no, heading=True)
+        return found[0][0] if found else None
 
     def section_above(self, no: int) -> str | None:
         """The section of the nearest heading above line `no` that numbers one."""
@@ -437,6 +461,9 @@ def _named_cell(columns: tuple[list[str], list[str]], cells: list[str]) -> str:
     if re.match(r"[(（\[]", name) or R.status_words().search(name):
         return ""  # `(nothing anchored yet)`: a note in the name column
     return name if is_title(name) else ""
+
+
+_SECTION_ITEM = re.compile(r"\s*[-*]\s+§\s*\d+\s*\.\s*\d+\b")
 
 
 def _section_cell(text: str) -> bool:
