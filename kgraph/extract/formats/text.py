@@ -374,13 +374,20 @@ def _rewrapped(marked: list[str], out: list[str], source: list[int], columns: li
     `     over.`): one line again, so that a phrase or a list split by the wrap reads whole. The
     lines it took are left blank; returns each one's file line → the file line it joined."""
     joined: dict[int, int] = {}
+    width = max(60, max((len(line.rstrip()) for line in marked), default=0))  # the width the text is wrapped at
+
+    def broke(above: str, below: str) -> bool:
+        """The line above was full, or the next word would not have fitted on it (a long link)."""
+        words = below.split()
+        return len(above.rstrip()) >= _WRAPPED or (bool(words) and len(above.rstrip()) + 1 + len(words[0]) > width)
+
     for i, column in enumerate(columns):
         if column is None or not out[i].strip():
             continue
         j = i + 1
         while (
             j < len(out)
-            and len(marked[j - 1].rstrip()) >= _WRAPPED  # the line above was full: the wrap broke it
+            and broke(marked[j - 1], marked[j])  # the wrap broke the line above
             and out[j].strip()
             and len(marked[j]) - len(marked[j].lstrip(" ")) == column
             and columns[j] is None
