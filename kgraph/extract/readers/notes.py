@@ -214,32 +214,37 @@ class LivingReader(BaseReader):
             linked = _NAME_BEFORE_URL.match(text) if not ids else None  # `SGLang HiCache (https://…): …`
             if linked and is_title(linked.group(1)) and len(P.URL.findall(text)) == 1:
                 ids = {P.normalise_name(linked.group(1))}
-            if len(ids) != 1 or (key := next(iter(ids))) in held:
-                continue
-            anchored, date = P.anchored_date(text, self.doc.date)
-            if not anchored:
-                continue
-            named = _NAME_BEFORE_ID.search(text) or linked
-            mention = Mention(
-                key=key,
-                arxiv_id=None if linked else key,
-                urls=P.URL.findall(text) if linked else [],
-                name=named.group(1) if named and is_title(named.group(1)) else "",
-                line=block[0].no,
-                status="anchored",
-                role="living",
-                section=P.section_number(text) or self.section_above(block[0].no),
-                status_date=date,
-                quote=text[:240],
-            )
-            if figures := figures_in(text):
-                mention.claims.append(Claim(text=text[:500], line=block[0].no, figures=figures))
-            if paths := [m.group(0) for m in P.PATH.finditer(text) if m.group(0) != self.doc.path]:
-                self.entry_field(mention, "sources", " ; ".join(paths), block[0])
-            self.doc.mentions.append(mention)
-            self.covered.add((key, block[0].no))
-            for line in block:
-                self.take(line.no, f"record of {mention.name or key}")
+            for key, said in [(next(iter(ids)), text)] if len(ids) == 1 else _per_work(text):
+                if key not in held:
+                    self.prose_entry(key, said, block, linked)
+
+    def prose_entry(self, key: str, text: str, block: list[Line], linked: re.Match[str] | None) -> None:
+        """One work's entry from the words of a paragraph that are its (see `prose_entries`)."""
+        anchored, date = P.anchored_date(text, self.doc.date)
+        if not anchored:
+            return
+        named = _NAME_BEFORE_ID.search(text) or linked
+        mention = Mention(
+            key=key,
+            arxiv_id=None if linked else key,
+            urls=P.URL.findall(text) if linked else [],
+            name=named.group(1) if named and is_title(named.group(1)) else "",
+            line=block[0].no,
+            status="anchored",
+            role="living",
+            section=P.section_number(text) or self.section_above(block[0].no),
+            status_date=date,
+            quote=text[:240],
+        )
+        if figures := figures_in(text):
+            mention.claims.append(Claim(text=text[:500], line=block[0].no, figures=figures))
+        if paths := [m.group(0) for m in P.PATH.finditer(text) if m.group(0) != self.doc.path]:
+            # (its own files, not through `entry_field`: the line may date other works too)
+            mention.sources.extend(self.source_refs(" ; ".join(paths), block[0].no))
+        self.doc.mentions.append(mention)
+        self.covered.add((key, block[0].no))
+        for line in block:
+            self.take(line.no, f"record of {mention.name or key}")
 
     def section_item(self, line: Line, listed: bool) -> str | None:
         """The number of the section a list item names (all its text: `- §1.1 Cathodes`) when the
@@ -445,6 +450,23 @@ class LivingReader(BaseReader):
 
 
 # the name just before a work's bracketed id: `holds GlimpseNet (arXiv 2612.19876)`
+def _per_work(text: str) -> list[tuple[str, str]]:
+    """A paragraph naming several works, each once (`已锚入条目：A（id）于2月1日锚入 §1.1 …。B（id）…`):
+    each work's words, from its name up to the next work's name; [] when a work is named twice."""
+    found = P.find_arxiv(text)
+    if len({k for k, _, _ in found}) != len(found):
+        return []
+    names = {m.end(): m.start(1) for m in _NAME_BEFORE_ID.finditer(text)}
+    starts = []
+    for _, start, _ in found:
+        opened = max((at for end, at in names.items() if end > start - 12 and at <= start), default=start)
+        starts.append(opened)
+    return [
+        (k, text[s : (starts[i + 1] if i + 1 < len(starts) else len(text))])
+        for i, ((k, _, _), s) in enumerate(zip(found, starts, strict=True))
+    ]
+
+
 _NAME_BEFORE_ID = re.compile(r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*(?:arXiv[:\s]*)?\d{4}\.\d{4,5}")
 _NAME_BEFORE_URL = re.compile(
     r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*https?://[^\s()（）]{1,300}\s*[)）]"
