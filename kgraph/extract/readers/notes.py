@@ -480,6 +480,8 @@ def _named_cell(columns: tuple[list[str], list[str]], cells: list[str]) -> str:
     if len(roles) != len(cells) or set(roles) <= {"section", "name", "number", ""}:
         return ""  # `| 章节 | 名称 |`: the sections' names, no work
     name = clean(next((c for r, c in zip(roles, cells, strict=True) if r == "name"), "").strip("* "))
+    if P.URL.search(name) and not re.match(r"[(（\[]", name):
+        name = cut_name(name)  # `SGLang HiCache (https://lmsys.org/…)`: a linked name, its link written after it
     if re.match(r"[(（\[]", name) or R.status_words().search(name):
         return ""  # `(nothing anchored yet)`: a note in the name column
     return name if is_title(name) else ""
