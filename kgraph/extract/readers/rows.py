@@ -224,6 +224,9 @@ class BriefRows(BaseReader):
                     for ref in self.source_refs(c, line.no, "cited"):
                         mention.sources.append(ref)
                         self.doc.sources.append(ref)
+                    # `… · data efficiency 2.4× · source: inbox/…`: a note cell's figure, beside its file
+                    if figures := figures_in(P.PAPER_CARD.sub("", P.PATH.sub("", c))):
+                        mention.claims.append(Claim(text=clean(c)[:500], line=line.no, figures=figures))
                 elif k == "figure":
                     mention.claims.append(Claim(text=clean(c)[:500], line=line.no, figures=figures_in(c)))
             self.doc.mentions.append(mention)
