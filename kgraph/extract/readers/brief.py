@@ -314,7 +314,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             if REGISTER_ITEM.match(line.text):
                 self.part_register([Line(0, ""), line])
             elif self.states_a_risk(line):
-                self.register_entry(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)]|\[!\])?\s*", "", line.text), line)
+                self.register_entry(re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)]|\[[!xX ]\])?\s*", "", line.text), line)
 
     def listed_works(self, lines: list[Line]) -> list[Line]:
         """The lines from the first top-level list item on, when two or more of a part's top-level
@@ -343,7 +343,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
     def states_a_risk(self, line: Line) -> bool:
         """`[!] high risk, open: …`, `- 高风险：…`: a sentence that opens with its risk level is a
         concern, whatever its part is called."""
-        head = re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)]|\[!\])?\s*", "", line.text)[:30]
+        head = re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)]|\[[!xX ]\])?\s*", "", line.text)[:30]
         return bool(
             len(line.text) > 30
             and re.match(r"(?:\W{0,3})(?:high|medium|low|高|中|低)(?:等)?\s*(?:risk|风险)", head, re.I)
