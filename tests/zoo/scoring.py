@@ -175,6 +175,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo20.make import write_zoo as write20
     from tests.zoo21.make import NAMES as NAMES21
     from tests.zoo21.make import write_zoo as write21
+    from tests.zoo22.make import NAMES as NAMES22
+    from tests.zoo22.make import write_zoo as write22
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -198,6 +200,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo19", list(NAMES19), write19, ROOT / "tests" / "zoo19" / "floors.toml"),
         ("zoo20", list(NAMES20), write20, ROOT / "tests" / "zoo20" / "floors.toml"),
         ("zoo21", list(NAMES21), write21, ROOT / "tests" / "zoo21" / "floors.toml"),
+        ("zoo22", list(NAMES22), write22, ROOT / "tests" / "zoo22" / "floors.toml"),
     ]
 
 
