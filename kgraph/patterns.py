@@ -16,7 +16,7 @@ ARXIV_LOOKALIKE = re.compile(r"(?<![\w.\-/])(?:arXiv[:\s]*)?([0-9O]{4})\.([0-9O]
 PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(?:\.md)?(?![\d])")
 # a document a team writes: every extension kgraph.extract.formats reads (a test holds them equal)
 DOC_EXT = (
-    r"\.(?:md|markdown|mdown|mkd|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|tex|latex|textile"
+    r"\.(?:md|markdown|mdown|mkd|qmd|rmd|mdx|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|tex|latex|textile"
     r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json)"
     r"(?![A-Za-z0-9])"
 )

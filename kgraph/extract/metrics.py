@@ -41,7 +41,7 @@ _VERBS = frozenset(
     "saves save adds add delivers deliver shows show reports report gets get achieves achieve yields yield "
     "brings bring gives give lowers lower raises raise boosts boost beats beat trails trail arrives arrive "
     "runs run stays stay goes go falls fall rises rise grows grow shrinks shrink "
-    "quotes quote quoted cites cite cited claims claim claimed states state lists list posts post".split()
+    "quotes quote quoted cites cite cited claims claim claimed states state stated lists list posts post reported measured observed achieved".split()
 )
 # English verbs that change a metric, its object (`cuts scan time by 41%`): the metric
 _CHANGES = frozenset(

@@ -461,3 +461,26 @@ def paragraphs(lines: list[Line]) -> list[list[Line]]:
             out.append(run)
         run = []
     return out
+
+
+def per_work(text: str) -> list[tuple[str, str]]:
+    """A paragraph naming several works, each once (`已锚入条目：A（id）于2月1日锚入 §1.1 …。B（id）…`):
+    each work's words, from its name up to the next work's name; [] when a work is named twice."""
+    found = P.find_arxiv(text)
+    if len({k for k, _, _ in found}) != len(found):
+        return []
+    names = {m.end(): m.start(1) for m in NAME_BEFORE_ID.finditer(text)}
+    starts = []
+    for _, start, _ in found:
+        opened = max((at for end, at in names.items() if end > start - 12 and at <= start), default=start)
+        starts.append(opened)
+    return [
+        (k, text[s : (starts[i + 1] if i + 1 < len(starts) else len(text))])
+        for i, ((k, _, _), s) in enumerate(zip(found, starts, strict=True))
+    ]
+
+
+NAME_BEFORE_ID = re.compile(r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*(?:arXiv[:\s]*)?\d{4}\.\d{4,5}")
+NAME_BEFORE_URL = re.compile(
+    r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*https?://[^\s()（）]{1,300}\s*[)）]"
+)

@@ -261,7 +261,7 @@ def _tables(lines: list[Line], lex: Lexicon) -> None:
                 ruled = i + 1 < len(lines) and bool(_DASHED_RULE.fullmatch(lines[i + 1].text))  # `---- ------ ---`
                 j = i + 1 + ruled
                 while j < len(lines) and lines[j].text.strip() and "|" not in lines[j].text:
-                    if len(CELL_SPLIT.split(lines[j].text.strip())) != len(header):
+                    if len(_row_cells(text, lines[j].text, lex)) != len(header):
                         break
                     j += 1
                 named = sum(1 for c in header if lex.column(c) and len(c) <= 24 and not re.search(r"\d", c))
@@ -269,7 +269,7 @@ def _tables(lines: list[Line], lex: Lexicon) -> None:
                 known = named * 2 >= len(header) and (len(header) > 2 or named == 2)
                 if j - i - ruled >= 2 and (known or "\t" in text):
                     for k in range(i, j):
-                        lines[k].text = "| " + " | ".join(CELL_SPLIT.split(lines[k].text.strip())) + " |"
+                        lines[k].text = "| " + " | ".join(_row_cells(text, lines[k].text, lex)) + " |"
                     if ruled:
                         lines[i + 1].text = "|" + "---|" * len(header)  # the text's own rule is the separator
                         i = j
@@ -281,6 +281,26 @@ def _tables(lines: list[Line], lex: Lexicon) -> None:
     # drop the virtual separators again, after reordering (they keep line numbers out of step)
     _reorder(lines, lex)
     lines[:] = [line for line in lines if line.no]
+
+
+def _row_cells(header: str, row: str, lex: Lexicon) -> list[str]:
+    """A row's cells: split where blanks set them apart, or else, under a header naming a work,
+    a section and a status (`Item  Section  Status`), cut before the section's `§` and before
+    the status phrase (`CoastKit 2 §1.3 Storm Surge carried over`: a cell that filled its column,
+    one blank after it)."""
+    cells = CELL_SPLIT.split(row.strip())
+    names = CELL_SPLIT.split(header.strip())
+    if len(cells) == len(names) or [lex.column(c) for c in names] != ["name", "section", "status"]:
+        return cells
+    from kgraph.extract.recognise import status_words
+
+    text = row.strip()
+    section = re.search(r"\s(§\s*\d)", text)
+    status = [m for m in status_words(lex).finditer(text) if section and m.start() > section.end()]
+    if not section or not status:
+        return cells
+    at = status[-1].start() if len(status) == 1 else status[0].start()
+    return [text[: section.start()].strip(), text[section.start() : at].strip(), text[at:].strip()]
 
 
 def _reorder(lines: list[Line], lex: Lexicon) -> None:

@@ -23,6 +23,9 @@ EXTENSIONS = {
     ".markdown": "markdown",
     ".mdown": "markdown",
     ".mkd": "markdown",
+    ".qmd": "markdown",  # Quarto
+    ".rmd": "markdown",  # R Markdown
+    ".mdx": "markdown",  # MDX (Docusaurus, Next.js): Markdown with JSX
     ".txt": "text",
     ".text": "text",
     "": "text",

@@ -50,6 +50,8 @@ def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
     blocks = ("!!!" in text or "???" in text or "===" in text) and _blocks_by_indent(lines)
     if blocks and blocks != lines:
         lines = blocks
+    if ":::" in text and (fenced := _fenced_admonitions(lines)) != lines:
+        lines, blocks = fenced, fenced
     if continued or blocks:
         text = "\n".join(lines)
     if not _MAY_NEED.search(text):
@@ -152,6 +154,32 @@ def _blocks_by_indent(lines: list[str]) -> list[str]:
             out[k] = (f"{pad}> {inner}".rstrip() if admonition else pad + inner) if out[k].strip() or admonition else ""
             k += 1
         n = k
+    return out
+
+
+# Docusaurus's admonitions (and remark-directive containers): `:::warning[Title]` or `:::tip Title`
+# over their body, closed by a line of colons
+_FENCED_ADMONITION = re.compile(r"^(\s*):{3,}([A-Za-z][\w-]*)(?:\[([^\]\n]*)\]|[ \t]+([^{\s][^\n]*))?\s*$")
+_FENCE_CLOSE = re.compile(r"^\s*:{3,}\s*$")
+
+
+def _fenced_admonitions(lines: list[str]) -> list[str]:
+    """A `:::kind[Title]` … `:::` admonition as the callout it is (`> [!kind] Title` over its body
+    as quoted lines), line for line."""
+    out = list(lines)
+    n = 0
+    while n < len(out):
+        m = _FENCED_ADMONITION.match(out[n])
+        end = next((k for k in range(n + 1, len(out)) if _FENCE_CLOSE.match(out[k])), None) if m else None
+        if m is None or end is None:
+            n += 1
+            continue
+        pad, title = m.group(1), (m.group(3) or m.group(4) or "").strip()
+        out[n] = f"{pad}> [!{m.group(2)}] {title}".rstrip()
+        for k in range(n + 1, end):
+            out[k] = f"{pad}> {out[k][len(pad) :] if out[k].startswith(pad) else out[k].lstrip()}".rstrip()
+        out[end] = ""
+        n = end + 1
     return out
 
 
@@ -405,8 +433,24 @@ def _html_block(out: list[str], start: int, end: int, levels: list[int]) -> None
             if title and (not rest.strip() or _TAGS_ONLY.fullmatch(rest)):
                 level = levels[1] if _names_part(re.sub(r"\s*[(（]\d+[)）]\s*$", "", title)) else levels[0] + 1
                 out[k] = "#" * min(6, level) + " " + title
+                if _FOLD_LABEL.search(title):
+                    out[k] = ""  # `展开 1 项邻近条目`, `Show 3 items`: what folds the list, not a part or an item
+        elif (titled := _TITLED.match(line)) and _TAGS_ONLY.fullmatch(line):
+            # an MDX component that titles what it holds (`<TabItem value="a" label="1. DuneGuard">`,
+            # `<Accordion title="…">`): a heading one below the last, as a `<summary>` is
+            title = titled.group(1).strip()
+            level = levels[1] if _names_part(title) else levels[0] + 1
+            out[k] = "#" * min(6, level) + " " + title
         elif _TAGS_ONLY.fullmatch(line):
             out[k] = ""
+
+
+# a `<summary>` that only says how many items it folds: `展开 1 项…`, `Show 3 items`, `(2 entries)`
+_FOLD_LABEL = re.compile(
+    r"^(?:展开|展開|显示|顯示|查看|show|expand|see)\b.{0,6}?\d+\s*(?:项|項|条|條|个|個|items?|entries|works?)", re.I
+)
+# an MDX (JSX) component's opening tag with a title: `<TabItem value="x" label="Title" default>`
+_TITLED = re.compile(r"""\s*<[A-Z][\w.]*\b[^<>]*?\b(?:label|title)\s*=\s*["']([^"'<>]{1,120})["'][^<>]*>\s*$""")
 
 
 def _heads_a_list(tokens: list, at: int) -> bool:  # noqa: ANN001 - markdown-it tokens

@@ -87,7 +87,7 @@ def view(text: str) -> View:
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
     lines = _messages(_slack_links(lines))
-    lines, source = _unglued(_cited(_without_furniture(lines)))
+    lines, source = _unglued(_cited(_without_furniture(_lynx_links(lines))))
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)
     lines, source, continued = stacked.stacked_tables(lines, source)
@@ -95,6 +95,7 @@ def view(text: str) -> View:
     signed = _signature(lines)  # (a signature's `※ 發信站: …` lines are no list)
     lines = [_LETTERED.sub(r"\1- ", _BULLET.sub(r"\1- ", line)) if n < signed else line for n, line in enumerate(lines)]
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
+    under_part = False  # the last flush-left heading names a part of a brief
     for i, line in enumerate(lines):
         if (m := _MARK_HEADING.match(line)) and m.group(1) and (_names_a_work(line, text) or _tagged_record(lines, i)):
             out[i] = "- " + m.group(1).strip()  # `▶ WalkLM ｜ arXiv 2702.01377 ｜ 本棒净增`: a work, an item
@@ -103,10 +104,13 @@ def view(text: str) -> View:
         elif m and (m.group(1) or not _NAMES_A_WORK.search(line)):  # `■ 状态`, `◆ Sources`: a heading by its mark
             out[i] = "## " + (m.group(1) or m.group(2)).strip()  # (`§1.1 抓取与操作`: a section, its number kept)
         elif i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
+            under_part = _part_named(line)
             # an outline number kept (a living document's `1.1.` is its section) and its depth the level
             number = m.group(0).strip().rstrip(".)）") if (m := _OUTLINE.match(line)) else ""
             out[i] = "#" * min(6, 2 + number.count(".")) + " " + line.strip().rstrip(":：")
         elif (level := outline_heading(lines, i)) is not None:
+            if under_part and level == 2 and not _part_named(_OUTLINE.sub("", line), any_length=True):
+                level = 3  # `1. DuneGuard` under `NET-new`: an item of the part, not a part of its own
             out[i] = "#" * level + " " + _OUTLINE.sub("", line).strip()
         elif (m := _CHINESE_SECTION.match(line)) and not _NAMES_A_WORK.search(line) and _has_body(lines, i):
             out[i] = "## " + m.group(1).strip()  # `一、视觉编码器（§1.1）`: a section, numbered as a Chinese outline
@@ -184,6 +188,25 @@ def _without_furniture(lines: list[str]) -> list[str]:
         if following is not None and _COLUMNS.search(out[following]) and not out[following][:1].isspace():
             out[following] = ""
     return out
+
+
+# a page dumped by `lynx -dump`: `[4]arXiv:2803.47951` in the text, `   4. https://…` under `References`
+_LYNX_MARK = re.compile(r"\[\d{1,4}\](?=\S)")
+_LYNX_TARGET = re.compile(r"^\s{0,4}\d{1,4}\.\s+(?:[a-z][a-z0-9+.-]{1,20}:\S*|file:\S*)\s*$")
+
+
+def _lynx_links(lines: list[str]) -> list[str]:
+    """A text `lynx -dump` wrote: each link's `[n]` mark dropped from its text, and the
+    `References` list of the links' targets at the end left blank (the text says what it links;
+    the list would name every work again), line for line."""
+    at = next((i for i in range(len(lines) - 1, -1, -1) if lines[i].strip() == "References"), None)
+    if at is None:
+        return lines
+    targets = [i for i in range(at + 1, len(lines)) if lines[i].strip()]
+    if not targets or not all(_LYNX_TARGET.match(lines[i]) for i in targets):
+        return lines
+    out = [_LYNX_MARK.sub("", line) for line in lines[:at]]
+    return out + [""] * (len(lines) - at)
 
 
 # `[REF1]   PatchMerge-V, arXiv:2612.20317.`: a reference list's entry, its tag and what it names
@@ -298,7 +321,19 @@ def is_layout_heading(lines: list[str], i: int) -> bool:
     following = [j for j in range(i + 1, min(len(lines), i + 3)) if lines[j].strip()]
     if following and line.endswith((":", "：")) and len(line) <= 60 and _MARKED.match(lines[following[0]]):
         return True  # `What is new:` between blank lines, then a list: the list's heading
+    if following and _part_named(line) and outline_heading(lines, following[0]) is not None:
+        return True  # `NET-new`, then `1. DuneGuard` over its indented text: the heading over the outline
+    if following and _part_named(line) and not P.find_arxiv(line) and P.find_arxiv(lines[following[0]]):
+        return True  # `Citable arXiv IDs`, then `NET-new: 2803.47951, …` flush left: the list's heading
     return bool(following) and (_indent(lines[following[0]]) or 0) > 0
+
+
+def _part_named(text: str, any_length: bool = False) -> bool:
+    """A short line that names a part of a brief (the lexicon's `parts`: `NET-new`, `Sources`);
+    `any_length`: a heading's title of any length (`Items Already Known to the Living Document`)."""
+    from kgraph.extract.lexicon import default
+
+    return (any_length or len(text.strip()) <= 40) and default().find("parts", text.strip()) is not None
 
 
 @functools.lru_cache(maxsize=4)

@@ -23,6 +23,8 @@ from kgraph.extract.formats import CHAT_AUTHOR, CHAT_MESSAGE, markdown
 from kgraph.extract.tree import View
 
 _MESSAGE, _AUTHOR = CHAT_MESSAGE, CHAT_AUTHOR  # (detect() finds the export by them too)
+# a Matrix reply as Element exports it: the quoted member and their words, then the answer
+_REPLY = re.compile(r'\s*<@([^\s>"]{1,120})(?:\s+"[^"\n]{0,500}")?>\s')
 _MONOSPACE = re.compile(r"^```|```$")
 _OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+]\s|>|\||\d{1,3}[.)]\s)")
 _SENTENCE_END = re.compile(r"[。.!?！？]\s*$")
@@ -53,6 +55,11 @@ def writers_lines(lines: list[str]) -> tuple[list[str], dict[int, str]]:
     dropped: dict[int, str] = {}
     for author, numbers, first in messages:
         texts = [first] + [lines[n] for n in numbers[1:]]
+        if author == who and (reply := _REPLY.match(first)) and reply.group(1).split(":")[0] != who:
+            # (Element's `<@yiching:server "…"> 同意…`: the writer answering a member, not the brief)
+            why = f"the writer's reply to {reply.group(1).split(':')[0]}"
+            dropped.update({n + 1: why for n, t in zip(numbers, texts, strict=True) if t.strip()})
+            continue
         if author != who:
             why = f"a message by {author}, not the writer ({who})" if author else "the app's own line"
             dropped.update({n + 1: why for n, t in zip(numbers, texts, strict=True) if t.strip()})

@@ -158,16 +158,18 @@ class BriefHeader(BaseReader):
         ("increments", re.compile(r"主(?:线|增量)\s*(\d+)(?![\d.\-])")),
         ("adjacent", re.compile(r"邻接\s*(\d+)(?![\d.\-])(?!\s*[条件个])")),
         ("new-arxiv", re.compile(r"净增\s*arXiv\s*号?\s*(\d+)(?![\d.\-])(?!\s*[条件个篇])")),
-        ("carried-over", re.compile(r"(?:沿用|续用)\s*(\d+)(?![\d.\-+])(?!\s*[条件个篇])")),
+        ("carried-over", re.compile(r"(?:沿用|续用|延续)\s*(\d+)(?![\d.\-+])(?!\s*[条件个篇项则])")),
         (
             "adjacent",
-            re.compile(r"(?<![\d.])(\d+)\s*\+?\s*条\s*(?:邻接|相邻)|(?:邻接|相邻)(?:预备|候选)?\s*(?:约)?(\d+)\s*条"),
+            re.compile(
+                r"(?<![\d.])(\d+)\s*\+?\s*[条项则]\s*(?:邻接|相邻|邻近)|(?:邻接|相邻|邻近)(?:预备|候选)?\s*(?:约)?(\d+)\s*[条项则]"
+            ),
         ),  # (`邻接预备 1 条`)
         (
             "increments",
-            re.compile(r"(?:本棒|本次|本期)?(?:新增|净增)\s*(?:约)?(\d+)\s*条"),
+            re.compile(r"(?:本棒|本次|本期)?(?:新增|净增)\s*(?:约)?(\d+)\s*[条项则]"),
         ),  # `本棒新增 3 笔`, `净增 3 条` (items; `件` counts ids)
-        ("new-arxiv", re.compile(r"arXiv\s*(?:新号|新编号|号|编号)\s*(?:约)?(\d+)\s*件")),  # `其中 arXiv 新號 3 件`
+        ("new-arxiv", re.compile(r"arXiv\s*(?:新号|新编号|号|编号)\s*(?:约)?(\d+)\s*[件个]")),  # `其中 arXiv 新號 3 件`
         (
             "new-arxiv",
             re.compile(
@@ -177,7 +179,7 @@ class BriefHeader(BaseReader):
         ),
         (
             "carried-over",
-            re.compile(r"(?:沿用|续用)[^\d\s]{0,6}?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇|条)"),
+            re.compile(r"(?:沿用|续用|延续)[^\d\s]{0,6}?\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇|条|项|则)"),
         ),  # (not `沿用12-09条目`)
         (
             "new-arxiv",

@@ -34,11 +34,11 @@ from kgraph.models import (
 
 ITEM_START = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:[^\x00-\x7f\w\s【（［]{1,3}\s*)?(?:\*\*?)?\s*"  # (`### 🆕 淨增 1｜…`: an icon first; `🆕 *NET-new 1 · X*`)
-    r"(?:本次|本棒|本期)?"  # (`本次新增 1｜AmpliconLM`)
+    r"[【\[]?(?:本次|本棒|本期)?"  # (`本次新增 1｜AmpliconLM`, `【本棒新增 1/3】DuneGuard`)
     r"(增量|邻接|NET-new|Net-new|Increment|Adjacent|新增|净增(?=\s*\d{1,2}\s*(?:\*\*)?\s*[【\[:：—|｜]))"  # (`净增 1：X`, not `净增 3 条`)
-    r"\s*([0-9]{1,2}|[A-Z]|[一二三四五六七八九十]{1,3})(?![0-9一二三四五六七八九十])"  # (`增量一 · ClickNet`)
+    r"\s*([0-9]{1,2}|[A-Z]|[一二三四五六七八九十]{1,3})(?![0-9一二三四五六七八九十])(?:\s*[/／-]\s*\d{1,2}(?=\s*[】\]]))?"  # (`增量一`, `【…1/3】`)
     r"(?!\s*(?:条|件|个|篇|项|筆|笔|則|则|items?\b|papers?\b|ids?\b))"  # (`邻接 1 条`: a count)
-    r"\s*(?:\*\*)?\s*([【\[:：—\-(（|｜\s].*|)$"
+    r"\s*(?:\*\*)?\s*([【\[:：—\-(（|｜\s】\]].*|)$"
 )
 FIELD = re.compile(
     r"^\s*(?:[-*]\s*)?(?:\*\*)?\s*([^:：*`|]{1,48}?)\s*(?:[(（][^)）]{0,40}[)）])?\s*(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.*)$"
@@ -191,7 +191,9 @@ class BriefItems(BriefRows):
         items that start with a title and/or an id (their child lines are their fields), and the
         rows of its tables."""
         heading = lines[0].text if lines else ""
-        adjacent_part = bool(re.search(r"邻接|adjacent|候选|candidate", heading, re.I))
+        adjacent_part = bool(re.search(r"邻接|adjacent|候选|candidate", heading, re.I)) or any(
+            R.has_status(heading, s, self.lex) for s in ("adjacent", "candidate")
+        )  # (a writer's own word for it, in the lexicon: `## 邻近与备选`)
         blocks: list[Block] = []
         words = any(ITEM_START.match(line.text) for line in lines[1:])
         tops = [line for line in lines[1:] if LIST_ITEM.match(line.text)]
@@ -235,7 +237,7 @@ class BriefItems(BriefRows):
     def item_block(self, block: Block) -> None:
         title = block.start.text
         m = ITEM_START.match(title)
-        rest = m.group(3) if m else title
+        rest = re.sub(r"^\s*[】\]]", "", m.group(3)) if m else title  # (`【本棒新增 1/3】X`: its bracket closed)
         section = None
         section_name = None
         carried = False
@@ -298,7 +300,9 @@ class BriefItems(BriefRows):
             status_date=explicit_date if status == explicit else None,
             quote=clean(block.start.raw or title)[:240],  # the line as written, not a heading made of it
         )
-        if re.search(r"候选|candidate", title, re.I) and block.kind == "adjacent":
+        if (
+            re.search(r"候选|candidate", title, re.I) or R.has_status(title, "candidate", self.lex)
+        ) and block.kind == "adjacent":
             mention.status = "candidate"
         elif not carried and status != explicit:
             self.defaulted[id(mention)] = status
@@ -397,6 +401,12 @@ class BriefItems(BriefRows):
         """A line under an item that opens with a status (`- NET-new · suggested for §1.3 …`,
         `- anchored on Oct 1 in §1.1`) gives the item's status and its suggested section."""
         text = R.canonical_dates(content.strip().lstrip("-*• "))
+        if (
+            mention.section is None
+            and (said := _proposed_section(text))
+            and (found := self.section_names(said, line.no, heading=True))
+        ):
+            mention.section = found[0][0]  # `arXiv:… | suggested section §1.2 Sediment Transport |`, its line wrapped
         if len(text) <= 60 and re.fullmatch(r"§\s*\d+\s*\.\s*\d+[^§]*", text):  # a line that is a section
             found = self.section_names(text, line.no)
             mention.section = mention.section or (found[0][0] if found else None)
@@ -404,7 +414,9 @@ class BriefItems(BriefRows):
         tags = re.split(r"\s+[·｜|]\s+", text)
         if len(tags) >= 3 and len(P.URL.sub("", text)) <= 200 and all(len(P.URL.sub("", t)) <= 60 for t in tags):
             # `2705.01287 · §1.1 Structure Prediction · NET-new · confidence high`: the item's tag line
-            section = next((t for t in tags if re.fullmatch(r"§\s*\d+\s*\.\s*\d+[^§]*", t)), None)
+            section = next((t for t in tags if re.fullmatch(r"§\s*\d+\s*\.\s*\d+[^§]*", t)), None) or next(
+                (said for t in tags if (said := _proposed_section(t))), None
+            )  # (`proposed section §1.2 Sediment Transport` among the tags)
             if section and mention.section is None and (found := self.section_names(section, line.no, heading=True)):
                 mention.section = found[0][0]
             status, date = self.tags_status(text)
@@ -446,6 +458,8 @@ class BriefItems(BriefRows):
                 self.covered.add((key, line.no))
             for token, problem in P.find_bad_arxiv(content):
                 self.bad(token, line.no, problem)
+            if re.search(r"\s[·｜|]\s", content) and found and found[0][0] in ids:
+                self.intro_facts(mention, content, line)  # `arXiv: … · proposed section §1.2 X · confidence: …`
             return
         if field_name == "sources":
             for ref in self.source_refs(content, line.no, "cited"):

@@ -11,6 +11,7 @@ from kgraph.extract.common import clean, cut_name, figures_in, is_separator, is_
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.readers.items import FIELD, _indent, field_of, inline_fields
 from kgraph.extract.readers.rows import _section_cells, cell_claims, table_runs
+from kgraph.extract.records import NAME_BEFORE_ID, NAME_BEFORE_URL, per_work
 from kgraph.extract.segment import Line
 from kgraph.models import (
     Claim,
@@ -211,10 +212,10 @@ class LivingReader(BaseReader):
         for block in paragraphs(self.lines):
             text = R.canonical_dates(clean(" ".join(line.text.strip() for line in block)))
             ids = {k for k, _, _ in P.find_arxiv(text)}
-            linked = _NAME_BEFORE_URL.match(text) if not ids else None  # `SGLang HiCache (https://…): …`
+            linked = NAME_BEFORE_URL.match(text) if not ids else None  # `SGLang HiCache (https://…): …`
             if linked and is_title(linked.group(1)) and len(P.URL.findall(text)) == 1:
                 ids = {P.normalise_name(linked.group(1))}
-            for key, said in [(next(iter(ids)), text)] if len(ids) == 1 else _per_work(text):
+            for key, said in [(next(iter(ids)), text)] if len(ids) == 1 else per_work(text):
                 if key not in held:
                     self.prose_entry(key, said, block, linked)
 
@@ -223,7 +224,7 @@ class LivingReader(BaseReader):
         anchored, date = P.anchored_date(text, self.doc.date)
         if not anchored:
             return
-        named = _NAME_BEFORE_ID.search(text) or linked
+        named = NAME_BEFORE_ID.search(text) or linked
         mention = Mention(
             key=key,
             arxiv_id=None if linked else key,
@@ -436,6 +437,11 @@ class LivingReader(BaseReader):
             mention.sources.extend(
                 r for r in self.source_refs(value, line.no) if r.path not in {s.path for s in mention.sources}
             )
+        if name == "arxiv" and re.search(r"\s[·｜|]\s", value) and (P.PATH.search(value) or P.PAPER_CARD.search(value)):
+            # `arXiv: … · anchored 3 Mar 2028 · card paper_cards/….md`: the id's line of tags names its card
+            mention.sources.extend(
+                r for r in self.source_refs(value, line.no) if r.path not in {s.path for s in mention.sources}
+            )
         anchored, date = P.anchored_date(line.text, self.doc.date)
         if date is None and re.search(r"anchored|锚入|锚定", fm_label(line.text), re.I):
             date = R.first_date(value, self.doc.date)
@@ -450,27 +456,6 @@ class LivingReader(BaseReader):
 
 
 # the name just before a work's bracketed id: `holds GlimpseNet (arXiv 2612.19876)`
-def _per_work(text: str) -> list[tuple[str, str]]:
-    """A paragraph naming several works, each once (`已锚入条目：A（id）于2月1日锚入 §1.1 …。B（id）…`):
-    each work's words, from its name up to the next work's name; [] when a work is named twice."""
-    found = P.find_arxiv(text)
-    if len({k for k, _, _ in found}) != len(found):
-        return []
-    names = {m.end(): m.start(1) for m in _NAME_BEFORE_ID.finditer(text)}
-    starts = []
-    for _, start, _ in found:
-        opened = max((at for end, at in names.items() if end > start - 12 and at <= start), default=start)
-        starts.append(opened)
-    return [
-        (k, text[s : (starts[i + 1] if i + 1 < len(starts) else len(text))])
-        for i, ((k, _, _), s) in enumerate(zip(found, starts, strict=True))
-    ]
-
-
-_NAME_BEFORE_ID = re.compile(r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*(?:arXiv[:\s]*)?\d{4}\.\d{4,5}")
-_NAME_BEFORE_URL = re.compile(
-    r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*https?://[^\s()（）]{1,300}\s*[)）]"
-)
 _NAME_AFTER_ID = re.compile(r"\s*[)）\]]?\s*[—–:：|·-]{1,2}\s*(\S.*)$")
 
 
