@@ -97,7 +97,7 @@ class BaseReader:
         self.doc.title = clean(title.lstrip("#"))[:200]
         self.take(1, f"title, date {self.doc.date}" if self.doc.date else "title")
         for line in self.lines[1:8]:
-            if am := re.match(r"\s*(?:- )?执行\s*:\s*([A-Za-z][\w-]*)", line.text):
+            if am := re.match(r"\s*(?:- )?执行\s*:\s*(?!(?i:the|a|an)\s)([A-Za-z][\w-]*)", line.text):
                 self.take(line.no, f"author {am.group(1).lower()}")
         m = re.match(r"inbox/([^/]+)/", self.doc.path)
         if m:

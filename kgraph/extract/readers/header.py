@@ -45,7 +45,7 @@ class BriefHeader(BaseReader):
             if line.no in tables:
                 continue
             text = line.text
-            if m := re.search(r"(?:执行|作者|Author|By)\s*[:：]\s*([A-Za-z][\w-]*)", text):
+            if m := re.search(r"(?:执行|作者|Author|By)\s*[:：]\s*(?!(?i:the|a|an)\s)([A-Za-z][\w-]*)", text):
                 self.doc.instance = m.group(1).lower()
                 self.take(line.no, f"author {self.doc.instance}")
             if m := re.search(
