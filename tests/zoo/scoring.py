@@ -177,6 +177,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo21.make import write_zoo as write21
     from tests.zoo22.make import NAMES as NAMES22
     from tests.zoo22.make import write_zoo as write22
+    from tests.zoo23.make import NAMES as NAMES23
+    from tests.zoo23.make import write_zoo as write23
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -201,6 +203,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo20", list(NAMES20), write20, ROOT / "tests" / "zoo20" / "floors.toml"),
         ("zoo21", list(NAMES21), write21, ROOT / "tests" / "zoo21" / "floors.toml"),
         ("zoo22", list(NAMES22), write22, ROOT / "tests" / "zoo22" / "floors.toml"),
+        ("zoo23", list(NAMES23), write23, ROOT / "tests" / "zoo23" / "floors.toml"),
     ]
 
 
