@@ -61,6 +61,7 @@ EXTENSIONS = {
     ".ipynb": "ipynb",  # a Jupyter notebook: its Markdown cells
     ".enex": "enex",  # an Evernote export: its notes' titles, fields and bodies (ENML)
     ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
+    ".mbox": "mbox",  # a mailbox: its brief's message (mbox.py)
     ".csv": "csv",
     ".tsv": "tsv",
     ".json": "slack",  # a Slack export's day file (slack.py); no other JSON is a document
@@ -116,6 +117,8 @@ def sniff(head: bytes) -> str | None:
         return "zim"  # a Zim Desktop Wiki page (its own reader: zim.py)
     if re.match(rb"={20,}\s*\n", start) and b"\nguild: " in start and b"\nchannel: " in start:
         return "discord"  # a DiscordChatExporter text export (discord.py)
+    if _mailbox(head):
+        return "mbox"  # a Unix mailbox (mbox.py)
     if is_slack_day_file(head):
         return "slack"  # a Slack export's day file (slack.py)
     if _chat_export(head):
@@ -136,6 +139,16 @@ def sniff(head: bytes) -> str | None:
     if len(re.findall(rb"^h[1-6]\.[ \t]+\S", head, re.M)) >= 2:
         return "jira"
     return None
+
+
+# a mailbox's separator line: `From condor@relay.example.cn Fri Apr 14 13:02:11 2028`
+MAILBOX_SEPARATOR = re.compile(r"^From \S+ .*\d{4}\s*$")
+
+
+def _mailbox(head: bytes) -> bool:
+    """A Unix mailbox (mbox.py): a `From ` separator line first, e-mail headers under it."""
+    lines = head.decode("utf-8", errors="replace").lstrip("\ufeff").split("\n")[:12]
+    return bool(MAILBOX_SEPARATOR.match(lines[0])) and any(re.match(r"(?i)(from|date|subject):", x) for x in lines[1:])
 
 
 def _zipped(data: bytes, path: str) -> str:

@@ -76,6 +76,46 @@ def _messages(lines: list[str]) -> list[str]:
     return [_ITALIC.sub(r"*\1*", line) for line in out]
 
 
+# a chat copied with each message's time and author on a line of their own, its text indented
+# under it (Microsoft Teams: `[2028/4/14 下午 9:00] condor`, `[4/14/2028 9:00 PM] condor`)
+_POST = re.compile(
+    r"^\[(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+)?(?:[上下]午\s*)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\]\s+(\S[^:：\n]{0,40}?)\s*$"
+)
+_REACTION = re.compile(r"^\s*(?:[^\w\s]{1,3}\s*\d{1,4}\s*)+$")  # `👍 2`: how many reacted, not what was said
+
+
+def _posts(lines: list[str]) -> list[str]:
+    """A chat copied as posts (at least three `[time] author` lines, each over its indented
+    text): the writer's posts (the author of most), each opening with its title as a heading when
+    its first line is short and no sentence, else a list item; other members' posts, reactions and
+    the header lines are not the brief (left blank, so every line keeps its number)."""
+    heads = [_POST.match(line) for line in lines]
+    authors = Counter(m.group(1) for m in heads if m)
+    if sum(authors.values()) < 3:
+        return lines
+    writer = authors.most_common(1)[0][0]
+    out = [""] * len(lines)
+    author, first = None, False
+    for i, line in enumerate(lines):
+        if m := heads[i]:
+            author, first = m.group(1), True
+            continue
+        if author != writer or _REACTION.match(line) or not line.strip():
+            continue
+        body = line[4:] if line.startswith("    ") else line.lstrip()
+        if first:
+            first = False
+            head = body.strip()
+            if not _OPENS_LIST.match(head):
+                short = len(head) <= 60 and not re.search(r"[。.!?！？]\s*$", head)
+                body = ("## " if short else "- ") + head
+        out[i] = body
+    return out
+
+
+_OPENS_LIST = re.compile(r"\s*(?:#|[-*+•]\s|>|\||\d{1,3}[.)]\s)")
+
+
 # a message that opens with its title and goes on with a sentence (`:warning: *To verify* (high
 # risk): SpectraFuse's figures rest on …`): a paragraph, not a heading
 _TITLED = re.compile(r"^(?:[^*\w]|:[\w+-]{2,40}:){0,8}\*[^*\n]{2,40}\*[^:：<\n]{0,30}[:：]\s+(?:\S+\s+){4}")
@@ -86,7 +126,7 @@ def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
-    lines = _messages(_slack_links(lines))
+    lines = _messages(_posts(_slack_links(lines)))
     lines, source = _unglued(_cited(_without_furniture(_lynx_links(lines))))
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)
@@ -108,6 +148,9 @@ def view(text: str) -> View:
             # an outline number kept (a living document's `1.1.` is its section) and its depth the level
             number = m.group(0).strip().rstrip(".)）") if (m := _OUTLINE.match(line)) else ""
             out[i] = "#" * min(6, 2 + number.count(".")) + " " + line.strip().rstrip(":：")
+        elif (part := _CHINESE_PART.match(line)) and _part_named(part.group(1)) and _has_body(lines, i + 1):
+            out[i] = "## " + part.group(1).strip()  # `二、本期新增` over its numbered items: a part's heading
+            under_part = True
         elif (level := outline_heading(lines, i)) is not None:
             if under_part and level == 2 and not _part_named(_OUTLINE.sub("", line), any_length=True):
                 level = 3  # `1. DuneGuard` under `NET-new`: an item of the part, not a part of its own
@@ -261,11 +304,15 @@ _EQUALS = re.compile(r"^(\s*)([A-Za-z\u4e00-\u9fff][\w \-]{0,30}?)\s+=\s+(?=\S)"
 _CHINESE_SECTION = re.compile(
     r"^[一二三四五六七八九十]{1,3}[、．]\s*(\S[^。；;!！?？§]{0,40}§\s*\d[^。；;!！?？]{0,20})$"
 )
+# `二、本期新增`: a Chinese outline's first level naming a part of a brief
+_CHINESE_PART = re.compile(r"^[一二三四五六七八九十]{1,3}[、．]\s*([^。；;!！?？§\d\s][^。；;!！?？§\d]{0,19})$")
 # `1) Declared counts`, `4.1) RerankLite`, `2. Sources`: an outline number opening a line
 _NAMES_A_WORK = P.NAMES_A_WORK
 _OUTLINE = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}){0,2}[.)）]\s+")
 # a title in title case (`Identifier Summary`, `Items Already Known to the Living Document`)
-_TITLE = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|by|with))*")
+_TITLE = re.compile(
+    r"[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|\d{1,3}(?:\.\d{1,2})*|of|and|or|the|to|for|from|at|in|on|into|over|a|an|by|with))*"
+)  # (`FireKit 3`)
 
 
 def outline_heading(lines: list[str], i: int) -> int | None:

@@ -62,9 +62,13 @@ class LivingReader(BaseReader):
 
     def read(self) -> Document:
         self.header_facts()
-        for line in self.lines[:10]:
-            if m := re.search(r"(?:版本|version|更新|updated)\s*[:：]?\s*(\d{4}-\d{1,2}-\d{1,2})", line.text, re.I):
-                self.doc.date = P.parse_full_date(m.group(1)) or self.doc.date
+        for line in self.lines[:20]:  # (a front matter or an issue header first)
+            if m := re.search(
+                r"(?:版本|version|更新|updated)\s*(?:of\s+|[:：]\s*)?(\d{4}-\d{1,2}-\d{1,2})|(\d{4}-\d{1,2}-\d{1,2})\s*版",
+                line.text,
+                re.I,
+            ):  # (`version 2026-09-28`, `the version of 13 April 2028`, `（2028年4月13日版）`)
+                self.doc.date = P.parse_full_date(m.group(1) or m.group(2)) or self.doc.date
                 self.take(line.no, f"version {self.doc.date}")
             if self.doc.topic is None and (
                 m := re.search(r"(?:topic|主题)\s*[:：]\s*([A-Za-z][\w\-]*)", line.text, re.I)
