@@ -242,7 +242,7 @@ def labelled_ids(text: str) -> re.Match[str] | None:
     m = _LABELLED.match(text)
     if not m or len(P.find_arxiv(m.group(2))) < 2 or P.find_arxiv(m.group(1)):
         return None
-    rest = m.group(2)
+    rest = re.sub(r"\s*[(（][^()（）]{0,200}[)）]\s*$", "", m.group(2))  # (`… (same list at https://…)`: a note)
     for _key, start, end in reversed(P.find_arxiv(rest)):
         rest = rest[:start] + rest[end:]
     return m if SEPARATORS_ONLY.fullmatch(re.sub(r"arXiv\s*:?", "", rest)) else None

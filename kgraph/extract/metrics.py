@@ -127,7 +127,10 @@ def _labelled(label: str) -> str | None:
     label = _tidy(label)
     if _GENERIC.match(label):
         return None
-    return _phrase(_tokens(label), whole=True)
+    tokens = _tokens(label)
+    while len(tokens) > 1 and tokens[0].lower() in _VERBS:
+        tokens = tokens[1:]  # `Reported velocity error reduction: 22%`: what was reported
+    return _phrase(tokens, whole=True)
 
 
 def _adjacent(after: str) -> list[str]:

@@ -258,7 +258,14 @@ def test_every_format_the_reader_knows_is_found_in_a_folder_and_has_a_reader():
 
     known = {suffix for suffix in formats.EXTENSIONS if suffix}
     assert known == set(DOCUMENT_SUFFIXES)
-    own = formats.TEXT_FORMATS | {"csv", "tsv", "email", "slack", "mbox"}  # read by kgraph itself, not pandoc
+    own = formats.TEXT_FORMATS | {
+        "csv",
+        "tsv",
+        "email",
+        "slack",
+        "mbox",
+        "tiddlywiki",
+    }  # read by kgraph itself, not pandoc
     assert {f for f in formats.EXTENSIONS.values() if f not in own} <= set(READERS)
 
 

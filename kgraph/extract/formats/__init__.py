@@ -28,6 +28,7 @@ EXTENSIONS = {
     ".mdx": "markdown",  # MDX (Docusaurus, Next.js): Markdown with JSX
     ".txt": "text",
     ".text": "text",
+    ".log": "text",  # a chat's log (IRC: WeeChat, irssi), read as text
     "": "text",
     ".html": "html",
     ".htm": "html",
@@ -62,6 +63,7 @@ EXTENSIONS = {
     ".enex": "enex",  # an Evernote export: its notes' titles, fields and bodies (ENML)
     ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
     ".mbox": "mbox",  # a mailbox: its brief's message (mbox.py)
+    ".tid": "tiddlywiki",  # a TiddlyWiki tiddler (tiddlywiki.py)
     ".csv": "csv",
     ".tsv": "tsv",
     ".json": "slack",  # a Slack export's day file (slack.py); no other JSON is a document

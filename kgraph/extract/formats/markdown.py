@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
+from kgraph.extract.formats import myst
 from kgraph.extract.tree import CONCERN_KINDS, View, link, part_of
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
@@ -50,6 +51,8 @@ def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
     blocks = ("!!!" in text or "???" in text or "===" in text) and _blocks_by_indent(lines)
     if blocks and blocks != lines:
         lines = blocks
+    if ("```{" in text or ":::{" in text) and (directed := myst.directives(lines)) != lines:
+        lines, blocks = directed, directed  # MyST's directives (myst.py)
     if ":::" in text and (fenced := _fenced_admonitions(lines)) != lines:
         lines, blocks = fenced, fenced
     if continued or blocks:
@@ -159,7 +162,7 @@ def _blocks_by_indent(lines: list[str]) -> list[str]:
 
 # Docusaurus's admonitions (and remark-directive containers): `:::warning[Title]` or `:::tip Title`
 # over their body, closed by a line of colons
-_FENCED_ADMONITION = re.compile(r"^(\s*):{3,}([A-Za-z][\w-]*)(?:\[([^\]\n]*)\]|[ \t]+([^{\s][^\n]*))?\s*$")
+_FENCED_ADMONITION = re.compile(r"^(\s*):{3,}\{?([A-Za-z][\w-]*)\}?(?:\[([^\]\n]*)\]|[ \t]+([^{\s][^\n]*))?\s*$")
 _FENCE_CLOSE = re.compile(r"^\s*:{3,}\s*$")
 
 

@@ -113,6 +113,29 @@ def _posts(lines: list[str]) -> list[str]:
     return out
 
 
+# an IRC log line: WeeChat's `2028-05-05 21:00:12<TAB>nick<TAB>text`, irssi's `21:00 <nick> text`
+_IRC = re.compile(
+    r"^(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?\t([^\t]*)\t|\d{2}:\d{2}(?::\d{2})? <[@+%~& ]?([^>\s]{1,40})> )(.*)$"
+)
+_IRC_EVENT = re.compile(r"^(?:-->|<--|--|-!-|=!=|\*|\s*\*|)$")  # joins, parts, topic, actions: the network's
+
+
+def _irc_log(lines: list[str]) -> list[str]:
+    """An IRC log (at least three message lines): what its writer (the nick of most lines) said,
+    each line as they typed it; others' lines and the network's events blank."""
+    said = [_IRC.match(line) for line in lines]
+    nicks = Counter(
+        m.group(1) or m.group(2) for m in said if m and not _IRC_EVENT.match((m.group(1) or m.group(2)).strip())
+    )
+    if sum(nicks.values()) < 3:
+        return lines
+    writer = nicks.most_common(1)[0][0]
+    return [
+        m.group(3) if m and (m.group(1) or m.group(2)) == writer else "" if m else line
+        for m, line in zip(said, lines, strict=True)
+    ]
+
+
 _OPENS_LIST = re.compile(r"\s*(?:#|[-*+•]\s|>|\||\d{1,3}[.)]\s)")
 
 
@@ -126,7 +149,7 @@ def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
-    lines = _messages(_posts(_slack_links(lines)))
+    lines = _messages(_posts(_irc_log(_slack_links(lines))))
     lines, source = _unglued(_cited(_without_furniture(_lynx_links(lines))))
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)
@@ -148,6 +171,16 @@ def view(text: str) -> View:
             # an outline number kept (a living document's `1.1.` is its section) and its depth the level
             number = m.group(0).strip().rstrip(".)）") if (m := _OUTLINE.match(line)) else ""
             out[i] = "#" * min(6, 2 + number.count(".")) + " " + line.strip().rstrip(":：")
+        elif (
+            re.match(r"[^\W_]", line)  # (flush left, no bullet: `● 来源：` over its items is a field)
+            and line.rstrip().endswith((":", "："))
+            and _part_named(line.rstrip().rstrip(":："))
+            and not P.find_arxiv(line)
+            and i + 1 < len(lines)
+            and (_indent(lines[i + 1]) or 0) > 0
+        ):  # `sources read:` over its indented lines (an IRC brief, a log): a part's heading
+            out[i] = "## " + line.rstrip().rstrip(":：")
+            under_part = True
         elif (part := _CHINESE_PART.match(line)) and _part_named(part.group(1)) and _has_body(lines, i + 1):
             out[i] = "## " + part.group(1).strip()  # `二、本期新增` over its numbered items: a part's heading
             under_part = True

@@ -13,6 +13,7 @@ from kgraph.extract.common import (
     figures_in,
     is_separator,
     is_title,
+    labelled_ids,
     name_near,
     status_of,
     table_cells,
@@ -106,6 +107,15 @@ class BriefRegister(BaseReader):
         titled: RegisterEntry | None = None  # an entry opened by a title line, its text still to come
         listed: RegisterEntry | None = None  # the last entry a list item opened
         listed_at = 0  # and its item's indent
+        listing = next(  # `NET-new arXiv ids: A, B` under the concerns: the id list (read as such); the register ends
+            (
+                k
+                for k, line in enumerate(lines[1:], 1)
+                if (ids := labelled_ids(line.text)) and self.lex.find_longest("parts", ids.group(1)) == "arxiv"
+            ),
+            None,
+        )
+        lines = lines[:listing] if listing else lines
         filled = {line.no for line in lines if line.text.strip()}
         if self.heading_states_an_entry(lines):  # `### ⚠️ 待核實（🟡 中風險）` over its paragraph
             entry = titled = self.register_entry(lines[0].text.lstrip("# ").strip(), lines[0])
@@ -445,7 +455,7 @@ def _starts_anew(text: str, lex: Lexicon) -> bool:
 
 # a line that opens with a bracketed tag: `[high] …`, `[resolved] …`, `【待核实】…`
 _TAGGED_ENTRY = re.compile(
-    r"^\s*(?:[!*>•]{1,3}\s*)?[\[【]\s*([^\]】\n]{1,16}?)\s*[\]】]\s*\S.{4,}"
+    r"^\s*(?:[!*>•]{1,3}\s*)?[\[【]\s*([^\]】\n]{1,30}?)\s*[\]】]\s*\S.{4,}"
 )  # (`!! [medium] …`)
 _NUMBERED_ROW = re.compile(r"^\s*(\d{1,2})\s+(\S.{8,})$")  # a row numbered without a mark (`1 …`)
 _OPEN_WORDS = r"open|todo|to verify|to-verify|unresolved|待核实|未解决|待确认"

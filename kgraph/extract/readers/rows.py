@@ -89,7 +89,11 @@ class BriefRows(BaseReader):
                 continue
             if "name" not in roles and "id" not in roles or "entry" in roles:
                 continue  # no work named in a column (`| 项目 | 内容 |`: fields), or the register's table
-            if set(roles) <= {"section", "name", "number", ""} and "section" in roles:
+            if (
+                set(roles) <= {"section", "name", "number", ""}
+                and "section" in roles
+                and not any(P.find_arxiv(r.text) for r in rows)
+            ):
                 for line in rows:  # `| SECTION | NAME |`: the sections' names, no work
                     self.section_names(
                         _section_cells(roles, _cells(line.text)) + " " + _name_cell(roles, line), line.no
