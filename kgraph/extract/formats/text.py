@@ -150,6 +150,7 @@ def view(text: str) -> View:
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
     lines = _messages(_posts(_irc_log(_slack_links(lines))))
+    lines = [_ORG_STAMP.sub(r"\1", line) if "<" in line or "[" in line else line for line in lines]
     lines, source = _unglued(_cited(_without_furniture(_lynx_links(lines))))
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)
@@ -166,6 +167,12 @@ def view(text: str) -> View:
             out[i] = "## " + bracketed.group(1).strip()
         elif m and (m.group(1) or not _NAMES_A_WORK.search(line)):  # `■ 状态`, `◆ Sources`: a heading by its mark
             out[i] = "## " + (m.group(1) or m.group(2)).strip()  # (`§1.1 抓取与操作`: a section, its number kept)
+        elif (level := _underlined(lines, i)) is not None:
+            # `3.1 SurgeSense` over `──────` (Emacs's text export, reST-like titles): a heading, its
+            # outline number its depth, the underline left out
+            title = re.sub(r"^\s*\d{1,2}(?:\.\d{1,2})*[.)]?\s+", "", line).strip()
+            out[i], out[i + 1] = "#" * level + " " + title, ""
+            under_part = _part_named(title)
         elif i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
             under_part = _part_named(line)
             # an outline number kept (a living document's `1.1.` is its section) and its depth the level
@@ -337,6 +344,26 @@ _EQUALS = re.compile(r"^(\s*)([A-Za-z\u4e00-\u9fff][\w \-]{0,30}?)\s+=\s+(?=\S)"
 _CHINESE_SECTION = re.compile(
     r"^[一二三四五六七八九十]{1,3}[、．]\s*(\S[^。；;!！?？§]{0,40}§\s*\d[^。；;!！?？]{0,20})$"
 )
+# an Org timestamp, as Emacs's text export keeps it: `<2028-05-04 Thu>`, `[2028-05-04 Thu 21:00]`
+_ORG_STAMP = re.compile(
+    r"[<\[](\d{4}-\d{2}-\d{2})(?: [^\s<>\[\]\d]{1,4}\.?)?(?: \d{1,2}:\d{2}(?:-\d{1,2}:\d{2})?)?[>\]]"
+)
+_UNDERLINE = re.compile(r"^\s*([═━=─\-~^])\1{2,}\s*$")
+
+
+def _underlined(lines: list[str], i: int) -> int | None:
+    """The level of a title line underlined by a rule of one character at least three long
+    (`═` or `=` 2, `─` or `-` 3, `~` and `^` 4; an outline number `3.1` its own depth), or None."""
+    line = lines[i]
+    if i + 1 >= len(lines) or not line.strip() or len(line.strip()) > 80 or _UNDERLINE.match(line):
+        return None
+    if not (m := _UNDERLINE.match(lines[i + 1])) or (i and lines[i - 1].strip() and not _UNDERLINE.match(lines[i - 1])):
+        return None
+    if number := re.match(r"\s*(\d{1,2}(?:\.\d{1,2})+)\s", line):
+        return min(6, 2 + number.group(1).count("."))
+    return {"═": 2, "━": 2, "=": 2, "─": 3, "-": 3}.get(m.group(1), 4)
+
+
 # `二、本期新增`: a Chinese outline's first level naming a part of a brief
 _CHINESE_PART = re.compile(r"^[一二三四五六七八九十]{1,3}[、．]\s*([^。；;!！?？§\d\s][^。；;!！?？§\d]{0,19})$")
 # `1) Declared counts`, `4.1) RerankLite`, `2. Sources`: an outline number opening a line
