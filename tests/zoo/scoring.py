@@ -181,6 +181,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo23.make import write_zoo as write23
     from tests.zoo24.make import NAMES as NAMES24
     from tests.zoo24.make import write_zoo as write24
+    from tests.zoo25.make import NAMES as NAMES25
+    from tests.zoo25.make import write_zoo as write25
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -207,6 +209,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo22", list(NAMES22), write22, ROOT / "tests" / "zoo22" / "floors.toml"),
         ("zoo23", list(NAMES23), write23, ROOT / "tests" / "zoo23" / "floors.toml"),
         ("zoo24", list(NAMES24), write24, ROOT / "tests" / "zoo24" / "floors.toml"),
+        ("zoo25", list(NAMES25), write25, ROOT / "tests" / "zoo25" / "floors.toml"),
     ]
 
 
