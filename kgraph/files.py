@@ -243,20 +243,27 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .log"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .log .xml .atom .rss"
     ).split()
 )
 
 
 def _is_document_name(file: Path) -> bool:
     suffix = file.suffix.lower()
-    if suffix == ".json":  # a Slack export's day files, not its users.json or any other JSON
+    if suffix in (".json", ".xml"):  # a Slack export's day files, a web feed: not any other JSON or XML
         try:
             with open(file, "rb") as handle:
-                return is_slack_day_file(handle.read(4096))
+                head = handle.read(4096)
         except OSError:
             return False
+        return is_slack_day_file(head) if suffix == ".json" else is_web_feed(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
+
+
+def is_web_feed(head: bytes) -> bool:
+    """An Atom or RSS document: its root element near the top."""
+    start = head[:2048].lower()
+    return (b"<feed" in start and b"2005/atom" in start) or re.search(rb"<rss[\s>]", start) is not None
 
 
 def is_slack_day_file(head: bytes) -> bool:

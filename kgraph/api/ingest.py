@@ -21,6 +21,19 @@ REFUSED_RDF_SUFFIXES = {".rdf", ".owl", ".xml"}  # RDF/XML: refused by the impor
 BATCH = 64  # documents per transaction when ingesting many files
 
 
+def _web_feed(file: Path) -> bool:
+    """An `.xml` file that is an Atom or RSS feed: a document (a blog's posts), not RDF/XML."""
+    from kgraph.files import is_web_feed
+
+    if file.suffix.lower() != ".xml":
+        return False
+    try:
+        with open(file, "rb") as handle:
+            return is_web_feed(handle.read(4096))
+    except OSError:
+        return False
+
+
 @dataclass
 class IngestReport:
     ingested: list[str] = field(default_factory=list)
@@ -299,7 +312,7 @@ def _jobs(
     sources = {} if replace else _source_keys(writer, few)
     jobs: list[tuple] = []
     for file, root in files:  # reading and comparing hashes is fast: done here
-        if file.suffix.lower() in RDF_SUFFIXES or file.suffix.lower() in REFUSED_RDF_SUFFIXES:
+        if file.suffix.lower() in RDF_SUFFIXES or (file.suffix.lower() in REFUSED_RDF_SUFFIXES and not _web_feed(file)):
             jobs.append(("rdf",))
             continue
         try:

@@ -350,6 +350,9 @@ def name_near(text: str, start: int, end: int) -> str:
     """The title next to an id: `Name arXiv:ID`, `ID — Name`, `Name（…arXiv:ID）`, `Name (https://…ID)`."""
     end = _url_end(text, start, end)
     after = re.sub(r"^(?:v\d+)?(?:\.pdf)?[\s)）\]】*`|:：·]*", "", text[end:])
+    after = re.sub(
+        r"^<?https?://[^\s>]*>?[\s)）,，]*", "", after
+    )  # (`arXiv:… <https://arxiv.org/abs/…>`: its link, no name)
     after = re.sub(r"^[—–-]+\s*", "", after)
     after_name = clean(_NAME_STOP.split(after, maxsplit=1)[0])
     before = text[:start]

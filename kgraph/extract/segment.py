@@ -255,6 +255,15 @@ def _tables(lines: list[Line], lex: Lexicon) -> None:
     i = 0
     while i < len(lines):
         text = lines[i].text
+        if (bars := _bar_rows(lines, i, lex)) > 1:
+            # `Item | Link | Section` over `X | arXiv:… | §1.1 …` (a table typed in a mail, no outer
+            # bars, no rule): pipe rows under a virtual separator
+            width = text.count(" | ") + 1
+            for k in range(i, i + bars):
+                lines[k].text = "| " + lines[k].text.strip() + " |"
+            lines.insert(i + 1, Line(0, "|" + "---|" * width))
+            i += bars + 1
+            continue
         if "|" not in text and not re.match(r"\s*(?:-\s|#{1,6}(?:\s?\S|$))", text) and text.strip():
             header = CELL_SPLIT.split(text.strip())
             if 2 <= len(header) <= 12 and all(len(c) <= 40 for c in header):
@@ -281,6 +290,25 @@ def _tables(lines: list[Line], lex: Lexicon) -> None:
     # drop the virtual separators again, after reordering (they keep line numbers out of step)
     _reorder(lines, lex)
     lines[:] = [line for line in lines if line.no]
+
+
+def _bar_rows(lines: list[Line], i: int, lex: Lexicon) -> int:
+    """How many lines from `i` form a table typed with inner bars only (`a | b | c`, its first
+    line a header of column names the lexicon knows), or 0."""
+    text = lines[i].text.strip()
+    if text.startswith("|") or text.count(" | ") < 2 or P.find_arxiv(text):
+        return 0
+    cells = text.split(" | ")
+    if sum(1 for c in cells if lex.column(c.strip())) * 2 < len(cells):
+        return 0
+    j = i + 1
+    while (
+        j < len(lines)
+        and lines[j].text.strip().count(" | ") == len(cells) - 1
+        and not lines[j].text.strip().startswith("|")
+    ):
+        j += 1
+    return j - i
 
 
 def _row_cells(header: str, row: str, lex: Lexicon) -> list[str]:

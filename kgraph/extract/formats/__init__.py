@@ -16,7 +16,7 @@ from io import BytesIO
 from pathlib import PurePosixPath
 
 from kgraph.errors import DocumentError
-from kgraph.files import is_slack_day_file
+from kgraph.files import is_slack_day_file, is_web_feed
 
 EXTENSIONS = {
     ".md": "markdown",
@@ -64,6 +64,9 @@ EXTENSIONS = {
     ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
     ".mbox": "mbox",  # a mailbox: its brief's message (mbox.py)
     ".tid": "tiddlywiki",  # a TiddlyWiki tiddler (tiddlywiki.py)
+    ".xml": "feed",  # an Atom or RSS feed (feed.py); no other XML is a document
+    ".atom": "feed",
+    ".rss": "feed",
     ".csv": "csv",
     ".tsv": "tsv",
     ".json": "slack",  # a Slack export's day file (slack.py); no other JSON is a document
@@ -105,6 +108,10 @@ def detect(data: bytes, path: str) -> str:
     by_content = sniff(head)
     if by_name in (None, "text", "markdown"):
         return by_content or by_name or "text"
+    if by_name == "feed" and by_content != "feed":
+        if by_content in ("enex", "html"):
+            return by_content  # (an Evernote export, an XHTML page saved as `.xml`)
+        raise DocumentError(path, "XML that is not an Atom or RSS feed: " + UNREADABLE)
     if by_name == "slack" and by_content != "slack":
         raise DocumentError(path, "JSON that is not a Slack export's day file (a list of messages): " + UNREADABLE)
     if by_name == "mediawiki" and _VIMWIKI.search(head):
@@ -119,6 +126,8 @@ def sniff(head: bytes) -> str | None:
         return "zim"  # a Zim Desktop Wiki page (its own reader: zim.py)
     if re.match(rb"={20,}\s*\n", start) and b"\nguild: " in start and b"\nchannel: " in start:
         return "discord"  # a DiscordChatExporter text export (discord.py)
+    if is_web_feed(head):
+        return "feed"  # an Atom or RSS feed (feed.py)
     if _mailbox(head):
         return "mbox"  # a Unix mailbox (mbox.py)
     if is_slack_day_file(head):

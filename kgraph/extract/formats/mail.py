@@ -43,6 +43,16 @@ def view(text: str) -> View:
     lines.append("")
     source.append(len(header_lines))
     offset = len(header_lines) + 1  # the blank line between headers and body
+    if (
+        message.get_content_maintype() == "multipart"
+        or message.get("Content-Transfer-Encoding", "").lower()
+        in (
+            "quoted-printable",
+            "base64",
+        )
+        or message.get_content_type() == "text/html"
+    ):
+        return _mime(text, message, lines, source)
     quoted = "\n".join(re.sub(r"^(\s*)>\s?", r"\1", line) for line in body.split("\n"))
     seen = plain.view(quoted)
     before = len(lines)  # (the headers' view lines: the body's view lines come after them)
@@ -62,3 +72,72 @@ def _date(value: str) -> str | None:
         return email.utils.parsedate_to_datetime(value).date().isoformat()
     except (TypeError, ValueError, IndexError):
         return None
+
+
+def _mime(text: str, head: email.message.Message, lines: list[str], source: list[int]) -> View:
+    """A MIME message (parts, quoted-printable, base64, HTML): its plain-text part if it has one,
+    else its HTML part (read as HTML is), each decoded line citing the file line it starts on."""
+    whole = email.message_from_string(text, policy=email.policy.default)
+    part = whole.get_body(preferencelist=("plain", "html"))
+    if part is None:
+        return View(lines, source)
+    raw = text.split("\n")
+    decoded, starts = _decoded_lines(raw, part)
+    if part.get_content_type() == "text/html":
+        from kgraph.extract.formats.pandoc import view as html_view
+
+        page = "\n".join(decoded)
+        seen = html_view(page.encode("utf-8"), page, "html", "message.html")
+    else:
+        seen = plain.view("\n".join(re.sub(r"^(\s*)>\s?", r"\1", line) for line in decoded))
+    at = len(lines)
+    lines += seen.lines
+    source += [starts[n - 1] if 0 < n <= len(starts) else (starts[-1] if starts else 1) for n in seen.source]
+    return View(lines, source, [(at + a, at + b) for a, b in seen.callouts])
+
+
+def _decoded_lines(raw: list[str], part: email.message.Message) -> tuple[list[str], list[int]]:
+    """A part's text, line by line, and the file line (1-based) each line starts on: its body
+    found in the file after its own headers, quoted-printable soft breaks (`=` at a line's end)
+    joined; a base64 body cites its first line."""
+    content = part.get_content()
+    encoding = str(part.get("Content-Transfer-Encoding", "")).lower()
+    marker = str(part.get("Content-Type", "")).split(";")[0].strip().lower()
+    begin = next(
+        (n for n, line in enumerate(raw) if line.lower().startswith("content-type:") and marker in line.lower()), 0
+    )
+    begin = next((n + 1 for n in range(begin, len(raw)) if not raw[n].strip()), 0)
+    if encoding != "quoted-printable":
+        lines = content.split("\n")
+        if encoding == "base64":
+            return lines, [begin + 1] * len(lines)
+        return lines, [begin + 1 + n for n in range(len(lines))]
+    import quopri
+
+    lines, starts, pending, first = [], [], b"", None
+    for n in range(begin, len(raw)):
+        line = raw[n]
+        if (
+            line.startswith("--")
+            and line.rstrip().endswith("--")
+            and len(line) > 4
+            or (
+                line.startswith("--")
+                and pending == b""
+                and n > begin
+                and not raw[n - 1].rstrip().endswith("=")
+                and line.strip("-").strip()
+                and " " not in line.strip()
+            )
+        ):
+            break  # (the next part's boundary)
+        first = n + 1 if first is None else first
+        if line.endswith("="):
+            pending += line[:-1].encode("utf-8", errors="replace")
+            continue
+        lines.append(
+            quopri.decodestring(pending + line.encode("utf-8", errors="replace")).decode("utf-8", errors="replace")
+        )
+        starts.append(first)
+        pending, first = b"", None
+    return lines, starts
