@@ -13,7 +13,7 @@ import re
 from collections import Counter
 
 from kgraph import patterns as P
-from kgraph.extract.formats import asciitable, keyvalue, markdown, stacked
+from kgraph.extract.formats import asciitable, chats, keyvalue, markdown, stacked
 from kgraph.extract.tree import View, link
 
 _SECTION_BRACKET = re.compile(r"\s*[【\[](§\s?\d{1,2}(?:\.\d{1,2}){0,2}[^】\]]{0,60})[】\]]\s*")
@@ -76,69 +76,6 @@ def _messages(lines: list[str]) -> list[str]:
     return [_ITALIC.sub(r"*\1*", line) for line in out]
 
 
-# a chat copied with each message's time and author on a line of their own, its text indented
-# under it (Microsoft Teams: `[2028/4/14 下午 9:00] condor`, `[4/14/2028 9:00 PM] condor`)
-_POST = re.compile(
-    r"^\[(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+)?(?:[上下]午\s*)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\]\s+(\S[^:：\n]{0,40}?)\s*$"
-)
-_REACTION = re.compile(r"^\s*(?:[^\w\s]{1,3}\s*\d{1,4}\s*)+$")  # `👍 2`: how many reacted, not what was said
-
-
-def _posts(lines: list[str]) -> list[str]:
-    """A chat copied as posts (at least three `[time] author` lines, each over its indented
-    text): the writer's posts (the author of most), each opening with its title as a heading when
-    its first line is short and no sentence, else a list item; other members' posts, reactions and
-    the header lines are not the brief (left blank, so every line keeps its number)."""
-    heads = [_POST.match(line) for line in lines]
-    authors = Counter(m.group(1) for m in heads if m)
-    if sum(authors.values()) < 3:
-        return lines
-    writer = authors.most_common(1)[0][0]
-    out = [""] * len(lines)
-    author, first = None, False
-    for i, line in enumerate(lines):
-        if m := heads[i]:
-            author, first = m.group(1), True
-            continue
-        if author != writer or _REACTION.match(line) or not line.strip():
-            continue
-        body = line[4:] if line.startswith("    ") else line.lstrip()
-        if first:
-            first = False
-            head = body.strip()
-            if not _OPENS_LIST.match(head):
-                short = len(head) <= 60 and not re.search(r"[。.!?！？]\s*$", head)
-                body = ("## " if short else "- ") + head
-        out[i] = body
-    return out
-
-
-# an IRC log line: WeeChat's `2028-05-05 21:00:12<TAB>nick<TAB>text`, irssi's `21:00 <nick> text`
-_IRC = re.compile(
-    r"^(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?\t([^\t]*)\t|\d{2}:\d{2}(?::\d{2})? <[@+%~& ]?([^>\s]{1,40})> )(.*)$"
-)
-_IRC_EVENT = re.compile(r"^(?:-->|<--|--|-!-|=!=|\*|\s*\*|)$")  # joins, parts, topic, actions: the network's
-
-
-def _irc_log(lines: list[str]) -> list[str]:
-    """An IRC log (at least three message lines): what its writer (the nick of most lines) said,
-    each line as they typed it; others' lines and the network's events blank."""
-    said = [_IRC.match(line) for line in lines]
-    nicks = Counter(
-        m.group(1) or m.group(2) for m in said if m and not _IRC_EVENT.match((m.group(1) or m.group(2)).strip())
-    )
-    if sum(nicks.values()) < 3:
-        return lines
-    writer = nicks.most_common(1)[0][0]
-    return [
-        m.group(3) if m and (m.group(1) or m.group(2)) == writer else "" if m else line
-        for m, line in zip(said, lines, strict=True)
-    ]
-
-
-_OPENS_LIST = re.compile(r"\s*(?:#|[-*+•]\s|>|\||\d{1,3}[.)]\s)")
-
-
 # a message that opens with its title and goes on with a sentence (`:warning: *To verify* (high
 # risk): SpectraFuse's figures rest on …`): a paragraph, not a heading
 _TITLED = re.compile(r"^(?:[^*\w]|:[\w+-]{2,40}:){0,8}\*[^*\n]{2,40}\*[^:：<\n]{0,30}[:：]\s+(?:\S+\s+){4}")
@@ -149,7 +86,7 @@ def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
-    lines = _messages(_posts(_irc_log(_slack_links(lines))))
+    lines = _messages(chats.posts(chats.irc_log(chats.zulip(_slack_links(lines)))))
     lines = [_ORG_STAMP.sub(r"\1", line) if "<" in line or "[" in line else line for line in lines]
     lines, source = _unglued(_cited(_without_furniture(_lynx_links(lines))))
     lines, source = asciitable.pipe_tables(lines, source)
@@ -426,8 +363,13 @@ def is_layout_heading(lines: list[str], i: int) -> bool:
     if lines[i - 1].strip():
         return False
     following = [j for j in range(i + 1, min(len(lines), i + 3)) if lines[j].strip()]
-    if following and line.endswith((":", "：")) and len(line) <= 60 and _MARKED.match(lines[following[0]]):
-        return True  # `What is new:` between blank lines, then a list: the list's heading
+    if (
+        following
+        and line.endswith((":", "："))
+        and len(line) <= 60
+        and (_MARKED.match(lines[following[0]]) or lines[following[0]].lstrip().startswith(("```", "~~~")))
+    ):
+        return True  # `What is new:` between blank lines, then a list (or a fenced block): its heading
     if following and _part_named(line) and outline_heading(lines, following[0]) is not None:
         return True  # `NET-new`, then `1. DuneGuard` over its indented text: the heading over the outline
     if following and _part_named(line) and not P.find_arxiv(line) and P.find_arxiv(lines[following[0]]):

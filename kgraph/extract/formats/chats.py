@@ -1,0 +1,99 @@
+"""Chats copied or logged as text, read as what their writer posted: posts under `[time] author`
+lines (Microsoft Teams), IRC logs (WeeChat, irssi), Zulip topics copied with their recipient bar.
+Each keeps every line at its place (the others' lines left blank).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+# a chat copied with each message's time and author on a line of their own, its text indented
+# under it (Microsoft Teams: `[2028/4/14 下午 9:00] condor`, `[4/14/2028 9:00 PM] condor`)
+_POST = re.compile(
+    r"^\[(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+)?(?:[上下]午\s*)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\]\s+(\S[^:：\n]{0,40}?)\s*$"
+)
+_REACTION = re.compile(r"^\s*(?:[^\w\s]{1,3}\s*\d{1,4}\s*)+$")  # `👍 2`: how many reacted, not what was said
+
+
+def posts(lines: list[str]) -> list[str]:
+    """A chat copied as posts (at least three `[time] author` lines, each over its indented
+    text): the writer's posts (the author of most), each opening with its title as a heading when
+    its first line is short and no sentence, else a list item; other members' posts, reactions and
+    the header lines are not the brief (left blank, so every line keeps its number)."""
+    heads = [_POST.match(line) for line in lines]
+    authors = Counter(m.group(1) for m in heads if m)
+    if sum(authors.values()) < 3:
+        return lines
+    writer = authors.most_common(1)[0][0]
+    out = [""] * len(lines)
+    author, first = None, False
+    for i, line in enumerate(lines):
+        if m := heads[i]:
+            author, first = m.group(1), True
+            continue
+        if author != writer or _REACTION.match(line) or not line.strip():
+            continue
+        body = line[4:] if line.startswith("    ") else line.lstrip()
+        if first:
+            first = False
+            head = body.strip()
+            if not _OPENS_LIST.match(head):
+                short = len(head) <= 60 and not re.search(r"[。.!?！？]\s*$", head)
+                body = ("## " if short else "- ") + head
+        out[i] = body
+    return out
+
+
+# an IRC log line: WeeChat's `2028-05-05 21:00:12<TAB>nick<TAB>text`, irssi's `21:00 <nick> text`
+_IRC = re.compile(
+    r"^(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?\t([^\t]*)\t|\d{2}:\d{2}(?::\d{2})? <[@+%~& ]?([^>\s]{1,40})> )(.*)$"
+)
+_IRC_EVENT = re.compile(r"^(?:-->|<--|--|-!-|=!=|\*|\s*\*|)$")  # joins, parts, topic, actions: the network's
+
+
+def irc_log(lines: list[str]) -> list[str]:
+    """An IRC log (at least three message lines): what its writer (the nick of most lines) said,
+    each line as they typed it; others' lines and the network's events blank."""
+    said = [_IRC.match(line) for line in lines]
+    nicks = Counter(
+        m.group(1) or m.group(2) for m in said if m and not _IRC_EVENT.match((m.group(1) or m.group(2)).strip())
+    )
+    if sum(nicks.values()) < 3:
+        return lines
+    writer = nicks.most_common(1)[0][0]
+    return [
+        m.group(3) if m and (m.group(1) or m.group(2)) == writer else "" if m else line
+        for m, line in zip(said, lines, strict=True)
+    ]
+
+
+_ZULIP_BAR = re.compile(r"^#[^\s>][^>\n]{0,80} > \S.{0,200}$")  # `#stream > topic`: Zulip's recipient bar
+_ZULIP_SENDER = re.compile(r"^([^\s:：*#>|\-][^:：\n]{0,39}): (\S.*)$")
+
+
+def zulip(lines: list[str]) -> list[str]:
+    """A Zulip topic copied as text (its recipient bar first, each message opening with `sender: `
+    after a blank line): what its writer (the sender of most messages) posted, each message's
+    first line a title when short and no sentence; others' messages blank."""
+    if not lines or not _ZULIP_BAR.match(lines[0]):
+        return lines
+    starts = [n for n in range(1, len(lines)) if not lines[n - 1].strip() and _ZULIP_SENDER.match(lines[n])]
+    senders = Counter(_ZULIP_SENDER.match(lines[n]).group(1) for n in starts)  # type: ignore[union-attr]
+    if len(starts) < 3:
+        return lines
+    writer = senders.most_common(1)[0][0]
+    out = [""] + lines[1:]
+    for k, start in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
+        sender, said = _ZULIP_SENDER.match(lines[start]).groups()  # type: ignore[union-attr]
+        if sender != writer:
+            out[start:end] = [""] * (end - start)
+            continue
+        head = said.strip()
+        short = len(head) <= 60 and not re.search(r"[。.!?！？]\s*$", head)
+        out[start] = ("## " if short and not _OPENS_LIST.match(head) else "") + head
+    return out
+
+
+_OPENS_LIST = re.compile(r"\s*(?:#|[-*+•]\s|>|\||\d{1,3}[.)]\s)")
