@@ -8,6 +8,16 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+# a line that opens a Markdown block of its own (a heading, a list item, a quote, a table row)
+OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+]\s|>|\||\d{1,3}[.)]\s)")
+_SENTENCE_END = re.compile(r"[。.!?！？]\s*$")
+
+
+def short_title(head: str, limit: int = 60) -> bool:
+    """A message's first line that titles it: short, and no sentence (`*新增 1｜SeqDiff-P*`)."""
+    return len(head) <= limit and not _SENTENCE_END.search(head)
+
+
 # a chat copied with each message's time and author on a line of their own, its text indented
 # under it (Microsoft Teams: `[2028/4/14 下午 9:00] condor`, `[4/14/2028 9:00 PM] condor`)
 _POST = re.compile(
@@ -39,8 +49,7 @@ def posts(lines: list[str]) -> list[str]:
             first = False
             head = body.strip()
             if not _OPENS_LIST.match(head):
-                short = len(head) <= 60 and not re.search(r"[。.!?！？]\s*$", head)
-                body = ("## " if short else "- ") + head
+                body = ("## " if short_title(head) else "- ") + head
         out[i] = body
     return out
 
@@ -91,8 +100,7 @@ def zulip(lines: list[str]) -> list[str]:
             out[start:end] = [""] * (end - start)
             continue
         head = said.strip()
-        short = len(head) <= 60 and not re.search(r"[。.!?！？]\s*$", head)
-        out[start] = ("## " if short and not _OPENS_LIST.match(head) else "") + head
+        out[start] = ("## " if short_title(head) and not _OPENS_LIST.match(head) else "") + head
     return out
 
 

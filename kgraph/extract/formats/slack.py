@@ -22,14 +22,13 @@ from typing import Any
 
 from kgraph.errors import DocumentError
 from kgraph.extract.formats import markdown
+from kgraph.extract.formats.chats import OPENS_A_BLOCK, short_title
 from kgraph.extract.recognise import significant
 from kgraph.extract.tree import View
 
 MAX_MESSAGES = 20_000  # a day file of a busy channel holds hundreds; more is no chat log
 _TEXT_KEY = re.compile(r'^(\s*)"text"\s*:\s*"')
 _SPECIAL = re.compile(r"<([^<>\n|]{1,2000})(?:\|([^<>\n]{0,500}))?>")
-_OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+]\s|>|\||\d{1,3}[.)]\s)")
-_SENTENCE_END = re.compile(r"[。.!?！？]\s*$")
 
 
 def view(text: str, name: str) -> View:
@@ -161,9 +160,9 @@ def _markdown(text: str, names: dict[str, str]) -> list[str]:
         line = re.sub(r"^(\s*)[•◦▪]\s+", r"\1- ", line)
         out.append(line)
     head = out[0].strip() if out else ""
-    if head and not _OPENS_A_BLOCK.match(head):
+    if head and not OPENS_A_BLOCK.match(head):
         shown = re.sub(r"\]\([^)\s]*\)", "]", head)  # (as the chat shows it: a link by its label)
-        if len(shown) <= 80 and not _SENTENCE_END.search(shown):
+        if short_title(shown, 80):
             out[0] = "## " + head  # (a title, over the rest of its message)
         elif len(out) == 1:
             out[0] = "- " + head  # (a message that is one sentence: one item of the chat)

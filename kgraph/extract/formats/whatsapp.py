@@ -20,14 +20,13 @@ import re
 from collections import Counter
 
 from kgraph.extract.formats import CHAT_AUTHOR, CHAT_MESSAGE, markdown
+from kgraph.extract.formats.chats import OPENS_A_BLOCK, short_title
 from kgraph.extract.tree import View
 
 _MESSAGE, _AUTHOR = CHAT_MESSAGE, CHAT_AUTHOR  # (detect() finds the export by them too)
 # a Matrix reply as Element exports it: the quoted member and their words, then the answer
 _REPLY = re.compile(r'\s*<@([^\s>"]{1,120})(?:\s+"[^"\n]{0,500}")?>\s')
 _MONOSPACE = re.compile(r"^```|```$")
-_OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+]\s|>|\||\d{1,3}[.)]\s)")
-_SENTENCE_END = re.compile(r"[。.!?！？]\s*$")
 
 
 def view(text: str) -> View:
@@ -68,9 +67,9 @@ def writers_lines(lines: list[str]) -> tuple[list[str], dict[int, str]]:
         for n, t in zip(numbers, texts, strict=True):
             out[n] = t
         head = texts[0].strip()
-        if not head or _OPENS_A_BLOCK.match(head):
+        if not head or OPENS_A_BLOCK.match(head):
             continue
-        if len(head) <= 60 and not _SENTENCE_END.search(head):
+        if short_title(head):
             out[numbers[0]] = "## " + head  # (a title, over the rest of its message: a part of its own)
         else:
             out[numbers[0]] = "- " + head  # (a message that opens with a sentence: one item of the chat)
