@@ -30,6 +30,9 @@ _PREFIX = re.compile(
 )
 _LABEL = re.compile(r"^((?:[^:：。.!?]|\.(?=\S)){3,90}?)\s*[:：]\s*(.*)$", re.S)
 _TAG = re.compile(r"[「【\[]([^」】\]\n]{1,24})[」】\]]\s*")
+_BRACKETED = re.compile(
+    r"\s*[(（【\[][^()（）【】\[\]\n]{1,30}[)）】\]]\s*[:：]?\s*(?=\S)"
+)  # the phrase's `（中风险）`
 _SENTENCE = re.compile(r"(?<=[。！？])|(?<=[.!?])\s+(?=[A-Z\u4e00-\u9fff])")
 
 
@@ -75,6 +78,8 @@ def _opening(body: str, lex: Lexicon) -> tuple[str | None, str]:
     first clause, when it holds a register phrase; else (None, '')."""
     if (m := _TAG.match(body)) and lex.find("parts", m.group(1)) == "register":
         return clean(m.group(1)), body[m.end() :].strip()  # `「待核实」A 的数字只见于发布说明（风险：低）`
+    if (m := lex.regex("parts", "register").match(body)) and (tail := _BRACKETED.match(body, m.end())):
+        return clean(body[: tail.end()]), body[tail.end() :].strip()  # `待核实（中风险）A 只来自…，而且…`
     m = _LABEL.match(body)
     if m and lex.find("parts", m.group(1)) == "register" and not P.PATH.search(m.group(1)):
         return clean(m.group(1)), m.group(2).strip()

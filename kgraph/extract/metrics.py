@@ -219,6 +219,7 @@ def _phrase(tokens: list[str], backwards: bool = False, whole: bool = False) -> 
     lower-cased; `whole`: all of tokens must be one. None when there is none."""
     seq = list(reversed(tokens)) if backwards else tokens
     words: list[str] = []
+    changed: tuple[int, str] | None = None  # a word of two characters that lost its word of change
     for n, token in enumerate(seq):
         if re.fullmatch(r"[\u3400-\u9fff]+", token):
             token = token.rsplit("的", 1)[-1]  # `人与模型的差距`: the noun after 的
@@ -230,6 +231,7 @@ def _phrase(tokens: list[str], backwards: bool = False, whole: bool = False) -> 
                 break
             if not core:
                 continue  # `延迟 降低 1.28×`: the word of change alone
+            changed = (len(words), token) if len(core) < 3 else changed  # (`误报降低 34%`: see below)
             token = core  # `代码量减少 75%`: what changed, not that it did
         elif token.lower() == "per" and words and n + 1 < len(seq) and re.match(r"[A-Za-z]{2}", seq[n + 1]):
             pass  # `energy per metre`, `tokens per second`: one phrase
@@ -245,6 +247,8 @@ def _phrase(tokens: list[str], backwards: bool = False, whole: bool = False) -> 
             break
     if not words or (whole and len(words) < len(seq)):
         return None
+    if changed and len(words) == 1 and changed[0] == 0:
+        words = [changed[1]]  # `误报降低 34%` alone: both words name it, two characters say too little
     if backwards:
         words.reverse()
     phrase = " ".join(w if re.match(r"[\u3400-\u9fff]", w) else w.lower() for w in words)

@@ -118,6 +118,7 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
     by_no = {line.no: line for line in lines}
     starts = dict(spans)
     ids = {P.normalise_name(m.name): m.arxiv_id for m in doc.mentions if m.name and m.arxiv_id}
+    named = work_names(doc.mentions)
     for entry in doc.entries:
         end = starts.get(entry.line)
         if end is None:
@@ -144,6 +145,7 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
             doc.taken.setdefault(no, []).append(f"text of register entry at line {entry.line}")
         if entry.risk is None:
             entry.risk = P.risk_of(" ".join(body)) or None  # type: ignore[assignment]
+        entry.items += [key for key in works_named(said, named) if key not in entry.items]  # `CliffScan: still …`
 
 
 _CONCERNS_FIELD = re.compile(r"^[\W_]*(?:concerns?|items?|works?|papers?|涉及|相关条目)[\W_]*[:：]\s*(.+)$", re.I)
@@ -484,3 +486,22 @@ NAME_BEFORE_ID = re.compile(r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(�
 NAME_BEFORE_URL = re.compile(
     r"([A-Z][\w.\-]*(?:\s+[A-Z0-9][\w.\-]*){0,3})\s*[(（]\s*https?://[^\s()（）]{1,300}\s*[)）]"
 )
+
+
+def work_names(mentions: list) -> dict[str, str]:
+    """The names (and a long first word: `CliffScan` of `CliffScan Pro`) of the works a brief
+    lists, lowercased, each → its key: how a register entry names a work without its id."""
+    names: dict[str, str] = {}
+    for m in mentions:
+        if m.name and len(m.name) >= 4 and m.role in ("increment", "adjacent", "arxiv-list"):
+            names.setdefault(m.name.lower(), m.key)
+            first = re.split(r"[\s:：(（]", m.name)[0].lower()
+            if len(first) >= 4 and first not in ("sglang", "vllm", "nvidia", "tensorrt-llm", "the", "arxiv"):
+                names.setdefault(first, m.key)
+    return names
+
+
+def works_named(text: str, names: dict[str, str]) -> list[str]:
+    """The keys of the works `names` (see work_names) that the text names."""
+    lowered = text.lower()
+    return list(dict.fromkeys(key for name, key in names.items() if name in lowered))

@@ -63,6 +63,17 @@ def test_a_labelled_run_of_sentences_is_one_entry_per_risk():
     ]
 
 
+def test_a_state_in_brackets_after_the_opening_phrase_is_the_label_and_the_rest_the_entry():
+    got = entries(
+        "待核实（中风险）GlintViT 的视频基准只来自一个数据集，而且只测了短片段。\n\n"
+        "已解决（低风险）TileFuse 评测脚本（昨天提出）：现已公开，数字可以复现。\n"
+    )
+    assert got == [
+        ("GlintViT 的视频基准只来自一个数据集，而且只测了短片段。", "medium", ["glintvit", "2612.40002"], False),
+        ("TileFuse 评测脚本（昨天提出）：现已公开，数字可以复现。", "low", ["tilefuse"], True),
+    ]
+
+
 def test_no_risk_or_no_register_words_at_its_opening_is_no_entry():
     assert entries("To verify tomorrow: whether the TileFuse code is out.\n") == []
     assert entries("We rate the risk of TileFuse (2612.30011) as low, and its figures look sound.\n") == []

@@ -49,3 +49,19 @@ def test_figures_a_tenth_apart_diverge(tmp_path, second, found):
     assert len(entries) == found, entries
     if found:
         assert entries[0]["items"] == ["2701.04680"] and "recall@20" in entries[0]["summary"]
+
+
+def test_a_two_character_metric_is_named_with_its_word_of_change(tmp_path):
+    """`误报降低 34%` and `误报降低 26%` of one work in two briefs: one metric, `误报降低`, two values."""
+    for day, who, value in ((4, "otto", "34%"), (5, "zed", "26%")):
+        path = tmp_path / "briefs" / "inbox" / who / f"2027-01-0{day}-retrieval-brief.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = (
+            f"# 检索日报（2027-01-0{day}）\n\n作者：{who}\n\n## 本期新增\n\n"
+            f"### 1. HopIndex（arXiv:2701.04680）\n\n- 状态：净增\n- 误报降低 {value}\n"
+        )
+        path.write_text(text, encoding="utf-8")
+    kg = KGraph(tmp_path / "store")
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    entries = [e for e in kg.contradictions(today=dt.date(2027, 1, 6)) if e["kind"] == "divergent-figures"]
+    assert [(e["items"], "误报降低" in e["summary"]) for e in entries] == [(["2701.04680"], True)]

@@ -163,3 +163,69 @@ def _cut(line: str, starts: list[int]) -> list[str]:
         cells.append(line[at:end].strip())
         at = end
     return cells
+
+
+_GRID_RULE = re.compile(r"\s*\+(?:[-=:]+\+)+\s*")  # `+------+-----+`, `+======+=====+`, `+:----+`
+
+
+def grid_tables(lines: list[str]) -> tuple[list[str], dict[int, int]]:
+    """Pandoc's grid tables (`+---+---+` borders, `+===+` under the header, a row's cells
+    wrapped over lines between rules) as pipe tables, line for line: a row's cells joined onto
+    its first line, the rules between rows and the row's other lines GFM delimiter rows (which
+    no reader reads as a row, and which keep the table one block). Returns the lines and each
+    taken line (1-based) → the line its text moved to. Cells are cut at the bars, not at the
+    border's columns (runs of blanks may have been shortened, `decode.tame`). A table without
+    a `+===+` header rule is left as written (its rows are read one by one)."""
+    if not any(_GRID_RULE.fullmatch(line) and "=" in line for line in lines):
+        return lines, {}
+    out = list(lines)
+    moved: dict[int, int] = {}
+    n = 0
+    while n < len(lines):
+        end = _grid_end(lines, n)
+        if end is None:
+            n += 1
+            continue
+        delimiter = "|" + " --- |" * (lines[n].count("+") - 1)
+        row: list[int] = []  # the lines of the row being read
+        for k in range(n, end + 1):
+            if not _GRID_RULE.fullmatch(lines[k]):
+                row.append(k)
+                continue
+            if row:
+                cells = [
+                    " ".join(filter(None, parts)) for parts in zip(*(_grid_cells(lines[r]) for r in row), strict=False)
+                ]
+                at = row[-1] if "=" in lines[k] else row[0]  # (a header just above its `+===+` rule)
+                out[at] = "| " + " | ".join(cells) + " |"
+                for r in row:
+                    if r != at:
+                        out[r] = "" if "=" in lines[k] else delimiter
+                        moved[r + 1] = at + 1
+            out[k] = "" if k in (n, end) else delimiter
+            row = []
+        n = end + 1
+    return out, moved
+
+
+def _grid_end(lines: list[str], n: int) -> int | None:
+    """The last line (the bottom border) of a grid table whose top border is line `n`, with a
+    `+===+` header rule and every line between a rule or a row of as many cells; or None."""
+    if not _GRID_RULE.fullmatch(lines[n]) or "=" in lines[n]:
+        return None
+    bars = lines[n].count("+")
+    header = False
+    k = n + 1
+    while k < len(lines):
+        line = lines[k].strip()
+        if _GRID_RULE.fullmatch(line):
+            header = header or "=" in line
+        elif not (line.startswith("|") and line.endswith("|") and line.count("|") == bars):
+            break
+        k += 1
+    last = k - 1
+    return last if header and last > n + 2 and _GRID_RULE.fullmatch(lines[last]) else None
+
+
+def _grid_cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip()[1:-1].split("|")]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from kgraph.extract.formats import myst
+from kgraph.extract.formats import asciitable, myst
 from kgraph.extract.tree import CONCERN_KINDS, View, link, part_of
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
@@ -46,7 +46,9 @@ def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
         from kgraph.extract.formats.frontmatter import toml_as_yaml
 
         text = toml_as_yaml(text)  # Hugo's TOML front matter, read as YAML front matter is
-    lines, continued = rewrapped(text.split("\n")) if rewrap else (text.split("\n"), {})
+    lines, grid = asciitable.grid_tables(text.split("\n")) if "+=" in text else (text.split("\n"), {})
+    lines, continued = rewrapped(lines) if rewrap else (lines, {})
+    continued.update(grid)
     lines = [_BULLETED_HEADING.sub(r"\1", line) for line in lines]
     blocks = ("!!!" in text or "???" in text or "===" in text) and _blocks_by_indent(lines)
     if blocks and blocks != lines:
@@ -162,7 +164,11 @@ def _blocks_by_indent(lines: list[str]) -> list[str]:
 
 # Docusaurus's admonitions (and remark-directive containers): `:::warning[Title]` or `:::tip Title`
 # over their body, closed by a line of colons
-_FENCED_ADMONITION = re.compile(r"^(\s*):{3,}\{?([A-Za-z][\w-]*)\}?(?:\[([^\]\n]*)\]|[ \t]+([^{\s][^\n]*))?\s*$")
+# and pandoc's fenced divs (`::: warning`, `::: {.warning title="…"}`; `::: {#refs}`, no class, is no callout)
+_FENCED_ADMONITION = re.compile(
+    r"^(\s*):{3,}[ \t]*(?:\{?([A-Za-z][\w-]*)\}?|\{[^}\n]*?\.([A-Za-z][\w-]*)[^}\n]*\}|(\{[^}\n]*\}))"
+    r"(?:\[([^\]\n]*)\]|[ \t]+([^{\s][^\n]*))?\s*$"
+)
 _FENCE_CLOSE = re.compile(r"^\s*:{3,}\s*$")
 
 
@@ -177,8 +183,18 @@ def _fenced_admonitions(lines: list[str]) -> list[str]:
         if m is None or end is None:
             n += 1
             continue
-        pad, title = m.group(1), (m.group(3) or m.group(4) or "").strip()
-        out[n] = f"{pad}> [!{m.group(2)}] {title}".rstrip()
+        pad, kind, title = m.group(1), m.group(2) or m.group(3), (m.group(5) or m.group(6) or "").strip()
+        if kind is None:  # a div with no class: its fences only
+            out[n] = out[end] = ""
+            n += 1
+            continue
+        kind = kind.removeprefix("callout-")  # Quarto's `::: {.callout-warning}`
+        if not title and (said := re.search(r'\btitle="([^"\n]{1,200})"', out[n])):
+            title = said.group(1)
+        first = next((k for k in range(n + 1, end) if out[k].strip()), None)
+        if not title and first is not None and (heading := re.match(r"\s*#{1,6}\s+(.+?)\s*#*\s*$", out[first])):
+            title, out[first] = heading.group(1), ""  # (Quarto's title as the callout's first heading)
+        out[n] = f"{pad}> [!{kind}] {title}".rstrip()
         for k in range(n + 1, end):
             out[k] = f"{pad}> {out[k][len(pad) :] if out[k].startswith(pad) else out[k].lstrip()}".rstrip()
         out[end] = ""
@@ -188,7 +204,7 @@ def _fenced_admonitions(lines: list[str]) -> list[str]:
 
 WRAPPED = 56  # a line this long, then more of its text under it: wrapped by an editor, not ended
 # what opens a line of its own: a heading, a list mark, a table, a quote, HTML, a fence, a term
-_OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+•]\s|\d{1,3}[.)]\s|\||>|<|```|~~~|:\s|\[\^?[^\]]*\]:|[=\-_*]{3,}\s*$)")
+_OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+•]\s|\d{1,3}[.)]\s|\||>|<|```|~~~|:{3}|:\s|\[\^?[^\]]*\]:|[=\-_*]{3,}\s*$)")
 # `Status: NET-new`, `**Risk:** high`: a field's label opening a line
 _LABEL_OPENS = re.compile(r"\s*(?:\*\*)?[^\s:：*][^:：]{0,30}?(?:\*\*)?(?:：|::?(?:\s|$))")  # (`tags:: a, b`)
 _FENCE = re.compile(r"\s{0,3}(?:```|~~~)")

@@ -89,9 +89,12 @@ def view(text: str) -> View:
     lines = _messages(chats.posts(chats.irc_log(chats.zulip(_slack_links(lines)))))
     lines = [_ORG_STAMP.sub(r"\1", line) if "<" in line or "[" in line else line for line in lines]
     lines, source = _unglued(_cited(_without_furniture(_lynx_links(lines))))
+    lines, grid = asciitable.grid_tables(lines)  # (line for line: `grid` names view lines)
+    grid = {source[k - 1]: source[v - 1] for k, v in grid.items()}
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)
     lines, source, continued = stacked.stacked_tables(lines, source)
+    continued.update(grid)
     columns = [_text_column(line) for line in lines]
     signed = _signature(lines)  # (a signature's `※ 發信站: …` lines are no list)
     lines = [_LETTERED.sub(r"\1- ", _BULLET.sub(r"\1- ", line)) if n < signed else line for n, line in enumerate(lines)]

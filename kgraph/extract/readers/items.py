@@ -331,11 +331,11 @@ class BriefItems(BriefRows):
                 said = bool(content.strip())
             elif (
                 (field_name in ONE_LINE_FIELDS or (field_name == "sources" and said))
-                and LIST_ITEM.match(line.text)
+                and (LIST_ITEM.match(line.text) or not fm)
                 and not P.URL.search(line.text)
                 and not P.PATH.search(line.text)
             ):
-                field_name = "points"  # a bullet after `arXiv: …` (or a full `Sources: …`): a point of the item
+                field_name = "points"  # a bullet or paragraph after `arXiv: …` (or a full `Sources: …`): a point
             elif (
                 fm
                 and P.FIGURE.search(fm.group(2))
@@ -344,7 +344,7 @@ class BriefItems(BriefRows):
             ):
                 field_name = "points"  # `Speedup vs AdamW: 1.35×` after any field: a figure of the item
             self.item_field(mention, field_name, content, line, all_ids)
-            if field_name in ("intro", "points", "confidence") or not (own and field_of(own.group(1))):
+            if field_name in ("intro", "points", "arxiv", "confidence") or not (own and field_of(own.group(1))):
                 # `… allocator. Status: NET-new. Suggested section: §1.3 …`: fields inside a sentence run
                 for label, value in inline_fields(content, self.lex):
                     if label in ("section", "status", "anchored", "confidence") and label != field_name:
@@ -577,6 +577,9 @@ def cited_for_item(ref: SourceRef) -> None:
         ref.status = "cited"
 
 
+_VALUE_CELL = re.compile(rf"[-+−]?\d+(?:\.\d+)?\s?(?:{_UNIT_CELL.pattern})")
+
+
 def row_figure(text: str) -> str | None:
     """A table row that states a figure in cells (`| metric | 1.35 | × |`, `| metric | 38% |`):
     `metric: 1.35×`, the text a figure is read from; None for any other line."""
@@ -585,6 +588,8 @@ def row_figure(text: str) -> str | None:
         return None
     cells = [c.strip() for c in stripped.strip("|").split("|")]
     for i in range(1, len(cells)):
+        if len(cells) == 2 and _VALUE_CELL.fullmatch(cells[1]) and re.search(r"[A-Za-z\u4e00-\u9fff]", cells[0]):
+            return f"{cells[0]}: {cells[1]}"  # `| false alarm reduction | 34% |`
         if not re.fullmatch(r"\d+(?:\.\d+)?", cells[i]):
             continue
         unit = cells[i + 1] if i + 1 < len(cells) and _UNIT_CELL.fullmatch(cells[i + 1]) else ""

@@ -20,6 +20,7 @@ from kgraph.extract.common import (
 )
 from kgraph.extract.lexicon import Lexicon
 from kgraph.extract.readers.base import BaseReader
+from kgraph.extract.records import work_names, works_named
 from kgraph.extract.segment import Line
 from kgraph.models import (
     Claim,
@@ -282,18 +283,9 @@ class BriefRegister(BaseReader):
 
     def register_name_matches(self) -> None:
         """Register entries that name an item instead of giving its id."""
-        names = {}
-        for m in self.doc.mentions:
-            if m.name and len(m.name) >= 4 and m.role in ("increment", "adjacent", "arxiv-list"):
-                names.setdefault(m.name.lower(), m.key)
-                first = re.split(r"[\s:：(（]", m.name)[0].lower()
-                if len(first) >= 4 and first not in ("sglang", "vllm", "nvidia", "tensorrt-llm", "the", "arxiv"):
-                    names.setdefault(first, m.key)
+        names = work_names(self.doc.mentions)
         for entry in self.doc.entries:
-            lowered = entry.text.lower()
-            for name, key in names.items():
-                if name in lowered and key not in entry.items:
-                    entry.items.append(key)
+            entry.items += [key for key in works_named(entry.text, names) if key not in entry.items]
 
     # -- arXiv list
     def part_arxiv(self, lines: list[Line]) -> None:
