@@ -183,6 +183,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo24.make import write_zoo as write24
     from tests.zoo25.make import NAMES as NAMES25
     from tests.zoo25.make import write_zoo as write25
+    from tests.zoo26.make import NAMES as NAMES26
+    from tests.zoo26.make import write_zoo as write26
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -210,6 +212,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo23", list(NAMES23), write23, ROOT / "tests" / "zoo23" / "floors.toml"),
         ("zoo24", list(NAMES24), write24, ROOT / "tests" / "zoo24" / "floors.toml"),
         ("zoo25", list(NAMES25), write25, ROOT / "tests" / "zoo25" / "floors.toml"),
+        ("zoo26", list(NAMES26), write26, ROOT / "tests" / "zoo26" / "floors.toml"),
     ]
 
 
