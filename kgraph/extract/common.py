@@ -204,6 +204,8 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     if sm and sm.start() > 0:
         head = head[: sm.start()]
     head = clean(_kind_apposition(lex).sub("", head)).rstrip(",，;；:：")  # (`GliderPath, adjacent: …`)
+    if (kind := _kind_apposition(lex, after=True).search(head)) and re.search(r"[\u4e00-\u9fff]", kind.group(0)):
+        head = head[: kind.start()]  # `LakeKit 2　軟體釋出 https://…`: a Latin name, then what kind of work it is
     head = re.sub(r"^_+(?=\w)|(?<=\w)_+$", "", head)  # `_nothing anchored yet_`: emphasis, not the name's
     if (described := _DESCRIBED.match(head)) and is_title(described.group(1)):
         head = described.group(1)  # `WaxScan, reads comb from above`: the name, then what it does
@@ -214,7 +216,9 @@ _DESCRIBED = re.compile(r"([^,，]{2,60}?)\s*[,，]\s+[a-z]")
 
 
 @functools.cache
-def _kind_apposition_for(words: str) -> re.Pattern[str]:
+def _kind_apposition_for(words: str, after: bool = False) -> re.Pattern[str]:
+    if after:  # `LakeKit 2 软体释出`: the kind right after a Latin name
+        return re.compile(rf"(?<=[A-Za-z0-9.)])\s+(?:{words})$", re.I)
     return re.compile(rf"\s*[,，]\s*(?:(?:a|an|the)\s+)?(?:{words})\s*[.,;:]?\s*$", re.I)
 
 
@@ -223,11 +227,11 @@ def _kind_bracket_for(words: str) -> re.Pattern[str]:
     return re.compile(rf"\s*[(（]\s*(?:{words})\s*[)）]", re.I)
 
 
-def _kind_apposition(lex: Lexicon | None) -> re.Pattern[str]:
+def _kind_apposition(lex: Lexicon | None, after: bool = False) -> re.Pattern[str]:
     """`ArmOS 5, a release`: what kind of work a name is, said after it (lexicon `[prose] kind`)."""
     from kgraph.extract.lexicon import default
 
-    return _kind_apposition_for((lex or default()).regex("prose", "kind").pattern)
+    return _kind_apposition_for((lex or default()).regex("prose", "kind").pattern, after)
 
 
 # what is left of a line once its paths (or ids) are taken out, when it lists nothing else
@@ -327,6 +331,8 @@ def is_title(name: str) -> bool:
     name = name.strip()
     if not name or len(name) > MAX_NAME or len(name.split()) > 10:
         return False
+    if name.endswith((".", "!", "?")) and len(name.split()) >= 4:
+        return False  # `A benchmark of hazard models over forty lakes.`: a sentence
     if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", name) or _NOT_NAME.match(name):
         return False
     if _STATUS_START.match(name) or re.search(r"\d+\s*\+?\s*(?:件|个|条|篇)", name):
@@ -362,6 +368,8 @@ def name_near(text: str, start: int, end: int) -> str:
     if inside:
         before = before[:opened]
     before = re.sub(r"(?:https?://\S*|arXiv[:\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I)
+    if not inside:  # `GlofBench (candidate) arXiv:…`: a short note in brackets between the name and its id
+        before = re.sub(r"\s*[(（][^()（）:/]{1,24}[)）]$", "", before)
     before_name = clean(
         re.split(r"https?://\S+|[|:：)）\]】,，;；、/·。！？" + P.CIRCLED + r"]|\s[—–-]\s|[—–]{2}|\s{2,}", before)[-1]
     )

@@ -69,4 +69,4 @@ def topic_in_path(path: str, kind: str) -> str | None:
     while words and words[-1] in _NAME_KIND_WORDS:
         words.pop()
     topic = "-".join(words)
-    return topic if len(words) <= 3 and _TOPIC.fullmatch(topic) else None
+    return topic if len(words) <= 5 and _TOPIC.fullmatch(topic) else None  # (more words: a sentence, no slug)

@@ -27,6 +27,12 @@ Topic: {field}
         ("inbox/tom/2026-09-02-inference-e1prep.md", "brief", "inference"),
         ("inbox/spark/2026-09-02-llm-infra-e1prep.md", "brief", "llm-infra"),
         ("organized/knowledge/retrieval.org", "living", "retrieval"),
+        (
+            "inbox/stoat/2029-07-10-glacier-lake-outburst-monitoring-brief.txt",
+            "brief",
+            "glacier-lake-outburst-monitoring",
+        ),
+        ("inbox/stoat/2029-07-10-what-we-read-about-the-lakes-today-report.txt", "brief", None),  # a sentence
         ("inbox/mira/notes.md", "brief", None),  # no date before the topic: not the pipeline's name
         ("inbox/mira/2026-12-03-brief.md", "brief", None),  # nothing between the date and `brief`
         ("inbox/tom/2026-09-10-crlf.md", "brief", None),  # no word saying what the file is: a guess

@@ -64,6 +64,7 @@ EXTENSIONS = {
     ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
     ".mbox": "mbox",  # a mailbox: its brief's message (mbox.py)
     ".tid": "tiddlywiki",  # a TiddlyWiki tiddler (tiddlywiki.py)
+    ".bbcode": "bbcode",  # a forum post's BBCode source (bbcode.py; a `.txt` one is found by its tags)
     ".xml": "feed",  # an Atom or RSS feed (feed.py); no other XML is a document
     ".atom": "feed",
     ".rss": "feed",
@@ -73,7 +74,7 @@ EXTENSIONS = {
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)
-LINE_FOR_LINE = TEXT_FORMATS | {"zim", "discord", "whatsapp"}
+LINE_FOR_LINE = TEXT_FORMATS | {"zim", "discord", "whatsapp", "bbcode"}
 # What a file's first bytes say it is, for the formats kgraph cannot read.
 MAGIC = (
     (b"%PDF", "a PDF file"),
@@ -93,6 +94,18 @@ UNREADABLE = "a format kgraph cannot parse; export it as Markdown, text, HTML, o
 _VIMWIKI = re.compile(
     rb"^(?:%(?:title|date|template|nohtml)\b|\{\{\{\s*$|:[\w-]+(?::[\w-]+)*:\s*$|\s*[*-] \[[ .oOX]\] )", re.M
 )
+
+
+# BBCode's closing tags (a forum post's source: bbcode.py)
+_BBCODE_CLOSING = re.compile(
+    r"\[/(?:b|i|u|s|color|size|url|list|quote|code|table|tr|td|th|tt|center|img|spoiler)\]", re.I
+)
+
+
+def is_bbcode(text: str) -> bool:
+    """A post in BBCode: closing tags of at least two kinds, four or more in all."""
+    closing = [m.group(0).lower() for m in _BBCODE_CLOSING.finditer(text[:20000])]
+    return len(closing) >= 4 and len(set(closing)) >= 2
 
 
 def detect(data: bytes, path: str) -> str:
@@ -149,6 +162,8 @@ def sniff(head: bytes) -> str | None:
         return "dokuwiki"
     if len(re.findall(rb"^h[1-6]\.[ \t]+\S", head, re.M)) >= 2:
         return "jira"
+    if b"[/" in head and is_bbcode(head.decode("utf-8", errors="replace")):
+        return "bbcode"  # a forum post's BBCode source (bbcode.py)
     return None
 
 

@@ -105,3 +105,61 @@ def zulip(lines: list[str]) -> list[str]:
 
 
 _OPENS_LIST = re.compile(r"\s*(?:#|[-*+•]\s|>|\||\d{1,3}[.)]\s)")
+
+
+# a Google Chat space copied from the browser: each run of messages under its sender's name, a
+# line of its own (an app's name over `應用程式`/`App`), then the time (`下午9:31`, `9:31 PM`,
+# `Yesterday 9:31 PM`); `已編輯`/`Edited` after a message; `今天`/`Today` dividing the days
+_GCHAT_TIME = re.compile(
+    r"^\s*(?:(?:今天|昨天|前天|星期.|週.|周.|Today|Yesterday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*,?\s*)?"
+    r"(?:[上下]午\s*)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\s*$"
+)
+_GCHAT_APP = re.compile(r"^\s*(?:應用程式|应用程序|应用|App|Bot|機器人|机器人)\s*$", re.I)
+_GCHAT_NAME = re.compile(r"^\s*[^\s:：#>|\-*][^:：\n]{0,39}$")
+_GCHAT_FURNITURE = re.compile(
+    r"^\s*(?:今天|昨天|Today|Yesterday|已編輯|已编辑|Edited|\d{4}年\d{1,2}月\d{1,2}日(?:\s*\S{1,4})?)\s*$", re.I
+)
+_TO_A_MEMBER = re.compile(r"^\s*@\S")  # `@林佩君 對，…`: the writer's answer to a member, conversation
+
+
+def google_chat(lines: list[str]) -> list[str]:
+    """A Google Chat space copied as text (at least three sender headers, see above): what its
+    writer (the sender of most lines) posted, each run of messages opening with its title as a
+    heading when its first line is short and no sentence; the headers, the day dividers, the
+    `已編輯` marks, the writer's answers to a member and the others' messages blank."""
+    heads: dict[int, tuple[str, int]] = {}  # a header's first line → (sender, its last line)
+    for n in range(len(lines) - 1):
+        if n and lines[n - 1].strip() and not _GCHAT_FURNITURE.match(lines[n - 1]):
+            continue  # (a header opens after a blank line or a day's divider)
+        if not _GCHAT_NAME.match(lines[n]) or _GCHAT_TIME.match(lines[n]):
+            continue
+        k = n + 1 if not _GCHAT_APP.match(lines[n + 1]) else n + 2
+        if k < len(lines) and _GCHAT_TIME.match(lines[k]):
+            heads[n] = (lines[n].strip(), k)
+    if len(heads) < 3:
+        return lines
+    said: Counter[str] = Counter()
+    spans = []
+    starts = sorted(heads)
+    for i, n in enumerate(starts):
+        sender, last = heads[n]
+        end = starts[i + 1] if i + 1 < len(starts) else len(lines)
+        spans.append((sender, last + 1, end))
+        said[sender] += sum(1 for line in lines[last + 1 : end] if line.strip())
+    writer = said.most_common(1)[0][0]
+    out = [""] * len(lines)
+    for sender, start, end in spans:
+        if sender != writer:
+            continue
+        first = True
+        for n in range(start, end):
+            line = lines[n]
+            if not line.strip() or _GCHAT_FURNITURE.match(line):
+                continue
+            if first and _TO_A_MEMBER.match(line):
+                break
+            if first and not _OPENS_LIST.match(line):
+                line = ("## " if short_title(line.strip()) else "- ") + line.strip()
+            first = False
+            out[n] = line
+    return out

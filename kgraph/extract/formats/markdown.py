@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from kgraph.extract.formats import asciitable, myst
+from kgraph.extract.formats import asciitable, myst, roam
 from kgraph.extract.tree import CONCERN_KINDS, View, link, part_of
 
 # Markdown-only syntax: a file without any of it is read as it is, without a parse.
@@ -49,7 +49,9 @@ def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
     lines, grid = asciitable.grid_tables(text.split("\n")) if "+=" in text else (text.split("\n"), {})
     lines, continued = rewrapped(lines) if rewrap else (lines, {})
     continued.update(grid)
-    lines = [_BULLETED_HEADING.sub(r"\1", line) for line in lines]
+    lines = _bulleted_headings(lines)
+    roamed = "{{" in text and (marked := roam.roam_marks(lines)) != lines
+    lines = marked if roamed else lines  # (Roam's task macros and tables: roam.py)
     blocks = ("!!!" in text or "???" in text or "===" in text) and _blocks_by_indent(lines)
     if blocks and blocks != lines:
         lines = blocks
@@ -57,7 +59,7 @@ def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
         lines, blocks = directed, directed  # MyST's directives (myst.py)
     if ":::" in text and (fenced := _fenced_admonitions(lines)) != lines:
         lines, blocks = fenced, fenced
-    if continued or blocks:
+    if continued or blocks or roamed:
         text = "\n".join(lines)
     if not _MAY_NEED.search(text):
         return View(lines, list(range(1, len(lines) + 1)), continued=continued)
@@ -127,6 +129,30 @@ def view(text: str, lexicon: object | None = None, rewrap: bool = True) -> View:
         View(out, list(range(1, len(lines) + 1)), callouts, {k + 1: v + 1 for k, v in joined.items()}, continued),
         code | cells,
     )
+
+
+def _bulleted_headings(lines: list[str]) -> list[str]:
+    """An outliner's heading blocks (`- ## NET-new`) as headings, the blocks under each moved out
+    by one level (else four blanks under a heading would make them a code block)."""
+    if not any(_BULLETED_HEADING.match(line) for line in lines):
+        return lines
+    out = list(lines)
+    n = 0
+    while n < len(out):
+        if not _BULLETED_HEADING.match(out[n]):
+            n += 1
+            continue
+        own = _indent_of(out[n])
+        out[n] = _BULLETED_HEADING.sub(r"\1", out[n])
+        k = n + 1
+        shift = None
+        while k < len(out) and (not out[k].strip() or _indent_of(out[k]) > own):
+            if out[k].strip():
+                shift = _indent_of(out[k]) - own if shift is None else shift
+                out[k] = out[k][min(shift, _indent_of(out[k])) :]
+            k += 1
+        n += 1
+    return out
 
 
 # Python-Markdown's admonitions (`!!! warning "Title"`, `??? note` collapsed) and content tabs
@@ -566,4 +592,9 @@ def _tag(m: re.Match[str], at_start: bool) -> str:
     if at_start and not rest and head.lower() not in TAG_STATUS:
         return m.group(0)
     word = TAG_STATUS.get(head.lower(), head.replace("-", " ").replace("_", " "))
+    if not at_start and not rest and head.lower() in _STATUS_TAGS:
+        return f"({word})"  # `[[GlofBench]] #candidate [arXiv:…](…) A benchmark …`: the name's status, apart
     return " ".join([word, *rest])
+
+
+_STATUS_TAGS = frozenset({"new", "net-new", "netnew", "adjacent", "candidate", "anchored", "carried-over", "carried"})

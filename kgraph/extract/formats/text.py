@@ -86,7 +86,7 @@ def view(text: str) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
     then what any Markdown syntax in it means (a text file may hold some)."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
-    lines = _messages(chats.posts(chats.irc_log(chats.zulip(_slack_links(lines)))))
+    lines = _messages(chats.posts(chats.irc_log(chats.zulip(chats.google_chat(_slack_links(lines))))))
     lines = [_ORG_STAMP.sub(r"\1", line) if "<" in line or "[" in line else line for line in lines]
     lines, source = _unglued(_cited(_without_furniture(_lynx_links(lines))))
     lines, grid = asciitable.grid_tables(lines)  # (line for line: `grid` names view lines)
@@ -124,8 +124,8 @@ def view(text: str) -> View:
             and _part_named(line.rstrip().rstrip(":："))
             and not P.find_arxiv(line)
             and i + 1 < len(lines)
-            and (_indent(lines[i + 1]) or 0) > 0
-        ):  # `sources read:` over its indented lines (an IRC brief, a log): a part's heading
+            and ((_indent(lines[i + 1]) or 0) > 0 or _ONLY_A_PATH.fullmatch(lines[i + 1]))
+        ):  # `sources read:` over its indented lines (an IRC brief, a log) or its paths: a part's heading
             out[i] = "## " + line.rstrip().rstrip(":：")
             under_part = True
         elif (part := _CHINESE_PART.match(line)) and _part_named(part.group(1)) and _has_body(lines, i + 1):
@@ -151,6 +151,9 @@ def view(text: str) -> View:
         source = [source[n - 1] for n in seen.source]
         joined = {}  # (the text view's joins name lines that have moved)
     return View(seen.lines, source, seen.callouts, {**seen.joined, **joined}, continued)
+
+
+_ONLY_A_PATH = re.compile(r"\s*[\w.\-/]+\.(?:md|txt|org|html?|rst|pdf)\b.{0,80}")  # `inbox/a/notes.md（空白）`
 
 
 _PART_HEAD = re.compile(
@@ -383,9 +386,12 @@ def is_layout_heading(lines: list[str], i: int) -> bool:
 def _part_named(text: str, any_length: bool = False) -> bool:
     """A short line that names a part of a brief (the lexicon's `parts`: `NET-new`, `Sources`);
     `any_length`: a heading's title of any length (`Items Already Known to the Living Document`)."""
+    from kgraph.extract.fold import fold
     from kgraph.extract.lexicon import default
 
-    return (any_length or len(text.strip()) <= 40) and default().find("parts", text.strip()) is not None
+    if not any_length and len(text.strip()) > 40:
+        return False
+    return default().find("parts", fold(text.strip(), simplify=True)) is not None  # (`已讀來源` as `已读来源`)
 
 
 @functools.lru_cache(maxsize=4)

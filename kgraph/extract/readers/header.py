@@ -429,7 +429,9 @@ def _count_kind(label: str) -> str | None:
         r"\b(?:arXiv|ids?|identifiers?|papers?)\b|编号|号", label, re.I
     ):
         return "new-arxiv"
-    if re.search(r"\bincrements?\b|增量|净增条|新增条", label, re.I):
+    if re.search(
+        r"\bincrements?\b|增量|净增条|新增条|^\W*NET[- ]new\W*$", label, re.I
+    ):  # (`NET-new: 3`, as `3 NET-new`)
         return "increments"
     if re.search(r"\bnew\s+items?\b", label, re.I):
         return "new-items"

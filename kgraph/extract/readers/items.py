@@ -258,6 +258,7 @@ class BriefItems(BriefRows):
                 r"update|更新|沿用|续用|carried|邻接|adjacent|候选|candidate|增量|NET-new", label_m.group(1), re.I
             )
             and not P.find_arxiv(label_m.group(1))  # `**X** (2612.24581) (adjacent): …` names its work first
+            and not re.search(r"arXiv$", label_m.group(1), re.I)  # (`X (candidate) arXiv:…`: an id's label)
             and not (  # (`GliderPath, adjacent: …`, `DendriteWatch（邻接预备）：…`: a name, then what it is)
                 re.search(r"\S\s*(?:[,，]\s*\S|[(（][^()（）]{1,24}[)）]\s*$)", label_m.group(1))
                 and is_title(cut_name(label_m.group(1), self.lex))

@@ -1,0 +1,60 @@
+"""A Google Chat space copied as text (each run of messages under its sender's name and its time,
+an app's name over `應用程式`) is read as what its writer posted: the other members' messages, the
+headers, `今天` and `已編輯` are not the brief, nor is the writer's answer to a member (`@…`). A
+`已讀來源：` label over lines that are paths heads the sources; a Latin name followed by a Chinese
+word for its kind (`DuneKit 2　軟體釋出`) is named without it."""
+
+from __future__ import annotations
+
+from kgraph.extract import extract
+
+COPY = """\
+今天
+
+羅雅婷
+下午9:02
+今晚誰負責沙丘簡報？2905.99999 值得看看
+
+ibex
+下午9:05
+我來。
+
+ibex
+下午9:20
+【dune-migration 每日簡報】2029年5月4日
+撰寫：ibex
+申報：本次新增 2 則
+
+已讀來源：
+inbox/oryx/2029-05-04-notes.md
+work-queue.md
+已編輯
+【本次新增】
+1. DuneStep　arXiv 2905.20001 https://arxiv.org/abs/2905.20001
+建議歸入 §1.1 沙脊追蹤，信心高。
+2. DuneKit 2　軟體釋出 https://github.com/example/dunekit/releases/tag/v2
+建議歸入 §1.2 風場，信心中。
+
+羅雅婷
+下午9:25
+@ibex 第 2 條先不要錨入吧？
+
+ibex
+下午9:26
+@羅雅婷 對，等下一版。
+
+relay-bot
+應用程式
+下午9:30
+已收到 ibex 的簡報。
+"""
+
+
+def test_a_google_chat_copy_is_what_its_writer_posted():
+    doc = extract(COPY.encode(), "inbox/ibex/2029-05-04-dune-migration-brief.txt")
+    assert (doc.kind, doc.instance) == ("brief", "ibex")
+    items = {m.key: (m.name, m.status, m.section) for m in doc.mentions if m.role == "increment"}
+    assert items == {"2905.20001": ("DuneStep", "new", "1.1"), "dunekit 2": ("DuneKit 2", "new", "1.2")}
+    assert "2905.99999" not in {m.key for m in doc.mentions}
+    assert {s.path for s in doc.sources} >= {"inbox/oryx/2029-05-04-notes.md", "work-queue.md"}
+    assert not any("等下一版" in e.text for e in doc.entries)
