@@ -176,7 +176,7 @@ _NOT_NAME = re.compile(
     r"^(?:arXiv|id|url|link|链接|来源|source|状态|status|new|net-new|本次新增|本棒净增|净增|沿用|续用|邻接|候选|"
     r"anchored|adjacent|candidate|" + P.CARRIED_EN + r"|待核实|无|none|nothing|n/?a|tbd|unknown|v\d+|§.*|\d.*"
     r"|(?:no|none|nothing)(?:\s+(?:items?|entries|works?|papers?|anchored))?(?:\s+(?:yet|here|so far))?\.?"  # `No items yet.`
-    r"|[(（]?(?:暂|尚|还)?无(?:条目|内容|锚入)?[)）]?)$",
+    r"|[(（]?(?:本节|此节|该节)?(?:暂|尚|还)?(?:无|没有)(?:条目|内容|锚入)?[)）]?)$",  # (`本節尚無已錨入條目。`)
     re.I,
 )
 MAX_NAME = 80

@@ -80,6 +80,8 @@ ROLE_ORDER = (
     "status",
     "relation",
     "risk",
+    "metric",
+    "value",
 )
 
 

@@ -58,3 +58,40 @@ def test_a_google_chat_copy_is_what_its_writer_posted():
     assert "2905.99999" not in {m.key for m in doc.mentions}
     assert {s.path for s in doc.sources} >= {"inbox/oryx/2029-05-04-notes.md", "work-queue.md"}
     assert not any("等下一版" in e.text for e in doc.entries)
+
+
+MATTERMOST = """\
+5月4日周六
+
+周晓岚
+06:20
+今天沙丘简报轮到谁？
+
+ibex
+06:22
+评论了 周晓岚 的消息： 今天沙丘简报轮到谁？
+我来。
+
+系统
+06:31
+@lynx加入了频道。
+
+ibex
+06:49
+【dune-migration 每日简报】2029年5月4日
+撰写：ibex
+
+二、本棒净增
+
+① DuneStep（arXiv 2905.20001）
+建议归入：§1.1 沙脊追踪
+② SaltWind（arXiv 2905.20002）
+建议归入：§1.2 风场
+"""
+
+
+def test_a_mattermost_copy_is_what_its_writer_posted():
+    doc = extract(MATTERMOST.encode(), "inbox/ibex/2029-05-04-dune-migration-brief.txt")
+    assert (doc.kind, doc.instance) == ("brief", "ibex")
+    items = {m.key: (m.name, m.section) for m in doc.mentions if m.role == "increment"}
+    assert items == {"2905.20001": ("DuneStep", "1.1"), "2905.20002": ("SaltWind", "1.2")}

@@ -16,6 +16,7 @@ from io import BytesIO
 from pathlib import PurePosixPath
 
 from kgraph.errors import DocumentError
+from kgraph.extract.formats.excel import EXCEL_PAGE
 from kgraph.files import is_slack_day_file, is_web_feed
 
 EXTENSIONS = {
@@ -120,13 +121,16 @@ def detect(data: bytes, path: str) -> str:
     by_name = EXTENSIONS.get(suffix)
     by_content = sniff(head)
     if by_name in (None, "text", "markdown"):
-        return by_content or by_name or "text"
+        found = by_content or by_name or "text"
+        return "excel" if found == "html" and EXCEL_PAGE.search(head.decode("utf-8", errors="replace")) else found
     if by_name == "feed" and by_content != "feed":
         if by_content in ("enex", "html"):
             return by_content  # (an Evernote export, an XHTML page saved as `.xml`)
         raise DocumentError(path, "XML that is not an Atom or RSS feed: " + UNREADABLE)
     if by_name == "slack" and by_content != "slack":
         raise DocumentError(path, "JSON that is not a Slack export's day file (a list of messages): " + UNREADABLE)
+    if by_name == "html" and EXCEL_PAGE.search(head.decode("utf-8", errors="replace")):
+        return "excel"  # a sheet Excel saved as a web page (excel.py)
     if by_name == "mediawiki" and _VIMWIKI.search(head):
         return "vimwiki"  # `.wiki` is Vimwiki's extension too: its own marks tell it from MediaWiki
     return by_name

@@ -229,3 +229,83 @@ def _grid_end(lines: list[str], n: int) -> int | None:
 
 def _grid_cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip()[1:-1].split("|")]
+
+
+MAX_WIDTH = 2_000  # a table row's characters read at most (a row of a multiline table is no paragraph)
+_FULL_RULE = re.compile(r"\s*-{10,}\s*")  # a multiline table's top and bottom rule: one run of dashes
+
+
+def multiline_tables(lines: list[str], written: list[str] | None = None) -> tuple[list[str], dict[int, int]]:
+    """Pandoc's multiline tables (a rule of one dash run above and below, the header over a rule
+    of dash runs marking the columns, rows apart by blank lines, a row's cells wrapped over lines)
+    as pipe tables, line for line: a row's cells joined onto its first line (the header onto the
+    line above its rule), its other lines and the blanks between rows delimiter rows. Returns the
+    lines and each taken line (1-based) → the line its text moved to. `written`: the lines as the
+    file has them, runs of blanks not shortened (cells are cut there when given; their text is
+    put on the line with single blanks)."""
+    if not any(_FULL_RULE.fullmatch(line) for line in lines):
+        return lines, {}
+    aligned = written if written is not None and len(written) == len(lines) else None
+    out = list(lines)
+    moved: dict[int, int] = {}
+    n = 0
+    while n < len(lines):
+        found = _multiline(lines, n)
+        if found is None:
+            n += 1
+            continue
+        rule, end = found
+        starts = _column_starts(lines[rule])
+        delimiter = "|" + " --- |" * len(starts)
+        groups: list[list[int]] = [[k for k in range(n + 1, rule) if lines[k].strip()], []]  # the header, the rows
+        for k in range(rule + 1, end):
+            if lines[k].strip():
+                groups[-1].append(k)
+            elif groups[-1]:
+                groups.append([])
+        for k in range(n, end + 1):
+            out[k] = delimiter if rule < k < end else ""
+        for number, group in enumerate(g for g in groups if g):
+            cut = [_cut(aligned[k][:MAX_WIDTH], starts) if aligned else _cut_shortened(lines[k], starts) for k in group]
+            cells = [" ".join(filter(None, parts)) for parts in zip(*cut, strict=False)]
+            at = group[-1] if number == 0 else group[0]
+            out[at] = "| " + " | ".join(" ".join(c.replace("|", "/").split()) for c in cells) + " |"
+            for k in group:
+                if k != at:
+                    moved[k + 1] = at + 1
+        out[rule] = delimiter
+        n = end + 1
+    return out, moved
+
+
+def _multiline(lines: list[str], n: int) -> tuple[int, int] | None:
+    """(the rule under the header, the bottom rule) of a multiline table whose top rule is line
+    `n`, or None."""
+    if not _FULL_RULE.fullmatch(lines[n]):
+        return None
+    rule = next((k for k in range(n + 1, min(n + 6, len(lines))) if _DASH_RUNS.fullmatch(lines[k])), None)
+    if rule is None or not all(lines[k].strip() for k in range(n + 1, rule)) or rule == n + 1:
+        return None
+    end = next((k for k in range(rule + 1, min(rule + 400, len(lines))) if _FULL_RULE.fullmatch(lines[k])), None)
+    return (rule, end) if end is not None else None
+
+
+_CHUNK = re.compile(r"\S+(?: \S+)*")  # words apart by single blanks: one cell's text on a line
+
+
+def _cut_shortened(line: str, starts: list[int]) -> list[str]:
+    """A row's cells, cut where the rule's columns start, in a line whose runs of blanks may have
+    been shortened to four (`decode.tame`): a run shorter than four is as written, so the text
+    after it stands where it did; after a run of four the text opens the next column (pandoc
+    sets a cell's text at its column's start)."""
+    cells = [""] * len(starts)
+    at = end = 0  # where the last text ended, in the line as written (estimated) and as read
+    for m in _CHUNK.finditer(line):
+        gap = m.start() - end
+        place = at + gap
+        if gap >= 4:
+            place = next((s for s in starts if s >= place), starts[-1])
+        column = max((k for k, s in enumerate(starts) if s <= place), default=0)
+        cells[column] = (cells[column] + " " + m.group(0)).strip()
+        at, end = place + len(m.group(0)), m.end()
+    return cells

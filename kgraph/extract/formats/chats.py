@@ -117,9 +117,11 @@ _GCHAT_TIME = re.compile(
 _GCHAT_APP = re.compile(r"^\s*(?:應用程式|应用程序|应用|App|Bot|機器人|机器人)\s*$", re.I)
 _GCHAT_NAME = re.compile(r"^\s*[^\s:：#>|\-*][^:：\n]{0,39}$")
 _GCHAT_FURNITURE = re.compile(
-    r"^\s*(?:今天|昨天|Today|Yesterday|已編輯|已编辑|Edited|\d{4}年\d{1,2}月\d{1,2}日(?:\s*\S{1,4})?)\s*$", re.I
+    r"^\s*(?:今天|昨天|Today|Yesterday|已編輯|已编辑|Edited|[(（](?:edited|已编辑|已編輯)[)）]|(?:\d{4}年)?\d{1,2}月\d{1,2}日(?:\s*\S{1,4})?)\s*$",
+    re.I,
 )
-_TO_A_MEMBER = re.compile(r"^\s*@\S")  # `@林佩君 對，…`: the writer's answer to a member, conversation
+# `@林佩君 對，…`, Mattermost's `评论了 周晓岚 的消息：…`: the writer's answer to a member, conversation
+_TO_A_MEMBER = re.compile(r"^\s*(?:@\S|(?:评论了|評論了)\s*\S.{0,40}?的消息[:：]|Commented on \S.{0,40}?'s message:)")
 
 
 def google_chat(lines: list[str]) -> list[str]:

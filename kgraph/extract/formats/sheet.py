@@ -25,33 +25,41 @@ _VALUE = re.compile(r"\d{4}-\d{1,2}|/|^\s*[\d.,%×x ]+\s*$|\d{4}\.\d{4,5}")  # w
 
 def view(text: str, delimiter: str = ",") -> View:
     """The sheet's blocks in the canonical layout, each line knowing the row it came from."""
-    blocks = _blocks(text, delimiter)
+    return view_rows(_rows(text, delimiter))
+
+
+def view_rows(rows: list[tuple[int, list[str]]]) -> View:
+    """A sheet given as its rows (each with the line it starts on), read as above: blocks of
+    rows between empty rows."""
+    blocks: list[list[tuple[int, list[str]]]] = [[]]
+    for line, row in rows[:MAX_ROWS]:
+        cells = [" ".join(c.split()) for c in row]  # a cell's line breaks are blanks
+        while cells and not cells[-1]:
+            cells.pop()
+        if cells:
+            blocks[-1].append((line, cells))
+        elif blocks[-1]:
+            blocks.append([])
     nodes: list[Node] = []
-    for number, block in enumerate(blocks):
+    for number, block in enumerate(b for b in blocks if b):
         nodes.extend(_block(block, first=number == 0))
     lines, source = render(nodes)
     return View(lines, source)
 
 
-def _blocks(text: str, delimiter: str) -> list[list[tuple[int, list[str]]]]:
+def _rows(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
-    blocks: list[list[tuple[int, list[str]]]] = [[]]
+    rows: list[tuple[int, list[str]]] = []
     line = 1
     try:
         for count, row in enumerate(reader):
             if count >= MAX_ROWS:
                 break
-            cells = [" ".join(c.split()) for c in row]  # a cell's line breaks are blanks
-            while cells and not cells[-1]:
-                cells.pop()
-            if cells:
-                blocks[-1].append((line, cells))
-            elif blocks[-1]:
-                blocks.append([])
+            rows.append((line, row))
             line = reader.line_num + 1
     except csv.Error:
         pass  # what was read before the bad row stands; the rest is not a sheet
-    return [b for b in blocks if b]
+    return rows
 
 
 def _block(rows: list[tuple[int, list[str]]], first: bool) -> list[Node]:
@@ -69,9 +77,10 @@ def _block(rows: list[tuple[int, list[str]]], first: bool) -> list[Node]:
     paired = len(_filled(head)) == 2 and not any(_VALUE.search(c) for c in head)
     if paired and rest and all(len(_filled(c)) <= 2 for _, c in rest) and any(_VALUE.search(c[0]) for _, c in rest):
         # `檢查過的來源 | 結果` over `path | 已讀` rows: a two-column table, its first header its part
-        out.append(Node("heading", line, head[0], level=1 if first else 2))
-        table_rows = [(n, (c + ["", ""])[:2]) for n, c in rest]
-        return [*out, Node("table", line, header=head[:2], rows=table_rows)]
+        out.append(Node("heading", line, _filled(head)[0], level=1 if first else 2))
+        at = [k for k, c in enumerate(head) if c]  # (the labels' columns: a merged cell leaves gaps)
+        table_rows = [(n, [(c + [""] * (at[1] + 1))[k] for k in at]) for n, c in rest]
+        return [*out, Node("table", line, header=_filled(head), rows=table_rows)]
     if _is_header(head) and rest:
         width = len(head)
         table_rows = [(n, (c + [""] * width)[:width]) for n, c in rest]

@@ -9,6 +9,7 @@ under it is an item holding them (its fields, its points). Column-aligned tables
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections import Counter
 
@@ -82,15 +83,17 @@ _TITLED = re.compile(r"^(?:[^*\w]|:[\w+-]{2,40}:){0,8}\*[^*\n]{2,40}\*[^:：<\n]
 _ITALIC = re.compile(r"(?<![\w/])_([^_\n]{1,80})_(?![\w/])")  # a chat's `_italic_` (`_adjacent_:` says adjacent)
 
 
-def view(text: str) -> View:
+def view(text: str, written: str | None = None) -> View:
     """The text's lines with capital headings as `##` headings and outline items as `- ` items;
-    then what any Markdown syntax in it means (a text file may hold some)."""
+    then what any Markdown syntax in it means (a text file may hold some). `written`: the text
+    before its runs of blanks were shortened (`decode.tame`), where a table's columns line up."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
     lines = _messages(chats.posts(chats.irc_log(chats.zulip(chats.google_chat(_slack_links(lines))))))
     lines = [_ORG_STAMP.sub(r"\1", line) if "<" in line or "[" in line else line for line in lines]
-    lines, source = _unglued(_cited(_without_furniture(_lynx_links(lines))))
+    lines, multiline = asciitable.multiline_tables(lines, written.split("\n") if written else None)
+    lines, source = _unglued(_cited(_noted(_without_furniture(_lynx_links(lines)))))
     lines, grid = asciitable.grid_tables(lines)  # (line for line: `grid` names view lines)
-    grid = {source[k - 1]: source[v - 1] for k, v in grid.items()}
+    grid = {source[k - 1]: source[v - 1] for k, v in grid.items()} | multiline
     lines, source = asciitable.pipe_tables(lines, source)
     lines, source = asciitable.ruled_tables(lines, source)
     lines, source, continued = stacked.stacked_tables(lines, source)
@@ -113,6 +116,13 @@ def view(text: str) -> View:
             title = re.sub(r"^\s*\d{1,2}(?:\.\d{1,2})*[.)]?\s+", "", line).strip()
             out[i], out[i + 1] = "#" * level + " " + title, ""
             under_part = _part_named(title)
+        elif i and is_layout_heading(lines, i) and _defines_a_work(lines, i):
+            # `TowerFlux` over `    https://…/3003.60418, anchored …` (a definition list): one record of the work
+            block = list(itertools.takewhile(lambda k: (_indent(lines[k]) or 0) > 0, range(i + 1, len(lines))))
+            out[i] = "- " + line.strip() + ": " + " ".join(lines[k].strip() for k in block)
+            for k in block:
+                out[k] = ""
+                continued[source[k]] = source[i]
         elif i and (is_caps_heading(lines, i) or is_layout_heading(lines, i)):
             under_part = _part_named(line)
             # an outline number kept (a living document's `1.1.` is its section) and its depth the level
@@ -240,6 +250,35 @@ _REFERENCE = re.compile(r"^\s{0,8}\[([A-Za-z][\w.-]{0,15}|\d{1,3})\]\s+(\S.*)$")
 _TAG = re.compile(r"\[([A-Za-z][\w.-]{0,15}|\d{1,3})\](?!\s*[:(])")
 
 
+_NOTE = re.compile(r"^\[(\d{1,3})\]\s+(\S.*)$")
+
+
+def _noted(lines: list[str]) -> list[str]:
+    """Footnotes at the end of a text (`[1] Read, but empty: nothing on it today.`, as pandoc's
+    plain text writes them) that name no work, written where they are marked: `notes.md[1]` reads
+    `notes.md (Read, but empty: …)`; the notes' lines are left blank (a note that names a work
+    or a link is a reference, `_cited`'s)."""
+    notes: dict[str, tuple[str, int, int]] = {}  # mark → (its text, its first line, the line after it)
+    end = len(lines)
+    for i in range(len(lines) - 1, -1, -1):
+        if not lines[i].strip() or lines[i][:1].isspace():
+            continue  # (a blank between notes, a note's indented lines)
+        m = _NOTE.match(lines[i])
+        if not m:
+            break
+        body = " ".join([m.group(2), *(lines[k].strip() for k in range(i + 1, end) if lines[k].strip())])
+        if not _NAMES_A_WORK.search(body) and not P.URL.search(body):
+            notes[m.group(1)] = (body, i, end)
+        end = i
+    if not notes:
+        return lines
+    out = list(lines)
+    for _, first, after in notes.values():
+        out[first:after] = [""] * (after - first)
+    marks = re.compile(r"(?<=\S)\[(" + "|".join(notes) + r")\]")
+    return [marks.sub(lambda m: f" ({notes[m.group(1)][0]})", line) if line.strip() else line for line in out]
+
+
 def _cited(lines: list[str]) -> list[str]:
     """Citation tags resolved by the text's own reference list: `PatchMerge-V [REF1]` with
     `[REF1]  PatchMerge-V, arXiv:2612.20317.` below reads `PatchMerge-V [REF1] (arXiv:2612.20317)`,
@@ -264,12 +303,19 @@ def _cited(lines: list[str]) -> list[str]:
         if found is None:
             return m.group(0)
         name, cited = found
-        said = name and name.lower() in line[: m.start()].lower()
-        return f"{m.group(0)} ({cited})" if said or not name else f"{name} ({cited})"
+        if not name:  # `TowerFlux[1]` with `[1] https://…` below (pandoc's plain text): the link, not its mark
+            return f" ({cited})"
+        said = name.lower() in line[: m.start()].lower()
+        return f"{m.group(0)} ({cited})" if said else f"{name} ({cited})"
 
+    notes = {i for i in entries if _LINK_NOTE.match(lines[i])}  # (said where they are marked: no list of works)
     return [
-        line if i in entries else _TAG.sub(lambda m, line=line: resolve(m, line), line) for i, line in enumerate(lines)
+        "" if i in notes else line if i in entries else _TAG.sub(lambda m, line=line: resolve(m, line), line)
+        for i, line in enumerate(lines)
     ]
+
+
+_LINK_NOTE = re.compile(r"^\s{0,8}\[\d{1,3}\]\s+<?https?://\S+>?\s*$")  # `[1] https://arxiv.org/abs/…`
 
 
 # a flush-left line opened by a heading mark, or a section's number and name alone (`§1.1 抓取与操作`)
@@ -277,7 +323,9 @@ _MARK_HEADING = re.compile(
     r"^(?:[■□◆◇▶►▼§]{1,3}\s+(\S.{0,78})|(§\s?\d{1,2}(?:\.\d{1,2}){0,2}\s+[^\s。.;；:：][^:：]{0,60}))$"
 )
 # a bullet of another script or typeface (`・`, `▪`, `◦`): a list item, as `- `
-_BULLET = re.compile(r"^(\s*)(?:[・･◦▪‣∙‧※]\s*|o {2,})(?=\S)")  # (`o  item`: RFCs' bullet; `※`, `‧`: a BBS post's)
+_BULLET = re.compile(
+    r"^(\s*)(?:[・･◦▪‣∙‧※]\s*|o {2,}|[①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳]\s*)(?=\S)"
+)  # (`o  item`: RFCs' bullet; `※`, `‧`: a BBS post's)
 # `a)`, `(b)`, `iv)`, `(C)`: an outline's lettered or roman-numbered item, as `- `
 _LETTERED = re.compile(r"^(\s*)(?:\((?:[a-zA-Z]|[ivx]{1,4})\)|(?:[a-zA-Z]|[ivx]{1,4})\))[ \t]+(?=\S)")
 # `key = value` (INI, TOML-like notes): a field, as `key: value`
@@ -356,6 +404,23 @@ def is_caps_heading(lines: list[str], i: int) -> bool:
     before = lines[i - 1].strip() if i else ""
     after = lines[i + 1].strip() if i + 1 < len(lines) else ""
     return not before or not after
+
+
+def _defines_a_work(lines: list[str], i: int) -> bool:
+    """A short title over an indented block that opens with a work's id or link (a definition
+    list, as pandoc's plain text writes one): the title names the work, no heading (a block that
+    opens with a name, `PatchMerge-V  arXiv …`, is an outline's item under its heading)."""
+    line = lines[i].strip()
+    below = lines[i + 1] if i + 1 < len(lines) else ""
+    return (
+        len(line) <= 60
+        and len(line.split()) <= 6
+        and re.search(r"[A-Za-z\u4e00-\u9fff]{2}", line) is not None
+        and not re.search(r"[.;,。；，:：§]|\d{4}\.\d", line)
+        and not _part_named(line)
+        and re.match(r"\s+(?:<?https?://|arXiv\s*:?\s*\d|\d{4}\.\d{4,5})", below) is not None
+        and bool(P.find_arxiv(below[:120]))
+    )
 
 
 def is_layout_heading(lines: list[str], i: int) -> bool:

@@ -401,7 +401,7 @@ _WRAPPED = 56  # a line this long that ends mid-sentence was wrapped (the Markdo
 # a line that ends on a number and a word or two (`… and two`, `… and four works`): its count may go on
 _COUNT_TAIL = re.compile(r"(?<![\w.])\d{1,4}(?:\s+[A-Za-z]+){0,2}\s*$")
 _COUNT_LABEL = re.compile(
-    r"\s*(?:[-*•]\s+)?([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff \-/・·]{2,60}?)(?:\s*[:：=]|\s{2,}|\t|\s(?=\d))\s*(\d{1,4})\s*\.?\s*"
+    r"\s*(?:[-*•]\s+)?([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff \-/・·]{1,60}?)(?:\s*[:：=]|\s{2,}|\t|\s(?=\d))\s*(\d{1,4})\s*\.?\s*"
 )  # (`items carried over: 2`, a sheet's `申報・淨增條數  3`)
 
 
@@ -425,12 +425,12 @@ def _count_kind(label: str) -> str | None:
         return "carried-over"
     if re.search(r"\b(?:adjacent|candidates?)\b|邻接", label, re.I):
         return "adjacent"
-    if re.search(r"\bnew\b|净增|新号|新编号", label, re.I) and re.search(
+    if re.search(r"\bnew\b|净增|新号|新编号|新\s*arXiv", label, re.I) and re.search(
         r"\b(?:arXiv|ids?|identifiers?|papers?)\b|编号|号", label, re.I
     ):
         return "new-arxiv"
     if re.search(
-        r"\bincrements?\b|增量|净增条|新增条|^\W*NET[- ]new\W*$", label, re.I
+        r"\bincrements?\b|增量|净增条|新增条|^\W*NET[- ]new\W*$|^(?:本[轮期次棒])?新增$", label, re.I
     ):  # (`NET-new: 3`, as `3 NET-new`)
         return "increments"
     if re.search(r"\bnew\s+items?\b", label, re.I):

@@ -224,6 +224,15 @@ class BriefRegister(BaseReader):
                 entry = listed = self.register_entry(text.strip(), line)
                 wrapped = line.no
                 continue
+            if (
+                (entry is None or (entry.risk is not None and entry is not titled))
+                and not text[:1].isspace()
+                and P.risk_of(text)
+                and _STATE_SAID.search(text)
+            ):  # `BubbleEar is still a single bog study; … (high risk, open)`: a paragraph, one concern
+                entry = listed = self.register_entry(text.strip(), line)
+                wrapped = line.no
+                continue
             if entry is not None and entry is titled:  # the titled entry's first line: what it says
                 titled = None
                 entry.text = clean(f"{entry.text} — {text}")[:400]
@@ -436,6 +445,9 @@ _ROW_LABEL = re.compile(
 
 
 _BARE_ID = re.compile(r"\s*\|?\s*(?:arXiv:?)?\s*\d{4}\.\d{4,5}(?:v\d+)?\s*\|?\s*", re.I)
+
+
+_STATE_SAID = re.compile(r"\b(?:open|resolved|closed|unresolved)\b|未解决|已解决|尚未解决", re.I)
 
 
 def _starts_anew(text: str, lex: Lexicon) -> bool:

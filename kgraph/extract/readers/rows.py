@@ -42,16 +42,21 @@ def table_runs(lines: list[Line], lex: Lexicon) -> list[tuple[list[str], list[Li
 
 
 # Columns whose cells say what an item is, not what it achieves
-_NOT_FIGURE_COLUMNS = frozenset({"number", "id", "name", "section", "status", "date", "source", "file", "risk"})
+_NOT_FIGURE_COLUMNS = frozenset(
+    {"number", "id", "name", "section", "status", "date", "source", "file", "risk", "metric"}
+)
 
 
 def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int) -> list[Claim]:
     """A row's figures (`| TileServe | … | 2.8× |`) as claims of its item, each figure's metric
     from its column header (`Speedup`) unless the cell names its own."""
     out = []
+    metric = next((c.strip() for r, c in zip(roles, cells, strict=False) if r == "metric" and c.strip()), "")
     for head, role, cell in zip(header, roles, cells, strict=False):
         if role in _NOT_FIGURE_COLUMNS or not cell.strip():
             continue
+        if role == "value" and metric:  # `| 指標 | 數值 |` over `| 虛假尖峰減少 | 41% |`: the metric cell names it
+            head = metric
         figures = figures_in(cell, label=head)  # (`| Speedup |` over `2.8×`; a cell that says its own wins)
         if not figures:
             continue
