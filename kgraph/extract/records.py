@@ -405,7 +405,7 @@ def _attach(
     elif mention.status == "anchored" and mention.status_date is None:
         mention.status_date = status_of(text, doc.date, lex, "mentioned")[1]
     if mention.status in ("anchored", "carried-over") and mention.status_date is None:
-        at = re.search(r"anchored|锚入|锚定", text, re.I)
+        at = re.search(r"anchored|filed (?:under|in)|锚入|锚定", text, re.I)
         mention.status_date = first_date(text[at.start() : at.start() + 60], doc.date) if at else None
     if mention.status != "mentioned":  # a record of the work, as a part's item is
         mention.role = "adjacent" if mention.status in ("adjacent", "candidate") else "increment"
