@@ -542,8 +542,8 @@ class Blocks:
         line = self.locate.find(text)
         self.locate.pos, self.locate.line = pos, at  # (a caption may be written after its table: Djot's `^ …`)
         sentence = len(text) > 60 or text.endswith((".", "。"))
-        if re.match(r"\s*§\s*\d{1,2}\.\d{1,2}", text) and not sentence:
-            return [Node("heading", line, text, level=min(6, self.level + 1))]  # `<caption>§1.1 X</caption>`: its section
+        if re.match(r"\s*§\s*\d{1,2}\.\d{1,2}", text) and not sentence:  # `<caption>§1.1 X</caption>`: its section
+            return [Node("heading", line, text, level=min(6, self.level + 1))]
         if (part := part_of(text)) is None or part == self.part or sentence:  # (the heading above says it already)
             return [Node("paragraph", line, text)]
         self.concerns, self.part = part == "register", part
