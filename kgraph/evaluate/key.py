@@ -53,6 +53,12 @@ class ExpectedFigure(_Strict):
     unit: str = ""
     metric: str = ""
 
+    @field_validator("unit")
+    @classmethod
+    def _one_word_for_points(cls, value: str) -> str:
+        """`pp`, `percentage points`, `pts` are kgraph's `points` (as `个百分点` is)."""
+        return "points" if value.strip().lower() in ("pp", "pts", "point", "percentage points") else value
+
 
 class ExpectedWork(_Strict):
     id: str | None = None

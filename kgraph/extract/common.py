@@ -56,7 +56,15 @@ def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE, label: str = "") ->
     return out
 
 
-_UNITS = {"x": "×", "X": "×", "倍": "×", "point": "points", "pts": "points", "percentage points": "pp"}
+_UNITS = {
+    "x": "×",
+    "X": "×",
+    "倍": "×",
+    "point": "points",
+    "pts": "points",
+    "percentage points": "points",
+    "pp": "points",
+}
 _UNITS |= {"毫秒": "ms", "个点": "points", "个百分点": "points", "百分点": "points", "分": "points"}
 
 
@@ -196,7 +204,7 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     status phrase: `RingSpec · 2609.05118 NET-new — …` → `RingSpec`."""
     text = P.without_icons(text.replace("★", ""))  # `:white_check_mark: PickNet (…)`, `⚓ PickNet`
     # `1. Name`, `*1. Name*`: its number is not its name
-    text = re.sub(r"^\s*([*_]{0,2})\s*(?:\d{1,2}[.)]|[-*•])\s+", r"\1", text)
+    text = re.sub(r"^\s*([*_]{0,2})\s*(?:\d{1,2}[.)]\s|[-*•]\s|[" + P.CIRCLED + r"])\s*", r"\1", text)
     text = re.sub(r"^\s*【[^】\n]{0,120}】\s*(?=\S)", "", text)  # `【已锚入｜§1.1 …】PolarEmbed`: tags, then the name
     m = _NAME_END.search(text)
     head = text[: m.start()] if m and m.start() > 0 else (text if not m else "")

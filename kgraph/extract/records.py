@@ -160,6 +160,9 @@ def _concerned(text: str) -> list[str]:
     return [P.normalise_name(n) for n in names if is_title(n) and not P.find_arxiv(n)]
 
 
+_FIELD_LINE = re.compile(r"^\s*[^\s:：|][^:：|]{0,15}[:：]\s*\S")
+
+
 def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
     """A paragraph of prose that names one work is that work's record: its status, section,
     figures and source files come from the paragraph's sentences when no reader gave the work
@@ -173,6 +176,8 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
         nos = {line.no for line in block}
         if (_words(text) < 8 and not _status_labelled(text, lex)) or not _has_sentence(text, block):
             continue  # not prose: a list, a table, a heading, a lone line (but `Adjacent: X (id) -- …`)
+        if len(block) > 1 and all(_FIELD_LINE.match(line.text) for line in block):
+            continue  # `链接: …` / `要点: …` / `数据: …`: an item's fields, read as its fields, not prose
         items = {
             m.key for m in doc.mentions if m.role in ("increment", "adjacent") and block[0].no - 1 <= m.line <= max(nos)
         }

@@ -95,3 +95,41 @@ def test_a_mattermost_copy_is_what_its_writer_posted():
     assert (doc.kind, doc.instance) == ("brief", "ibex")
     items = {m.key: (m.name, m.section) for m in doc.mentions if m.role == "increment"}
     assert items == {"2905.20001": ("DuneStep", "1.1"), "2905.20002": ("SaltWind", "1.2")}
+
+
+IMESSAGE = """\
+Nov 20, 2031  2:09:41 PM (Read by you after 1 minute)
+陳怡君
+今天誰寫？ 3111.99999 很有意思
+
+Nov 20, 2031  2:10:02 PM
+Me
+我來
+Reactions:
+Loved by 陳怡君
+
+
+Nov 20, 2031  2:16:05 PM
+Me
+【speech 每日簡報】2031年11月20日
+撰寫：wombat
+
+Nov 20, 2031  2:16:52 PM
+Me
+續用：
+・DubAlign https://arxiv.org/abs/3111.40127 §1.1 同步口譯 11/17 已錨入
+
+Nov 20, 2031  2:31:25 PM (Read by you after 2 minutes)
++886912345678
+~/Library/Messages/Attachments/7c/12/IMG_4420.heic
+"""
+
+
+def test_an_imessage_export_is_what_its_writer_wrote(tmp_path):
+    doc = extract(IMESSAGE.encode(), "inbox/wombat/2031-11-20-speech-brief.txt")
+    assert (doc.kind, doc.instance) == ("brief", "wombat")
+    assert "3111.99999" not in {m.key for m in doc.mentions}
+    [carried] = [m for m in doc.mentions if m.key == "3111.40127" and m.role == "increment"]
+    assert (carried.name, carried.status, carried.section) == ("DubAlign", "anchored", "1.1")
+    said = {why for whys in doc.taken.values() for why in whys}
+    assert "left out: a chat's header, reaction or another member's message, not the writer's" in said

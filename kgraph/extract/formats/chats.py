@@ -104,7 +104,7 @@ def zulip(lines: list[str]) -> list[str]:
     return out
 
 
-_OPENS_LIST = re.compile(r"\s*(?:#|[-*+•]\s|>|\||\d{1,3}[.)]\s)")
+_OPENS_LIST = re.compile(r"\s*(?:#|[-*+•]\s|・|>|\||\d{1,3}[.)]\s|[①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳])")
 
 
 # a Google Chat space copied from the browser: each run of messages under its sender's name, a
@@ -162,6 +162,53 @@ def google_chat(lines: list[str]) -> list[str]:
                 break
             if first and not _OPENS_LIST.match(line):
                 line = ("## " if short_title(line.strip()) else "- ") + line.strip()
+            first = False
+            out[n] = line
+    return out
+
+
+# an iMessage conversation as `imessage-exporter` writes it as text: each message under its time
+# (`Nov 20, 2031  2:16:05 PM`, a read receipt in brackets after it) and its sender (`Me`, a
+# contact's name, a number), then its text, then `Reactions:` and who reacted
+_IMESSAGE_TIME = re.compile(
+    r"^[A-Z][a-z]{2} \d{1,2}, \d{4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M(?:\s*\([^()\n]{0,80}\))?\s*$"
+)
+_IMESSAGE_FURNITURE = re.compile(
+    r"^\s*(?:Reactions:|(?:Loved|Liked|Disliked|Laughed at|Emphasized|Questioned) by \S.*|Edited .*|"
+    r"~?/Library/Messages/Attachments/\S+)\s*$"
+)
+_AN_ID = re.compile(r"\d{4}\.\d{4,5}")
+
+
+def imessage(lines: list[str]) -> list[str]:
+    """An iMessage export (at least three messages, see above): what its writer (`Me`, else the
+    sender of most lines) wrote, each message opening with its title as a heading when its first
+    line is short, no sentence and holds no id; the times, senders, reactions, attachments and
+    the others' messages blank."""
+    starts = [n for n in range(len(lines) - 1) if _IMESSAGE_TIME.match(lines[n]) and lines[n + 1].strip()]
+    if len(starts) < 3:
+        return lines
+    spans = [
+        (lines[n + 1].strip(), n + 2, starts[k + 1] if k + 1 < len(starts) else len(lines))
+        for k, n in enumerate(starts)
+    ]
+    said: Counter[str] = Counter()
+    for sender, start, end in spans:
+        said[sender] += sum(1 for line in lines[start:end] if line.strip())
+    writer = "Me" if "Me" in said else said.most_common(1)[0][0]
+    out = [""] * len(lines)
+    for sender, start, end in spans:
+        if sender != writer:
+            continue
+        first = True
+        for n in range(start, end):
+            line = lines[n]
+            if not line.strip():
+                continue
+            if _IMESSAGE_FURNITURE.match(line):
+                break  # (the reactions close the message)
+            if first and not _OPENS_LIST.match(line) and not _AN_ID.search(line) and short_title(line.strip()):
+                line = "## " + line.strip()
             first = False
             out[n] = line
     return out

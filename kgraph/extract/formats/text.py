@@ -88,7 +88,13 @@ def view(text: str, written: str | None = None) -> View:
     then what any Markdown syntax in it means (a text file may hold some). `written`: the text
     before its runs of blanks were shortened (`decode.tame`), where a table's columns line up."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
-    lines = _messages(chats.posts(chats.irc_log(chats.zulip(chats.google_chat(_slack_links(lines))))))
+    chatted = _messages(chats.posts(chats.irc_log(chats.zulip(chats.google_chat(chats.imessage(_slack_links(lines)))))))
+    left_out = {  # (a chat's headers, reactions and the other members' messages: `inspect` says so)
+        n: "a chat's header, reaction or another member's message, not the writer's"
+        for n, (was, now) in enumerate(zip(lines, chatted, strict=True), 1)
+        if was.strip() and not now.strip()
+    }
+    lines = chatted
     lines = [_ORG_STAMP.sub(r"\1", line) if "<" in line or "[" in line else line for line in lines]
     lines, multiline = asciitable.multiline_tables(lines, written.split("\n") if written else None)
     lines, source = _unglued(_cited(_noted(_without_furniture(_lynx_links(lines)))))
@@ -160,7 +166,7 @@ def view(text: str, written: str | None = None) -> View:
     if len(seen.lines) != len(out):  # (lines broken with `<br>`: each stands for the file's line)
         source = [source[n - 1] for n in seen.source]
         joined = {}  # (the text view's joins name lines that have moved)
-    return View(seen.lines, source, seen.callouts, {**seen.joined, **joined}, continued)
+    return View(seen.lines, source, seen.callouts, {**seen.joined, **joined}, continued, left_out)
 
 
 _ONLY_A_PATH = re.compile(r"\s*[\w.\-/]+\.(?:md|txt|org|html?|rst|pdf)\b.{0,80}")  # `inbox/a/notes.md（空白）`
