@@ -160,6 +160,8 @@ def _concerned(text: str) -> list[str]:
     return [P.normalise_name(n) for n in names if is_title(n) and not P.find_arxiv(n)]
 
 
+# a status word that opens a compound noun (`候选短语`, candidate phrases; `候选模型`): no status
+_COMPOUND = re.compile(r"候选(?=[\u4e00-\u9fff])(?![项条件篇作])")
 _FIELD_LINE = re.compile(r"^\s*[^\s:：|][^:：|]{0,15}[:：]\s*\S")
 
 
@@ -403,10 +405,11 @@ def _attach(
     if mention.status == "mentioned":
         # the sentence that names it first (`LumaVision 3 (…) 沿用，… OmniTok 尚未锚入`), then the record
         first = text[: next((m.end() for m in _SENTENCE_START.finditer(text)), len(text))]
+        first, lead, plain = (_COMPOUND.sub("", t) for t in (first, lead, text))  # (`候选短语`: no status)
         said = status_of(first, doc.date, lex, "mentioned")
         if said[0] == "mentioned" and lead:
             said = status_of(lead, doc.date, lex, "mentioned")  # the paragraph's opening says it of all
-        mention.status, mention.status_date = said if said[0] != "mentioned" else status_of(text, doc.date, lex)  # type: ignore[assignment]
+        mention.status, mention.status_date = said if said[0] != "mentioned" else status_of(plain, doc.date, lex)  # type: ignore[assignment]
     elif mention.status == "anchored" and mention.status_date is None:
         mention.status_date = status_of(text, doc.date, lex, "mentioned")[1]
     if mention.status in ("anchored", "carried-over") and mention.status_date is None:

@@ -36,3 +36,13 @@ def test_percentage_points_are_one_unit():
     units = {f.unit for t in ("4.2 pp", "4.2个百分点", "4.2 percentage points", "4.2 points") for f in figures_in(t)}
     assert units == {"points"}
     assert ExpectedFigure(value=4.2, unit="pp").unit == ExpectedFigure(value=4.2, unit="points").unit
+
+
+def test_a_status_word_opening_a_compound_noun_states_no_status():
+    text = (
+        "speech brief 2031-11-21\n\nAuthor: ocelot\n\nNotes\n\n"
+        "StreamST（arXiv 3111.41238）的第二版同時解碼多個候選片語，說話慢的人不再讓整個串流停頓，"
+        "解碼吞吐 310 tok/s，來源 inbox/wombat/2031-11-21-notes.md。\n"
+    )
+    doc = extract(text.encode(), "inbox/ocelot/2031-11-21-speech-brief.txt")
+    assert {m.status for m in doc.mentions if m.key == "3111.41238"} <= {"mentioned", "new"}

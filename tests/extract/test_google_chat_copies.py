@@ -133,3 +133,32 @@ def test_an_imessage_export_is_what_its_writer_wrote(tmp_path):
     assert (carried.name, carried.status, carried.section) == ("DubAlign", "anchored", "1.1")
     said = {why for whys in doc.taken.values() for why in whys}
     assert "left out: a chat's header, reaction or another member's message, not the writer's" in said
+
+
+LIVING = """\
+Nov 19, 2031 11:40:12 PM
+relay@relaynotes.example.org
+【speech 活文件】2031年11月19日版
+
+Nov 19, 2031 11:40:14 PM
+relay@relaynotes.example.org
+§1.1 同步口譯
+DubAlign（arXiv 3111.40127）https://arxiv.org/abs/3111.40127
+狀態：11/17 已錨入
+
+Nov 19, 2031 11:40:16 PM
+relay@relaynotes.example.org
+§1.2 延遲控制
+本節尚無已錨入條目。
+
+Nov 20, 2031  8:02:10 AM
+Me
+收到 👍
+"""
+
+
+def test_an_imessage_export_of_a_living_document_is_what_its_sender_wrote():
+    doc = extract(LIVING.encode(), "organized/knowledge/speech.txt")
+    assert (doc.kind, doc.date.isoformat()) == ("living", "2031-11-19")
+    entries = {m.key: (m.name, m.status, m.section) for m in doc.mentions if m.role == "living"}
+    assert entries == {"3111.40127": ("DubAlign", "anchored", "1.1")}

@@ -181,8 +181,8 @@ _AN_ID = re.compile(r"\d{4}\.\d{4,5}")
 
 
 def imessage(lines: list[str]) -> list[str]:
-    """An iMessage export (at least three messages, see above): what its writer (`Me`, else the
-    sender of most lines) wrote, each message opening with its title as a heading when its first
+    """An iMessage export (at least three messages, see above): what its writer (the sender of
+    most lines: `Me` in a brief, the relay in a living document it sent) wrote, each message opening with its title as a heading when its first
     line is short, no sentence and holds no id; the times, senders, reactions, attachments and
     the others' messages blank."""
     starts = [n for n in range(len(lines) - 1) if _IMESSAGE_TIME.match(lines[n]) and lines[n + 1].strip()]
@@ -195,7 +195,7 @@ def imessage(lines: list[str]) -> list[str]:
     said: Counter[str] = Counter()
     for sender, start, end in spans:
         said[sender] += sum(1 for line in lines[start:end] if line.strip())
-    writer = "Me" if "Me" in said else said.most_common(1)[0][0]
+    writer = said.most_common(1)[0][0]
     out = [""] * len(lines)
     for sender, start, end in spans:
         if sender != writer:
