@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 
 # a line that opens a Markdown block of its own (a heading, a list item, a quote, a table row)
 OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+]\s|>|\||\d{1,3}[.)]\s)")
@@ -140,31 +141,18 @@ def google_chat(lines: list[str]) -> list[str]:
             heads[n] = (lines[n].strip(), k)
     if len(heads) < 3:
         return lines
-    said: Counter[str] = Counter()
-    spans = []
     starts = sorted(heads)
-    for i, n in enumerate(starts):
-        sender, last = heads[n]
-        end = starts[i + 1] if i + 1 < len(starts) else len(lines)
-        spans.append((sender, last + 1, end))
-        said[sender] += sum(1 for line in lines[last + 1 : end] if line.strip())
-    writer = said.most_common(1)[0][0]
-    out = [""] * len(lines)
-    for sender, start, end in spans:
-        if sender != writer:
-            continue
-        first = True
-        for n in range(start, end):
-            line = lines[n]
-            if not line.strip() or _GCHAT_FURNITURE.match(line):
-                continue
-            if first and _TO_A_MEMBER.match(line):
-                break
-            if first and not _OPENS_LIST.match(line):
-                line = ("## " if short_title(line.strip()) else "- ") + line.strip()
-            first = False
-            out[n] = line
-    return out
+    spans = [
+        (heads[n][0], heads[n][1] + 1, starts[i + 1] if i + 1 < len(starts) else len(lines))
+        for i, n in enumerate(starts)
+    ]
+
+    def opening(line: str) -> str | None:
+        if _TO_A_MEMBER.match(line):
+            return None  # (the writer's answer to a member: conversation)
+        return line if _OPENS_LIST.match(line) else ("## " if short_title(line.strip()) else "- ") + line.strip()
+
+    return _writers_messages(lines, spans, _GCHAT_FURNITURE, False, opening)
 
 
 # an iMessage conversation as `imessage-exporter` writes it as text: each message under its time
@@ -192,6 +180,24 @@ def imessage(lines: list[str]) -> list[str]:
         (lines[n + 1].strip(), n + 2, starts[k + 1] if k + 1 < len(starts) else len(lines))
         for k, n in enumerate(starts)
     ]
+
+    def opening(line: str) -> str:
+        titled = not _OPENS_LIST.match(line) and not _AN_ID.search(line) and short_title(line.strip())
+        return "## " + line.strip() if titled else line
+
+    return _writers_messages(lines, spans, _IMESSAGE_FURNITURE, True, opening)
+
+
+def _writers_messages(
+    lines: list[str],
+    spans: list[tuple[str, int, int]],
+    furniture: re.Pattern[str],
+    closes: bool,
+    opening: Callable[[str], str | None],
+) -> list[str]:
+    """What the writer (the sender of most lines) posted, every other line blank: each of their
+    messages (sender, first line, end) but its `furniture` lines (which end the message when
+    `closes`), its first line as `opening` writes it (None: the message is left out)."""
     said: Counter[str] = Counter()
     for sender, start, end in spans:
         said[sender] += sum(1 for line in lines[start:end] if line.strip())
@@ -205,10 +211,12 @@ def imessage(lines: list[str]) -> list[str]:
             line = lines[n]
             if not line.strip():
                 continue
-            if _IMESSAGE_FURNITURE.match(line):
-                break  # (the reactions close the message)
-            if first and not _OPENS_LIST.match(line) and not _AN_ID.search(line) and short_title(line.strip()):
-                line = "## " + line.strip()
+            if furniture.match(line):
+                if closes:
+                    break  # (an iMessage's reactions close the message)
+                continue
+            if first and (line := opening(line)) is None:
+                break
             first = False
             out[n] = line
     return out
