@@ -81,3 +81,15 @@ def test_inspect_says_why_a_quote_is_not_read(tmp_path):
     assert run.returncode == 0, run.stderr
     assert "a quote of Ines's post, not the writer's" in run.stdout
     assert "UNATTACHED" not in run.stdout
+
+
+def test_a_table_that_does_not_close_within_reach_is_read_as_lines():
+    from kgraph.extract.formats.bbcode import MAX_TABLE_LINES, as_markdown
+
+    rows = ["[tr][td]x[/td][td]2905.20001[/td]"] * (MAX_TABLE_LINES + 5)
+    out, _ = as_markdown(["[table]", *rows, "[/table]"])  # (its end out of reach: no table read)
+    assert out[1] == "x2905.20001" and not any(line.startswith("|") for line in out)
+    closed, _ = as_markdown(
+        ["[table]", "[tr][td][b]Item[/b][/td][td][b]Link[/b][/td][/tr]", "[tr][td]x[/td][td]y[/td][/tr]", "[/table]"]
+    )
+    assert closed[:3] == ["| Item | Link |", "| --- | --- |", "| x | y |"]

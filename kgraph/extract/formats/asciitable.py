@@ -182,9 +182,9 @@ def grid_tables(lines: list[str]) -> tuple[list[str], dict[int, int]]:
     moved: dict[int, int] = {}
     n = 0
     while n < len(lines):
-        end = _grid_end(lines, n)
+        end, reach = _grid_end(lines, n)
         if end is None:
-            n += 1
+            n = max(n + 1, reach)  # (no grid table starts inside a run that holds none: each line looked at once)
             continue
         delimiter = "|" + " --- |" * (lines[n].count("+") - 1)
         row: list[int] = []  # the lines of the row being read
@@ -208,11 +208,12 @@ def grid_tables(lines: list[str]) -> tuple[list[str], dict[int, int]]:
     return out, moved
 
 
-def _grid_end(lines: list[str], n: int) -> int | None:
+def _grid_end(lines: list[str], n: int) -> tuple[int | None, int]:
     """The last line (the bottom border) of a grid table whose top border is line `n`, with a
-    `+===+` header rule and every line between a rule or a row of as many cells; or None."""
+    `+===+` header rule and every line between a rule or a row of as many cells, or None; and
+    the line the run of rules and rows from `n` ends before."""
     if not _GRID_RULE.fullmatch(lines[n]) or "=" in lines[n]:
-        return None
+        return None, n + 1
     bars = lines[n].count("+")
     header = False
     k = n + 1
@@ -224,7 +225,7 @@ def _grid_end(lines: list[str], n: int) -> int | None:
             break
         k += 1
     last = k - 1
-    return last if header and last > n + 2 and _GRID_RULE.fullmatch(lines[last]) else None
+    return (last if header and last > n + 2 and _GRID_RULE.fullmatch(lines[last]) else None), k
 
 
 def _grid_cells(line: str) -> list[str]:

@@ -23,6 +23,7 @@ _NAMES = (
     "b|i|u|s|strike|color|colour|size|font|center|left|right|justify|indent|url|email|img|tt|icode|c|"
     "code|php|html|quote|spoiler|list|ul|ol|li|table|tr|td|th|hr|sup|sub|highlight|plain|noparse|h|heading"
 )
+MAX_TABLE_LINES = 2_000  # a [table] closes within this many lines, else it is read as lines (bounded work)
 _SIZED = re.compile(r"\[size=\"?([\d.]+)(pt|px|em)?\"?\](.*?)\[/size\]", re.I)
 _QUOTE_OPEN = re.compile(r"\[quote(?:=([^\]\n]*)|\s+author=([^\]\n]*?)(?:\s+\w+=[^\]\n]*)*)?\]", re.I)
 _QUOTE_CLOSE = re.compile(r"\[/quote\]", re.I)
@@ -144,9 +145,10 @@ def _tables(out: list[str], code: set[int]) -> None:
         if start < 0 or n in code:
             n += 1
             continue
-        end = next((k for k in range(n, len(out)) if "[/table]" in out[k].lower()), None)
+        end = next((k for k in range(n, min(len(out), n + MAX_TABLE_LINES)) if "[/table]" in out[k].lower()), None)
         if end is None:
-            return
+            n += 1  # (no end within reach: left as written, its tags dropped line by line)
+            continue
         offsets = [0]
         for k in range(n, end + 1):
             offsets.append(offsets[-1] + len(out[k]) + 1)
