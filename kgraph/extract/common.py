@@ -65,7 +65,14 @@ _UNITS = {
     "percentage points": "points",
     "pp": "points",
 }
-_UNITS |= {"毫秒": "ms", "个点": "points", "个百分点": "points", "百分点": "points", "分": "points"}
+_UNITS |= {
+    "tokens/s": "tok/s",
+    "毫秒": "ms",
+    "个点": "points",
+    "个百分点": "points",
+    "百分点": "points",
+    "分": "points",
+}
 
 
 _SPACES = re.compile(r"\s+")

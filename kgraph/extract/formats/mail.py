@@ -53,8 +53,16 @@ def view(text: str) -> View:
         or message.get_content_type() == "text/html"
     ):
         return _mime(text, message, lines, source)
-    quoted = "\n".join(re.sub(r"^(\s*)>\s?", r"\1", line) for line in body.split("\n"))
+    body_lines, flowed = body.split("\n"), {}
+    if "format=flowed" in (kind := re.sub(r"[\s\"']", "", str(message.get("Content-Type", ""))).lower()):
+        body_lines, flowed = unflowed(body_lines, "delsp=yes" in kind)  # (`format="flowed"` as `format=flowed`)
+    left_out: dict[int, str] = {}
+    if message.get("In-Reply-To") or re.match(r"\s*(?:re|aw|答复|回复|回覆)\s*[:：]", str(subject or ""), re.I):
+        body_lines, left_out = _without_quote(body_lines)  # (a reply: what it quotes is the message it answers)
+    quoted = "\n".join(re.sub(r"^(\s*)>\s?", r"\1", line) for line in body_lines)
     seen = plain.view(quoted)
+    seen.continued.update({more + 1: to + 1 for more, to in flowed.items()})
+    seen.dropped.update({n + 1: why for n, why in left_out.items()})
     before = len(lines)  # (the headers' view lines: the body's view lines come after them)
     lines += seen.lines
     source += [offset + n for n in seen.source]
@@ -64,7 +72,54 @@ def view(text: str) -> View:
         [(before + a, before + b) for a, b in seen.callouts],
         {before + moved: before + to for moved, to in seen.joined.items()},
         {offset + more: offset + row for more, row in seen.continued.items()},
+        {offset + line: why for line, why in seen.dropped.items()},
     )
+
+
+_ATTRIBUTION = re.compile(r".{0,160}(?:\bwrote|\bschrieb|\ba écrit|写道|寫道)\s*[:：]\s*$", re.I)
+
+
+def _without_quote(lines: list[str]) -> tuple[list[str], dict[int, str]]:
+    """A reply's lines without what it quotes (`>` lines, and the `On …, X wrote:` line over
+    them): the message it answers, not the brief; the lines left out (0-based) → why."""
+    out = list(lines)
+    why: dict[int, str] = {}
+    for n, line in enumerate(lines):
+        if line.lstrip().startswith(">"):
+            out[n], why[n] = "", "a quote of the message this reply answers, not the brief"
+            before = next((k for k in range(n - 1, -1, -1) if lines[k].strip()), None)
+            if before is not None and before not in why and _ATTRIBUTION.match(lines[before]):
+                out[before], why[before] = "", "the line that says whose message the reply quotes"
+    return out, why
+
+
+_QUOTE_DEPTH = re.compile(r"^(>+) ?")
+
+
+def unflowed(lines: list[str], delsp: bool = False) -> tuple[list[str], dict[int, int]]:
+    """A `format=flowed` body (RFC 3676) as its writer typed it, line for line: a line that ends
+    in a blank was broken by the mail client, so the next line (at the same quote depth) goes on
+    with it, joined onto the first line of the paragraph, its own line left blank; a stuffed
+    leading blank is dropped; `-- ` (a signature's) is never broken. Returns the lines and each
+    taken line (0-based) → the line its text moved to."""
+    out = list(lines)
+    moved: dict[int, int] = {}
+    at: int | None = None  # the line a paragraph is being joined onto
+    depth = ""
+    for n, line in enumerate(lines):
+        line = line.rstrip("\r")
+        marks = m.group(1) if (m := _QUOTE_DEPTH.match(line)) else ""
+        text = line[m.end() :] if m else line
+        text = text[1:] if text.startswith(" ") else text  # (space-stuffed)
+        if at is not None and marks == depth:
+            out[at] = (out[at][:-1] if delsp else out[at]) + text
+            out[n] = ""
+            moved[n] = at
+        else:
+            out[n], at, depth = (marks + " " if marks else "") + text, n, marks
+        if not text.endswith(" ") or text == "-- ":
+            at = None
+    return out, moved
 
 
 def _date(value: str) -> str | None:
