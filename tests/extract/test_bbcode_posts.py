@@ -93,3 +93,11 @@ def test_a_table_that_does_not_close_within_reach_is_read_as_lines():
         ["[table]", "[tr][td][b]Item[/b][/td][td][b]Link[/b][/td][/tr]", "[tr][td]x[/td][td]y[/td][/tr]", "[/table]"]
     )
     assert closed[:3] == ["| Item | Link |", "| --- | --- |", "| x | y |"]
+
+
+def test_lists_nested_without_end_keep_a_bounded_indent():
+    from kgraph.extract.formats.bbcode import MAX_DEPTH, as_markdown
+
+    out, _ = as_markdown(["[list]" * 5000, "[*]deep item", "more"])
+    assert out[1] == "  " * (MAX_DEPTH - 1) + "- deep item"
+    assert out[2] == "  " * MAX_DEPTH + "- more"

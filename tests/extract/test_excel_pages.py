@@ -88,3 +88,12 @@ def test_inspect_leaves_no_line_of_an_excel_page_unattached(tmp_path):
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.rstrip().endswith("0 unattached lines"), run.stdout
+
+
+def test_a_row_of_merged_cells_is_read_to_its_limit():
+    from kgraph.extract.formats.excel import MAX_COLUMNS, _Rows
+
+    rows = _Rows()
+    rows.feed("<table x:str><tr>" + "<td colspan=64>x</td>" * 100 + "</tr></table>")
+    [(_, cells)] = rows.rows
+    assert len(cells) == MAX_COLUMNS and cells[0] == "x" and cells[64] == "x"

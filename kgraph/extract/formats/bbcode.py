@@ -23,6 +23,7 @@ _NAMES = (
     "b|i|u|s|strike|color|colour|size|font|center|left|right|justify|indent|url|email|img|tt|icode|c|"
     "code|php|html|quote|spoiler|list|ul|ol|li|table|tr|td|th|hr|sup|sub|highlight|plain|noparse|h|heading"
 )
+MAX_DEPTH = 8  # list levels kept apart; deeper ones are read at the eighth
 MAX_TABLE_LINES = 2_000  # a [table] closes within this many lines, else it is read as lines (bounded work)
 _SIZED = re.compile(r"\[size=\"?([\d.]+)(pt|px|em)?\"?\](.*?)\[/size\]", re.I)
 _QUOTE_OPEN = re.compile(r"\[quote(?:=([^\]\n]*)|\s+author=([^\]\n]*?)(?:\s+\w+=[^\]\n]*)*)?\]", re.I)
@@ -65,6 +66,7 @@ def as_markdown(lines: list[str]) -> tuple[list[str], dict[int, str]]:
         opened = [m.group(1) for m in _LIST_OPEN.finditer(line)]
         line = _LIST_OPEN.sub("", line)
         depth += ["1." if kind and kind.strip("\"'") in ("1", "a", "A", "i", "I") else "-" for kind in opened]
+        depth = depth[:MAX_DEPTH]  # (lists nested deeper are read at this depth: bounded indents)
         closes = len(_LIST_CLOSE.findall(line))
         line = _LIST_CLOSE.sub("", line)
         if depth and (item := _ITEM.match(line)):

@@ -16,6 +16,7 @@ from kgraph.extract.tree import View
 
 EXCEL_PAGE = re.compile(r"urn:schemas-microsoft-com:office:excel|<table\s[^>]*\bx:str\b", re.I)
 MAX_SPAN = 64  # a merged cell spans at most this many columns
+MAX_COLUMNS = 512  # and a row holds at most this many
 
 
 def view(text: str) -> View:
@@ -70,7 +71,9 @@ class _Rows(HTMLParser):
         elif tag in ("td", "th") and self._row is not None and self._cell is not None:
             columns, rows = self._span
             at = len(self._row[1])
-            self._row[1].extend([" ".join("".join(self._cell).split())] + [""] * (columns - 1))
+            if at + columns > MAX_COLUMNS:
+                columns = max(0, MAX_COLUMNS - at)  # (a row is read to its 512th column)
+            self._row[1].extend(([" ".join("".join(self._cell).split())] + [""] * (columns - 1))[:columns])
             for column in range(at, at + columns) if rows > 1 else ():
                 self._below[column] = rows  # (counted down as the rows under it end, this one too)
             self._cell = None
