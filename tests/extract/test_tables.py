@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kgraph.extract import common
-from kgraph.extract.common import _plain_pipe_table, _table_rows, markdown_table_rows
+from kgraph.extract import cells
+from kgraph.extract.cells import _plain_pipe_table, _table_rows, markdown_table_rows
 
 from ..conftest import EXAMPLES
 
@@ -26,7 +26,7 @@ RUNS = [
 
 def _by_markdown_it(text: str, monkeypatch) -> dict[int, list[str]]:
     with monkeypatch.context() as m:
-        m.setattr(common, "_plain_pipe_table", lambda run: None)
+        m.setattr(cells, "_plain_pipe_table", lambda run: None)
         return markdown_table_rows(text)
 
 

@@ -9,13 +9,8 @@ from pathlib import Path
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import (
-    MAX_IDS_PER_LINE,
-    clean,
-    markdown_table_rows,
-    shape_warnings,
-    source_status,
-)
+from kgraph.extract.cells import markdown_table_rows, shape_warnings
+from kgraph.extract.common import MAX_IDS_PER_LINE, clean, source_status
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.segment import canonical_lines
 from kgraph.models import (

@@ -6,16 +6,8 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import (
-    SEPARATORS_ONLY,
-    clean,
-    cut_name,
-    is_separator,
-    is_title,
-    labelled_ids,
-    table_cells,
-    tidy_name,
-)
+from kgraph.extract.cells import is_separator, table_cells
+from kgraph.extract.common import SEPARATORS_ONLY, clean, cut_name, is_title, labelled_ids, tidy_name
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.header import BriefHeader, counts_something
 from kgraph.extract.readers.items import FIELD, ITEM_START, LIST_ITEM, BriefItems, _indent, field_of

@@ -7,7 +7,8 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, cut_name, figures_in, is_separator, is_title, split_bullets, status_of
+from kgraph.extract.cells import is_separator
+from kgraph.extract.common import clean, cut_name, figures_in, is_title, split_bullets, status_of
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.readers.items import FIELD, _indent, field_of, inline_fields
 from kgraph.extract.readers.rows import _section_cells, cell_claims, table_runs

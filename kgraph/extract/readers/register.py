@@ -7,17 +7,8 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import (
-    bare_title,
-    clean,
-    figures_in,
-    is_separator,
-    is_title,
-    labelled_ids,
-    name_near,
-    status_of,
-    table_cells,
-)
+from kgraph.extract.cells import is_separator, table_cells
+from kgraph.extract.common import bare_title, clean, figures_in, is_title, labelled_ids, name_near, status_of
 from kgraph.extract.lexicon import Lexicon
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.records import work_names, works_named

@@ -8,7 +8,8 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
-from kgraph.extract.common import clean, cut_name, figures_in, is_separator, is_title, status_of
+from kgraph.extract.cells import is_separator
+from kgraph.extract.common import clean, cut_name, figures_in, is_title, status_of
 from kgraph.extract.lexicon import Lexicon
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.segment import Line
