@@ -291,6 +291,11 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
         if len(head) <= (60 if tags else 40) and R.status_words(lex).match(said):
             # `carried over, §1.1 X, anchored 11-29`: the date a few clauses on
             return _dated(*status_of(head, reference, lex, ""), ",".join(clauses[at:]), reference)
+        bare = P.URL.sub("", head).strip()
+        if P.section_number(head) and _ends_with_status(lex).search(_BRACKET_AT_END.sub("", bare)):
+            # `https://… §1.3 韵律转移 11-21 已锚入：…`, `… §1.2 X 續用（11/19 已錨入）：…`: a tag line's
+            # link and section, then its status (and its bracket)
+            return _dated(*status_of(bare, reference, lex, ""), ",".join(clauses[at:]), reference)
     tail = _ID_BRACKET.sub("", rest.lstrip("*_ ")).strip().lstrip(":：—– ")  # (`（id）：10-01 已锚入 …`)
     tail = _COPULA.sub("", tail)  # `(id) was anchored in …`, `（id）列为邻接预备`, `（id）已于2-01锚入`
     dated = _LEADING_DATE.match(tail)
@@ -321,8 +326,18 @@ def _ends_word(text: str, at: int) -> bool:
 _LEADING_DATE = re.compile(r"(?:\d{4}-)?\d{1,2}-\d{1,2}\s*")
 _HAN_RUN = re.compile(r"[\u4e00-\u9fff]{0,8}")  # the rest of a Chinese phrase: no space ends it
 # the words that join an item to its status (`is`, `was`, `属`, `列为`, `已于`): not the status
+_BRACKET_AT_END = re.compile(r"\s*[(（][^()（）]{1,30}[)）]\s*$")
+
+
+def _ends_with_status(lex: Lexicon) -> re.Pattern[str]:
+    """A status phrase that ends a clause (`§1.3 韵律转移 11-21 已锚入`)."""
+    if "ends-with-status" not in lex._cache:
+        lex._cache["ends-with-status"] = re.compile(rf"(?:{R.status_words(lex).pattern})\s*$", re.I)
+    return lex._cache["ends-with-status"]
+
+
 _COPULA = re.compile(
-    r"^(?:(?:was|were|is|are|has been|have been)(?:\s+still)?\s+|still\s+|(?:属于|属|列为|归为|已于|于|已在|仍)\s*)(?=\S)",
+    r"^(?:(?:(?:it|they)\s+)?(?:was|were|is|are|has been|have been)(?:\s+still)?\s+|(?:it|they)'s\s+|still\s+|(?:属于|属|列为|归为|已于|于|已在|仍)\s*)(?=\S)",
     re.I,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|。")

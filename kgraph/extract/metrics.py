@@ -54,7 +54,9 @@ _CJK_CLAUSE = re.compile(
     r"[与和及约在为是把将被从对比较于已仅只达均都需同含]|(?<=[降升提增减达高低少多涨跌缩])到|占(?!用)|所有|来自|出现|包括|控制|保持|超过|可能|低于|高于|[下上中后前内外]$|(?<![耗用工计实])时$"
 )
 _CJK_CHANGE = re.compile(r"(?:降低|下降|提升|提高|减少|削减|缩短|缩小|增加|增长|改善|减半|翻倍)$")
-_CJK_REPORTED = re.compile(r"(?:文中|论文|作者|实验|结果|官方)?(?:报告|报道|宣称|声称|显示|表明|给出)了?")
+_CJK_REPORTED = re.compile(
+    r"(?:文中|论文|作者|实验|结果|官方)?(?:(?:另外?)?(?:报告|报道|宣称|声称|显示|表明|给出)了?|另外?报)"
+)
 _CJK_ADVERB = re.compile(r"(?:约为|约|仅|达到|达|为|高达|共|超过|额外)$")
 # Labels that say figures follow, not what they measure (`Key figures:`, `数据：`, `Note:`)
 _GENERIC = re.compile(

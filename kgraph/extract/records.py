@@ -188,7 +188,7 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
             for m in doc.mentions
             if m.line in nos and m.role not in ("card-ref",) and not (m.role in ("header", "text") and m.key in items)
         ]  # (the work of an item this paragraph is part of, named again by its link: no record of its own)
-        if not here and (named := _named_by_link(text, lex)) is not None:
+        if not here and (named := _named_by_link(text, lex) or _named_by_status(text, lex)) is not None:
             named.line = block[0].no  # `**LumaVision 3**, a release (https://…), is new today; …`
             doc.mentions.append(named)
             here = [named]
@@ -219,6 +219,28 @@ def _named_by_link(text: str, lex: Lexicon) -> Mention | None:
     if not is_title(name) or lex.label(name) or len(name.split()) > 6 or not status_words(lex).search(text[:300]):
         return None
     return Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[url])
+
+
+# a sentence that names its work, then says its status and section: `LumaVision 3 carried over, §1.1 …`
+_NAME_BEFORE = r"(?:^|[:：]\s+)([^\s:：,，.。;；()（）][^:：,，.。;；()（）]{1,60}?)\s+("
+_THEN_SECTION = r")[^.。;；§]{0,20}§\s*\d"
+
+
+def _named_by_status(text: str, lex: Lexicon) -> Mention | None:
+    """A work without an id or link a short paragraph names as the subject of its status and
+    section (`:repeat: @ravi: LumaVision 3 carried over, §1.1 Vision Encoders.`)."""
+    from kgraph.extract.recognise import status_words
+
+    if P.find_arxiv(text) or P.URL.search(text):
+        return None
+    if "name-status-section" not in lex._cache:
+        lex._cache["name-status-section"] = re.compile(_NAME_BEFORE + status_words(lex).pattern + _THEN_SECTION, re.I)
+    if not (m := lex._cache["name-status-section"].search(text)):
+        return None
+    name = clean(m.group(1)).strip(" *`")
+    if not is_title(name) or lex.label(name) or len(name.split()) > 6 or not re.match(r"[A-Z0-9]", name):
+        return None
+    return Mention(key=P.normalise_name(name), name=name, line=0, role="text")
 
 
 # the bracket after a work's name that holds its link: `(https://…)`, `（版本发布，https://…）`,

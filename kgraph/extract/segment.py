@@ -230,6 +230,8 @@ def _label(text: str, lex: Lexicon) -> str:
         if regex is BOLD_LABEL and not (m.group(3) or m.group(4)):
             continue  # `**Title**` with no colon is a title, not a label
         canonical = lex.label(m.group(2))
+        if canonical and "/" in m.group(2) and not text[m.end() :].strip() and lex.find_longest("parts", m.group(2)):
+            return text  # `续用/已锚入：` over the works it heads: a part's title, not a field's label
         if canonical:
             return f"{m.group(1)}{canonical}: {text[m.end() :]}"
     return text

@@ -23,7 +23,11 @@ DIGEST = """# vision briefs · daily digest · 2026-12-09
 def test_a_sentence_per_work_names_it_and_says_its_status():
     doc = extract(DIGEST, "inbox/ada/2026-12-09-vision-brief.md")
     works = {m.key: (m.name, m.status, m.section) for m in doc.mentions if m.role == "increment"}
-    assert works == {"2612.30011": ("TileFuse", "new", "2.1"), "2612.30022": ("EchoAlign", "new", "2.3")}
+    assert works == {
+        "2612.30011": ("TileFuse", "new", "2.1"),
+        "2612.30022": ("EchoAlign", "new", "2.3"),
+        "peeknet 2": ("PeekNet 2", "carried-over", "2.1"),  # the tally's one carried over, named without an id
+    }
 
 
 def test_an_id_is_no_count_and_a_name_ending_in_a_number_counts_nothing():

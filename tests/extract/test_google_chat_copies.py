@@ -162,3 +162,62 @@ def test_an_imessage_export_of_a_living_document_is_what_its_sender_wrote():
     assert (doc.kind, doc.date.isoformat()) == ("living", "2031-11-19")
     entries = {m.key: (m.name, m.status, m.section) for m in doc.mentions if m.role == "living"}
     assert entries == {"3111.40127": ("DubAlign", "anchored", "1.1")}
+
+
+ITEMS_AFTER_SOURCES = """\
+Nov 21, 2031  2:16:05 PM
+Me
+【speech 每日簡報】2031年11月21日
+撰寫：ocelot
+增量：淨增 2 則，續用 2 則
+檢查過的來源：
+inbox/wombat/2031-11-21-notes.md
+paper_cards/8318-3111-41238.md
+
+Nov 21, 2031  2:16:52 PM
+Me
+① StreamST（arXiv 3111.41238）
+https://arxiv.org/abs/3111.41238
+建議歸入 §1.2 串流延遲預算
+來源：inbox/wombat/2031-11-21-notes.md、paper_cards/8318-3111-41238.md
+
+Nov 21, 2031  2:19:05 PM
+Me
+② Polyglot Kit 5（軟體釋出）
+https://github.com/example-polyglot/polyglot-kit/releases/tag/v5.0.0
+建議歸入 §1.1 同步口譯
+
+Nov 21, 2031  2:20:31 PM
+Me
+續用／已錨入：
+・LagCut https://arxiv.org/abs/3111.46783 §1.2 串流延遲預算 續用：作者另報 詞錯誤率降低 3.1 個百分點。
+・ProsodyNet https://arxiv.org/abs/3111.42349 §1.3 韻律轉移 11/21 已錨入：昨晚接力已錨入。
+・EchoGloss https://arxiv.org/abs/3111.45672 §1.1 同步口譯 續用（11/19 已錨入）：續用上一輪條目。
+"""
+
+
+def items_after_sources():
+    doc = extract(ITEMS_AFTER_SOURCES.encode(), "inbox/ocelot/2031-11-21-speech-brief.txt")
+    return doc, {(m.key, m.line): (m.name, m.status, m.section) for m in doc.mentions if m.role == "increment"}
+
+
+def test_items_posted_after_the_sources_message_are_items_not_mentions():
+    doc, items = items_after_sources()
+    assert items[("3111.41238", 12)] == ("StreamST", "new", "1.2")
+    assert items[("polyglot kit 5", 19)] == ("Polyglot Kit 5", "new", "1.1")
+    assert {s.path for s in doc.sources} >= {"inbox/wombat/2031-11-21-notes.md", "paper_cards/8318-3111-41238.md"}
+
+
+def test_a_slash_label_naming_a_part_heads_the_part_and_each_tag_line_states_its_status():
+    doc, items = items_after_sources()
+    assert items[("3111.46783", 26)] == ("LagCut", "carried-over", "1.2")
+    assert items[("3111.42349", 27)][1] == "anchored"
+    assert items[("3111.45672", 28)][1] == "carried-over"
+    [anchored] = [m for m in doc.mentions if m.key == "3111.42349" and m.role == "increment"]
+    assert anchored.status_date.isoformat() == "2031-11-21"
+
+
+def test_a_figure_another_report_gives_measures_what_it_names():
+    doc, _ = items_after_sources()
+    [lagcut] = [m for m in doc.mentions if m.key == "3111.46783" and m.role == "increment"]
+    assert [(f.metric, f.value, f.unit) for c in lagcut.claims for f in c.figures] == [("词错误率", 3.1, "points")]

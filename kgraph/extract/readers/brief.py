@@ -36,6 +36,24 @@ def part_kind(heading: str, lex: Lexicon | None = None) -> str:
 _HEADER_LABELS = frozenset({"执行", "窗口", "基线活文档"})
 
 
+# `the new arXiv ids in this brief are A, B and C.`: a label, a copula, two ids or more and nothing else
+_ID = r"(?:arXiv\s*:?\s*)?\d{4}\.\d{4,5}(?:v\d+)?"
+_SENTENCE_IDS = re.compile(
+    rf"(?:^|[.。;；]\s+|,\s+)([^.。;；:：,]{{3,80}}?)\s*(?:\bare\b|\bwere\b|为|是)\s*"
+    rf"({_ID}(?:\s*(?:,\s*and|,|，|、|\band\b|和|及)\s*{_ID})+)\s*(?:[.。]|$)",
+    re.I,
+)
+
+
+# `The sections involved are §1.1 X, §1.2 Y and §1.3 Z.`: the sections a sentence lists by name
+_SECTION_ITEM = r"§\s*\d+\.\d+\s+[^§.。;；]{2,40}?"
+_SENTENCE_SECTIONS = re.compile(
+    rf"\b(?:sections?|章节|章節|小节|小節)\b[^.。;；:：§]{{0,30}}?(?:\bare\b|\bwere\b|[:：]|为|是)\s*"
+    rf"({_SECTION_ITEM}(?:\s*(?:,\s*and\b|[,，、·]|\band\b|和|及)\s*{_SECTION_ITEM})+)\s*(?:[.。]|$)",
+    re.I,
+)
+
+
 class BriefReader(BriefHeader, BriefItems, BriefRegister):
     def read(self) -> Document:
         self.header_facts()
@@ -47,6 +65,11 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         headed = 0
         item_level = 0  # the level of the headings that open items (`## 🆕 本次新增 1｜X`)
         for line in self.lines:
+            if part == "sources" and line.kind == "list-item" and self.names_a_paper(line.text):
+                # `- StreamST（arXiv 3111.41238）` after the list of files read (a chat's next message): an
+                # item, so the files' part has ended
+                parts.append((part, block))
+                part, block = "increments", [Line(line.no, "")]
             if line.no > 1 and ITEM_START.match(line.text) and part not in ("increments", "register", "arxiv"):
                 # an increment heading under a part we did not recognise: the part lists items
                 parts.append((part, block))
@@ -114,10 +137,18 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         self.closing_facts()
         self.labelled_sources()
         self.labelled_id_lists()
+        self.sentence_id_lists()
+        self.sentence_section_lists()
         self.sweep_references(self.covered)
         self.register_name_matches()
         self.names_to_ids()
         return self.doc
+
+    @staticmethod
+    def names_a_paper(text: str) -> bool:
+        """A list item that names a paper by its id and holds no path (`- StreamST（arXiv 3111.41238）`):
+        a work, not a file read."""
+        return bool(P.find_arxiv(text)) and not P.PATH.search(text) and not P.URL.search(text.split("arXiv")[0])
 
     def defaults_yield(self) -> None:
         """An item whose status is only its part's default (`* **ManipBench** — …` under
@@ -143,6 +174,16 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 status, date = next(iter(said))
                 if status in _CARRIED:
                     m.status, m.status_date = status, date or m.status_date  # type: ignore[assignment]
+        named: dict[str, set[tuple[str, object]]] = {}
+        for m in self.doc.mentions:
+            if m.name and m.status in _CARRIED and m.role in ("increment", "adjacent"):
+                named.setdefault(m.key, set()).add((m.status, m.status_date))
+        for m in self.doc.mentions:
+            if not m.name and m.status in _CARRIED and len(said := named.get(m.key, set())) == 1:
+                # a row giving only the id (`2702.07415 | carried over | §1.1`) sums up what the
+                # work's own named record says (`PolicyDistill | 2702.07415 | not yet anchored`)
+                status, date = next(iter(said))
+                m.status, m.status_date = status, date or m.status_date  # type: ignore[assignment]
 
     def labelled_id_lists(self) -> None:
         """A line anywhere whose label names a list of ids (`new arXiv ids listed: 2612.21458,
@@ -154,6 +195,51 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             if self.lex.find_longest("parts", m.group(1)) == "arxiv" and self.part_of.get(line.no) != "arxiv":
                 self.arxiv_row(line, "mentioned", None)
                 self.take(line.no, "arXiv-list row")
+
+    def sentence_id_lists(self) -> None:
+        """A sentence that says which ids are the brief's list (`For the record, the new arXiv ids in
+        this brief are 2612.21458, 2612.24581 and 2612.24581.`), over as many lines as it runs: the
+        brief's id list, each id on its own line."""
+        from kgraph.extract.records import paragraphs
+
+        listed = {m.line for m in self.doc.mentions if m.role == "arxiv-list"}
+        for block in paragraphs(self.lines):
+            if any(line.no in listed for line in block) or len(P.find_arxiv(" ".join(x.text for x in block))) < 2:
+                continue
+            starts, text = [], ""
+            for line in block:
+                starts.append((len(text), line))
+                text += line.text.strip() + " "
+            for m in _SENTENCE_IDS.finditer(text):
+                label = m.group(1).strip()
+                if self.lex.find_longest("parts", label) != "arxiv":
+                    continue
+                for _key, start, end in P.find_arxiv(m.group(2)):
+                    at = m.start(2) + start
+                    line = max((s for s in starts if s[0] <= at), key=lambda s: s[0])[1]
+                    self.arxiv_row(
+                        Line(line.no, f"{label}: {text[at : m.start(2) + end]}", line.raw), "mentioned", None
+                    )
+                    self.take(line.no, "arXiv-list row")
+
+    def sentence_section_lists(self) -> None:
+        """A sentence that names the living document's sections (`The sections involved are §1.1
+        Vision Encoders, §1.2 Video Understanding and §1.3 Audio-Language Models.`), over as many
+        lines as it runs: each section's name."""
+        from kgraph.extract.records import paragraphs
+
+        for block in paragraphs(self.lines):
+            if sum(line.text.count("§") for line in block) < 2:
+                continue
+            starts, text = [], ""
+            for line in block:
+                starts.append((len(text), line))
+                text += line.text.strip() + " "
+            for m in _SENTENCE_SECTIONS.finditer(text):
+                for piece in re.finditer(r"§[^§]+?(?=\s*(?:,\s*and\b|[,，、;；·]|\band\b|和|及)\s*§|\s*$)", m.group(1)):
+                    at = m.start(1) + piece.start()
+                    line = max((s for s in starts if s[0] <= at), key=lambda s: s[0])[1]
+                    self.section_names(piece.group(0).rstrip(" .。"), line.no, heading=True)
 
     def labelled_sources(self) -> None:
         """A line anywhere whose label names what was read (`What I read today: `a`, `b``,

@@ -48,6 +48,10 @@ _NOT_FIGURE_COLUMNS = frozenset(
 )
 
 
+# Columns of a table that lists ids only, no name or what a work achieves: the brief's id list
+_ID_LIST_COLUMNS = frozenset({"id", "status", "section", "date", "number", ""})
+
+
 def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int) -> list[Claim]:
     """A row's figures (`| TileServe | … | 2.8× |`) as claims of its item, each figure's metric
     from its column header (`Speedup`) unless the cell names its own."""
@@ -109,6 +113,7 @@ class BriefRows(BaseReader):
                 continue
             read.update(line.no for line in rows)
             read.update(range(rows[0].no - 2, rows[0].no) if rows else ())
+            id_list = "id" in roles and set(roles) <= _ID_LIST_COLUMNS
             last: Mention | None = None
             for line in rows:
                 cells = _cells(line.text)
@@ -131,6 +136,8 @@ class BriefRows(BaseReader):
                     # a date column, or the date in the status cell (`carried over since 2027-07-14`)
                     date = R.first_date(cell.get("date") or cell["status"], self.doc.date)
                 item_role = "adjacent" if status == "adjacent" and role == "increment" else role
+                if id_list:  # (`| arxiv_id | list | section | anchored_on |`: the brief's id list)
+                    item_role = "arxiv-list"
                 key = ids[0][0] if ids else P.normalise_name(name)
                 section = None
                 if "section" in cell:
