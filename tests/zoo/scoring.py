@@ -189,6 +189,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo27.make import write_zoo as write27
     from tests.zoo28.make import NAMES as NAMES28
     from tests.zoo28.make import write_zoo as write28
+    from tests.zoo29.make import NAMES as NAMES29
+    from tests.zoo29.make import write_zoo as write29
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -219,6 +221,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo26", list(NAMES26), write26, ROOT / "tests" / "zoo26" / "floors.toml"),
         ("zoo27", list(NAMES27), write27, ROOT / "tests" / "zoo27" / "floors.toml"),
         ("zoo28", list(NAMES28), write28, ROOT / "tests" / "zoo28" / "floors.toml"),
+        ("zoo29", list(NAMES29), write29, ROOT / "tests" / "zoo29" / "floors.toml"),
     ]
 
 
