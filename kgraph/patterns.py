@@ -17,7 +17,7 @@ PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(
 # a document a team writes: every extension kgraph.extract.formats reads (a test holds them equal)
 DOC_EXT = (
     r"\.(?:md|markdown|mdown|mkd|qmd|rmd|mdx|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|tex|latex|textile"
-    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|log|xml|atom|rss)"
+    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss)"
     r"(?![A-Za-z0-9])"
 )
 PATH = re.compile(
@@ -68,7 +68,10 @@ FIGURE = re.compile(
     r"(?<![\w.§/\-])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
     r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"
     r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|毫秒|个百分点|百分点|个点|分(?![\u4e00-\u9fff])|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z])"
-    r"|(?:tasks|languages)\b)"  # what a count of a work's scale counts (`56 tasks`; not `on 8 GPUs`, a setup)
+    r"|(?:tasks|languages)\b"  # what a count of a work's scale counts (`56 tasks`; not `on 8 GPUs`, a setup)
+    # physical units (a battery's, a sensor's): energy, charge, potential, power, temperature, frequency, cycles
+    r"|(?:Wh|W)/(?:kg|L)\b|kWh\b|Wh\b|mAh\b|Ah\b|[mk]V\b|V(?!\w|\.\w)|[kmM]W\b|°C|°F|[kMG]?Hz\b|dB\b|mΩ|Ω"
+    r"|cycles?\b|次循环|循环|毫安时|毫伏|摄氏度)"
 )
 METRICS = (
     ("throughput", re.compile(r"吞吐|throughput|tok/s|tokens/s|TPS", re.I)),

@@ -71,6 +71,12 @@ _UNITS |= {
     "个百分点": "points",
     "百分点": "points",
     "分": "points",
+    "cycle": "cycles",
+    "次循环": "cycles",
+    "循环": "cycles",
+    "毫安时": "mAh",
+    "毫伏": "mV",
+    "摄氏度": "°C",
 }
 
 

@@ -188,6 +188,10 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
             for m in doc.mentions
             if m.line in nos and m.role not in ("card-ref",) and not (m.role in ("header", "text") and m.key in items)
         ]  # (the work of an item this paragraph is part of, named again by its link: no record of its own)
+        if not here and (known := _known_name_opens(text, doc)) is not None:
+            known.line = block[0].no  # `**DataMixer-2**: v2 … 2.4× (source: inbox/…)` under a table naming it
+            doc.mentions.append(known)
+            here = [known]
         if not here and (named := _named_by_link(text, lex) or _named_by_status(text, lex)) is not None:
             named.line = block[0].no  # `**LumaVision 3**, a release (https://…), is new today; …`
             doc.mentions.append(named)
@@ -219,6 +223,21 @@ def _named_by_link(text: str, lex: Lexicon) -> Mention | None:
     if not is_title(name) or lex.label(name) or len(name.split()) > 6 or not status_words(lex).search(text[:300]):
         return None
     return Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[url])
+
+
+_OPENING_LABEL = re.compile(r"^\s*(?:\*\*)?([^*:：\n]{2,40}?)(?:\*\*)?\s*[:：]\s")
+
+
+def _known_name_opens(text: str, doc: Document) -> Mention | None:
+    """A paragraph that opens with the name of a work the document names elsewhere, as a label
+    (`DataMixer-2: v2 of the paper reports …`): a note on that work."""
+    if not (m := _OPENING_LABEL.match(text)):
+        return None
+    wanted = P.normalise_name(clean(m.group(1)))
+    for other in doc.mentions:
+        if other.name and P.normalise_name(other.name) == wanted and other.role in ("increment", "adjacent"):
+            return Mention(key=other.key, arxiv_id=other.arxiv_id, name=other.name, line=0, role="text")
+    return None
 
 
 # a sentence that names its work, then says its status and section: `LumaVision 3 carried over, §1.1 …`

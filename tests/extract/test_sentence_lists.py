@@ -92,3 +92,47 @@ def test_a_row_that_only_repeats_an_id_takes_the_status_its_named_row_gives():
     assert ("2702.07415", "carried-over") not in statuses
     rows = [(m.key, m.role) for m in doc.mentions if not m.name and m.key.startswith("2702.")]
     assert rows.count(("2702.05290", "arxiv-list")) == 2
+
+
+def test_a_paragraph_opening_with_a_known_works_name_is_a_note_on_it():
+    doc = extract(
+        HEAD + "| Work | arXiv | Section | Status |\n|---|---|---|---|\n"
+        "| DataMixer-2 | 2612.14510 | §2.1 Data Curation | carried over |\n\n"
+        "**DataMixer-2**: v2 of the paper reports a larger gain; data efficiency now 2.4× "
+        "(source: inbox/mira/2026-12-05-notes.md).\n",
+        PATH,
+    )
+    sources = {s.path for m in doc.mentions if m.key == "2612.14510" for s in m.sources}
+    assert sources == {"inbox/mira/2026-12-05-notes.md"}
+
+
+def test_a_notebooks_code_cell_of_paths_under_the_sources_heading_lists_them():
+    import json
+
+    cells = [
+        {"cell_type": "markdown", "metadata": {}, "source": [HEAD]},
+        {"cell_type": "markdown", "metadata": {}, "source": ["## Sources checked"]},
+        {
+            "cell_type": "code",
+            "metadata": {},
+            "execution_count": None,
+            "outputs": [],
+            "source": [
+                "sources_checked = [\n",
+                '    "inbox/otto/2026-12-03-notes.md",\n',
+                '    "work-queue.md",\n',
+                "]",
+            ],
+        },
+        {
+            "cell_type": "code",
+            "metadata": {},
+            "execution_count": None,
+            "outputs": [],
+            "source": ['notes = open("inbox/zed/2026-12-03-notes.md", "r")'],
+        },
+    ]
+    notebook = {"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    doc = extract(json.dumps(notebook, indent=1).encode(), "inbox/nadia/2026-12-10-multimodal-brief.ipynb")
+    assert {"inbox/otto/2026-12-03-notes.md", "work-queue.md"} <= {s.path for s in doc.sources}
+    assert "inbox/zed/2026-12-03-notes.md" not in {s.path for s in doc.sources}  # (code that reads a file)

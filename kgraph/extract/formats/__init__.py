@@ -65,6 +65,8 @@ EXTENSIONS = {
     ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
     ".mbox": "mbox",  # a mailbox: its brief's message (mbox.py)
     ".tid": "tiddlywiki",  # a TiddlyWiki tiddler (tiddlywiki.py)
+    ".gmi": "gemtext",  # a Gemini capsule page (gemtext.py)
+    ".gemini": "gemtext",
     ".bbcode": "bbcode",  # a forum post's BBCode source (bbcode.py; a `.txt` one is found by its tags)
     ".xml": "feed",  # an Atom or RSS feed (feed.py); no other XML is a document
     ".atom": "feed",
@@ -75,7 +77,7 @@ EXTENSIONS = {
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)
-LINE_FOR_LINE = TEXT_FORMATS | {"zim", "discord", "whatsapp", "bbcode"}
+LINE_FOR_LINE = TEXT_FORMATS | {"zim", "discord", "whatsapp", "bbcode", "gemtext"}
 # What a file's first bytes say it is, for the formats kgraph cannot read.
 MAGIC = (
     (b"%PDF", "a PDF file"),

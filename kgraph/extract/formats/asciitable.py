@@ -192,7 +192,10 @@ def grid_tables(lines: list[str]) -> tuple[list[str], dict[int, int]]:
             if not _GRID_RULE.fullmatch(lines[k]):
                 row.append(k)
                 continue
-            if row:
+            if len(row) > 1 and "=" not in lines[k] and all(_id_first(lines[r]) for r in row):
+                for r in row:  # each line names its own work (a table drawn as psql or MySQL draw one)
+                    out[r] = "| " + " | ".join(_grid_cells(lines[r])) + " |"
+            elif row:
                 cells = [
                     " ".join(filter(None, parts)) for parts in zip(*(_grid_cells(lines[r]) for r in row), strict=False)
                 ]
@@ -206,6 +209,15 @@ def grid_tables(lines: list[str]) -> tuple[list[str], dict[int, int]]:
             row = []
         n = end + 1
     return out, moved
+
+
+_ARXIV_ID = re.compile(r"(?<![\w.])\d{4}\.\d{4,5}(?:v\d+)?(?![\w.])")
+
+
+def _id_first(line: str) -> bool:
+    """A grid line whose first cell holds an arXiv id: a row of its own, whatever pandoc would join."""
+    cells = _grid_cells(line)
+    return bool(cells and _ARXIV_ID.search(cells[0]))
 
 
 def _grid_end(lines: list[str], n: int) -> tuple[int | None, int]:

@@ -188,6 +188,41 @@ def imessage(lines: list[str]) -> list[str]:
     return _writers_messages(lines, spans, _IMESSAGE_FURNITURE, True, opening)
 
 
+# a WeChat group chat exported as text (WeChatMsg/留痕 and tools like it): a header (`群聊：…`,
+# `导出时间：…`), then each message under `2032-12-13 08:41:07 sender`; attachments and stickers
+# in brackets (`[图片]`, `[文件] x.pdf`, `[OK]`), a quoted message `「sender：…」` over a rule of
+# spaced dashes, the system's notices (`"X"撤回了一条消息`) from the sender `系统消息`
+_WECHAT_HEAD = re.compile(r"^\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+\d{1,2}:\d{2}(?::\d{2})?\s+(\S.{0,40}?)\s*$")
+_WECHAT_FURNITURE = re.compile(
+    r"^\s*(?:\[(?:图片|圖片|表情|动画表情|動畫表情|语音|語音|视频|視頻|文件|檔案|位置|名片|[A-Za-z]{1,8}|[\u4e00-\u9fff]{1,4})\]"
+    r"(?:\s+\S.*)?|「[^」\n]{0,200}」|-(?: -){4,})\s*$"
+)
+_WECHAT_LINK = re.compile(r"^\s*\[(?:链接|鏈接|連結)\]\s*")  # a shared link's title: the writer's words
+_WECHAT_SYSTEM = frozenset({"系统消息", "系統消息", "系统", "system"})
+
+
+def wechat(lines: list[str]) -> list[str]:
+    """A WeChat chat exported as text (at least three messages, see above): what its writer (the
+    sender of most lines) posted, each message opening with its title as a heading as an iMessage
+    export's does; the export's header, the message lines' times and senders, attachments,
+    stickers, quoted messages, the system's notices and the others' messages blank."""
+    starts = [n for n, line in enumerate(lines) if (not n or not lines[n - 1].strip()) and _WECHAT_HEAD.match(line)]
+    if len(starts) < 3:
+        return lines
+    spans = [
+        (sender if (sender := _WECHAT_HEAD.match(lines[n]).group(1)) not in _WECHAT_SYSTEM else "", n + 1, end)  # type: ignore[union-attr]
+        for n, end in zip(starts, [*starts[1:], len(lines)], strict=True)
+    ]
+    spans = [span for span in spans if span[0]]
+    texts = [_WECHAT_LINK.sub("", line) for line in lines]
+
+    def opening(line: str) -> str:
+        titled = not _OPENS_LIST.match(line) and not _AN_ID.search(line) and short_title(line.strip())
+        return "## " + line.strip() if titled else line
+
+    return _writers_messages(texts, spans, _WECHAT_FURNITURE, False, opening)
+
+
 def _writers_messages(
     lines: list[str],
     spans: list[tuple[str, int, int]],

@@ -299,6 +299,13 @@ _ONLY_IDS = re.compile(r"(?:\s|[,，、;；/|·]|(?:arXiv\s*[:：]?\s*)?\d{4}\.\
 _ENUMERATOR = re.compile(r"\(?\d{1,3}[.)）、]?|[•·*\-–]|[①-⑳]")
 
 
+def _quoted_paths(code: str) -> list[str]:
+    """The file paths a block of code quotes (`["inbox/a.md", "work-queue.md"]`), when every string
+    it quotes is one; else none."""
+    quoted = re.findall(r"[\"']([^\"'\n]{1,300})[\"']", code[:20_000])
+    return quoted if quoted and all(P.PATH.fullmatch(q) for q in quoted) else []
+
+
 def _said(text: str) -> bool:
     """A sentence, not a title: it ends as one does."""
     return text.rstrip().endswith((".", "。", "!", "！", "?", "？"))
@@ -451,6 +458,13 @@ class Blocks:
                 for line in c[1].split("\n")
                 if line.strip()
             ]
+        if kind == "CodeBlock" and self.part == "sources" and (paths := _quoted_paths(c[1])):
+            # `sources_checked = ["inbox/a.md", …]` in a notebook's cell under `Sources checked`: the files
+            return [
+                Node("item", line, level=depth, children=[Node("paragraph", line, path)])
+                for path in paths
+                for line in [self.locate.find(path)]
+            ]  # (a list of them: a line that is only `work-queue.md` would read as a part's title)
         return []  # code, raw blocks, rules: not read
 
     def layout_row(self, cells: list[Any], depth: int) -> list[Node]:

@@ -88,7 +88,9 @@ def view(text: str, written: str | None = None) -> View:
     then what any Markdown syntax in it means (a text file may hold some). `written`: the text
     before its runs of blanks were shortened (`decode.tame`), where a table's columns line up."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
-    chatted = _messages(chats.posts(chats.irc_log(chats.zulip(chats.google_chat(chats.imessage(_slack_links(lines)))))))
+    chatted = _messages(
+        chats.posts(chats.irc_log(chats.zulip(chats.google_chat(chats.imessage(chats.wechat(_slack_links(lines)))))))
+    )
     left_out = {  # (a chat's headers, reactions and the other members' messages: `inspect` says so)
         n: "a chat's header, reaction or another member's message, not the writer's"
         for n, (was, now) in enumerate(zip(lines, chatted, strict=True), 1)

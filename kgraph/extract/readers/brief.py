@@ -135,6 +135,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             if kind == "header" and (listed := self.listed_works(lines)):
                 self.part_known([Line(0, ""), *listed])  # a brief without parts (a mail): its list of works
         self.closing_facts()
+        self.count_tables()
         self.labelled_sources()
         self.labelled_id_lists()
         self.sentence_id_lists()

@@ -7,6 +7,7 @@ import re
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
+from kgraph.extract.cells import is_separator
 from kgraph.extract.common import clean, name_near, status_of
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.readers.register import REGISTER_ITEM
@@ -360,6 +361,26 @@ class BriefHeader(BaseReader):
             )
             self.covered.add((key, line.no))
 
+    def count_tables(self) -> None:
+        """A table whose header cells are counts' labels over one row of numbers (`| 本次新增 | 其中新
+        arXiv 号 | 邻接预备 | 沿用 |` over `| 3 | 3 | 1 | 2 |`): each column one count, on the row's line."""
+        declared = {c.line for c in self.doc.counts}
+        for at, line in enumerate(self.lines[:-2]):
+            header, rule, row = line, self.lines[at + 1], self.lines[at + 2]
+            if not (header.text.lstrip().startswith("|") and is_separator(rule.text)) or row.no in declared:
+                continue
+            if at + 3 < len(self.lines) and self.lines[at + 3].text.lstrip().startswith("|"):
+                continue  # (more rows: a table of records, not one row of totals)
+            labels, values = _row_cells(header.text), _row_cells(row.text)
+            pairs = list(zip(labels, values, strict=False))
+            if len(labels) != len(values) or not all(re.fullmatch(r"\d{1,4}", v) for v in values):
+                continue
+            if not all(counts_something(f"{label}: {value}") for label, value in pairs):
+                continue
+            for label, value in pairs:
+                self.declared_counts(Line(row.no, f"{label}: {value}", row.raw))
+            self.take(header.no, "counts' labels (a table of totals)")
+
     def closing_facts(self) -> None:
         for line in self.lines[-6:]:
             if m := re.search(r"本报告由\s*([A-Za-z][\w-]*)\s*实例", line.text):
@@ -436,3 +457,7 @@ def _count_kind(label: str) -> str | None:
     if re.search(r"\bnew\s+items?\b", label, re.I):
         return "new-items"
     return None
+
+
+def _row_cells(text: str) -> list[str]:
+    return [c.strip() for c in text.strip().strip("|").split("|")]

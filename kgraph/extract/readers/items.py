@@ -36,7 +36,7 @@ ITEM_START = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:[^\x00-\x7f\w\s【（［]{1,3}\s*)?(?:\*\*?)?\s*"  # (`### 🆕 淨增 1｜…`: an icon first; `🆕 *NET-new 1 · X*`)
     r"[【\[]?(?:本次|本棒|本期|本轮)?"  # (`本次新增 1｜AmpliconLM`, `【本棒新增 1/3】DuneGuard`)
     r"(增量|邻接|NET-new|Net-new|Increment|Adjacent|新增|净增(?=\s*\d{1,2}\s*(?:\*\*)?\s*[【\[:：—|｜]))"  # (`净增 1：X`, not `净增 3 条`)
-    r"\s*([0-9]{1,2}|[A-Z]|[一二三四五六七八九十]{1,3})(?![0-9一二三四五六七八九十])(?:\s*[/／-]\s*\d{1,2}(?=\s*[】\]:：]))?"  # (`增量一`, `【…1/3】`, `NET-new 1/3:`)
+    r"\s*([0-9]{1,2}|[A-Z]|[一二三四五六七八九十]{1,3}|[①-⑳])(?![0-9一二三四五六七八九十])(?:\s*[/／-]\s*\d{1,2}(?=\s*[】\]:：]))?"  # (`增量一`, `【…1/3】`, `NET-new 1/3:`)
     r"(?!\s*(?:条|件|个|篇|项|筆|笔|則|则|items?\b|papers?\b|ids?\b))"  # (`邻接 1 条`: a count)
     r"\s*(?:\*\*)?\s*([【\[:：—\-(（|｜\s】\]].*|)$"
 )
@@ -146,6 +146,9 @@ def field_of(label: str) -> str | None:
 
 
 LIST_ITEM = re.compile(r"^\s*- (.*\S)")
+_NAME_ID_OPENS = re.compile(
+    r"^[A-Z0-9][\w.+-]*(?: [A-Z0-9][\w.+-]*){0,4}\s*[(（]\s*(?i:arxiv)\s*[:：]?\s*\d{4}\.\d{4,5}"
+)
 
 
 # `NET-new; proposed for §1.2 Scene Memory`: the section the status proposes, named as its writer calls it
@@ -215,7 +218,9 @@ class BriefItems(BriefRows):
                 word = m.group(1)
                 kind = "adjacent" if re.match(r"邻接|adjacent", word, re.I) else "increment"
                 blocks.append(Block(kind=kind, start=line, label=f"{word} {m.group(2)}"))
-            elif lm and _indent(line.text) == indent and item_title(lm.group(1), self.lex):
+            elif (lm and _indent(line.text) == indent and item_title(lm.group(1), self.lex)) or (
+                not words and not tops and _NAME_ID_OPENS.match(line.text)
+            ):  # (a part's paragraph that opens with a work's name and id: `KneePoint（arXiv …）属邻接：…`)
                 kind = "adjacent" if adjacent_part else "increment"
                 n = sum(1 for b in blocks if b.kind == kind)
                 label = f"邻接 {chr(ord('A') + n) if n < 26 else n + 1}" if adjacent_part else f"增量 {n + 1}"
