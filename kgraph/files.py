@@ -256,7 +256,7 @@ def _is_document_name(file: Path) -> bool:
                 head = handle.read(4096)
         except OSError:
             return False
-        return is_slack_day_file(head) if suffix == ".json" else is_web_feed(head)
+        return (is_slack_day_file(head) or is_telegram_export(head)) if suffix == ".json" else is_web_feed(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
 
 
@@ -264,6 +264,16 @@ def is_web_feed(head: bytes) -> bool:
     """An Atom or RSS document: its root element near the top."""
     start = head[:2048].lower()
     return (b"<feed" in start and b"2005/atom" in start) or re.search(rb"<rss[\s>]", start) is not None
+
+
+_TELEGRAM_EXPORT = re.compile(rb'^\s*\{\s*"name"\s*:\s*(?:"(?:[^"\\]|\\.){0,300}"|null)\s*,\s*"type"\s*:\s*"[a-z_]+"')
+
+
+def is_telegram_export(head: bytes) -> bool:
+    """A Telegram Desktop chat export in JSON (`result.json`): an object opening with the chat's
+    `name` and `type`, then its `messages`."""
+    start = head.lstrip(b"\xef\xbb\xbf")
+    return _TELEGRAM_EXPORT.match(start) is not None and b'"messages"' in start[:2000]
 
 
 def is_slack_day_file(head: bytes) -> bool:

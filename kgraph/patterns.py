@@ -71,7 +71,9 @@ FIGURE = re.compile(
     r"|(?:tasks|languages)\b"  # what a count of a work's scale counts (`56 tasks`; not `on 8 GPUs`, a setup)
     # physical units (a battery's, a sensor's): energy, charge, potential, power, temperature, frequency, cycles
     r"|(?:Wh|W)/(?:kg|L)\b|kWh\b|Wh\b|mAh\b|Ah\b|[mk]V\b|V(?!\w|\.\w)|[kmM]W\b|°C|°F|[kMG]?Hz\b|dB\b|mΩ|Ω"
-    r"|cycles?\b|次循环|循环|毫安时|毫伏|摄氏度)"
+    r"|(?<=\d )K(?!\w|\.\w)"  # kelvin, set apart from its number (`1.4 K`; `128K` is thousands)
+    r"|W/m(?:²|2\b)|(?:km|m)(?:²|2\b)|km\b|m(?![\w/²]|\.\w)"
+    r"|cycles?\b|次循环|循环|毫安时|毫伏|摄氏度|平方公里|平方千米|平方公尺|公里|千米|公尺|米(?![\u4e00-\u9fff])|开尔文)"
 )
 METRICS = (
     ("throughput", re.compile(r"吞吐|throughput|tok/s|tokens/s|TPS", re.I)),

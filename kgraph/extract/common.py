@@ -77,6 +77,17 @@ _UNITS |= {
     "毫安时": "mAh",
     "毫伏": "mV",
     "摄氏度": "°C",
+    "开尔文": "K",
+    "W/m2": "W/m²",
+    "km2": "km²",
+    "m2": "m²",
+    "平方公里": "km²",
+    "平方千米": "km²",
+    "公里": "km",
+    "千米": "km",
+    "米": "m",
+    "公尺": "m",
+    "平方公尺": "m²",
 }
 
 
@@ -289,7 +300,9 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     )  # (`｜沿用｜`, `§1.3 X – Carried forward.`, `· §1.3 X · anchored Sep 16 …`: tags are clauses too)
     for at, clause in enumerate(clauses):  # `-- arXiv:…, NET-new, suggest §1.2`: a status among the tags
         head = _SENTENCE_END.split(clause.strip(), maxsplit=1)[0]  # `…: anchored in §1.2 X on 12-01. It …`
-        head = _COPULA.sub("", _ID_BRACKET.sub("", head).strip())  # (`(id) was anchored …`, `: still not anchored, …`)
+        head = _COPULA.sub(
+            "", _ID_BRACKET.sub("", head).strip().lstrip("*_ ")
+        )  # (`(id) was anchored …`, `: still not anchored, …`)
         tags = P.section_number(head) or _LEADING_DATE.search(head)
         said = head[dated.end() :] if (dated := _LEADING_DATE.match(head)) else head  # (`；7-12 已锚入`)
         if not R.status_words(lex).match(said):

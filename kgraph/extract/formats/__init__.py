@@ -17,7 +17,7 @@ from pathlib import PurePosixPath
 
 from kgraph.errors import DocumentError
 from kgraph.extract.formats.excel import EXCEL_PAGE
-from kgraph.files import is_slack_day_file, is_web_feed
+from kgraph.files import is_slack_day_file, is_telegram_export, is_web_feed
 
 EXTENSIONS = {
     ".md": "markdown",
@@ -129,6 +129,8 @@ def detect(data: bytes, path: str) -> str:
         if by_content in ("enex", "html"):
             return by_content  # (an Evernote export, an XHTML page saved as `.xml`)
         raise DocumentError(path, "XML that is not an Atom or RSS feed: " + UNREADABLE)
+    if by_name == "slack" and by_content == "telegram-json":
+        return by_content  # a Telegram Desktop JSON export (telegram_json.py)
     if by_name == "slack" and by_content != "slack":
         raise DocumentError(path, "JSON that is not a Slack export's day file (a list of messages): " + UNREADABLE)
     if by_name == "html" and EXCEL_PAGE.search(head.decode("utf-8", errors="replace")):
@@ -151,6 +153,8 @@ def sniff(head: bytes) -> str | None:
         return "mbox"  # a Unix mailbox (mbox.py)
     if is_slack_day_file(head):
         return "slack"  # a Slack export's day file (slack.py)
+    if is_telegram_export(head):
+        return "telegram-json"  # a Telegram Desktop chat export in JSON (telegram_json.py)
     if _chat_export(head):
         return "whatsapp"  # a WhatsApp chat exported as text (whatsapp.py)
     if re.match(rb"<!doctype html|<html[\s>]|<\?xml[^>]*>\s*<(?:!doctype )?html", start):

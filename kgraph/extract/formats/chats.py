@@ -223,6 +223,50 @@ def wechat(lines: list[str]) -> list[str]:
     return _writers_messages(texts, spans, _WECHAT_FURNITURE, False, opening)
 
 
+# a LINE chat saved as text (`[LINE] 「group」的聊天記錄`, `儲存日期：…`, days as `2033/01/18（週二）`):
+# each message `HH:MM<TAB>sender<TAB>text`, a message of several lines in double quotes; a system
+# line has no sender (`17:21<TAB><TAB>X已收回訊息`); stickers, photos, files and calls in words
+_LINE_MESSAGE = re.compile(r"^(?:[上下]午)?\d{1,2}:\d{2}\t([^\t\n]*)\t(.*)$")
+_LINE_FURNITURE = re.compile(
+    r"^\s*(?:\[(?:貼圖|贴图|照片|圖片|图片|檔案|文件|影片|视频|語音訊息|语音消息|Sticker|Photo|File|Video)\]|☎.*)\s*$",
+    re.I,
+)
+
+
+def line_chat(lines: list[str]) -> list[str]:
+    """A LINE chat saved as text (at least three messages, see above): what its writer (the sender of
+    most lines) posted, line for line, each message opening with its title as a heading as an
+    iMessage export's does; the header, day lines, times, senders, quote marks, stickers, photos,
+    files, calls, the system's lines and the others' messages blank."""
+    heads = [n for n, line in enumerate(lines) if _LINE_MESSAGE.match(line)]
+    if len(heads) < 3:
+        return lines
+    texts = list(lines)
+    spans: list[tuple[str, int, int]] = []
+    for k, n in enumerate(heads):
+        m = _LINE_MESSAGE.match(lines[n])
+        sender, text = m.group(1).strip(), m.group(2)  # type: ignore[union-attr]
+        end = heads[k + 1] if k + 1 < len(heads) else len(lines)
+        if text.startswith('"'):  # several lines, in quotes: up to the line that closes them
+            text = text[1:]
+            close = next((j for j in range(n, end) if (texts[j] if j > n else text).rstrip().endswith('"')), None)
+            if close is not None:
+                end = close + 1
+                if close == n:
+                    text = text.rstrip()[:-1]
+                else:
+                    texts[close] = texts[close].rstrip()[:-1]
+        texts[n] = text.replace('""', '"')
+        if sender:
+            spans.append((sender, n, end))
+
+    def opening(line: str) -> str:
+        titled = not _OPENS_LIST.match(line) and not _AN_ID.search(line) and short_title(line.strip())
+        return "## " + line.strip() if titled else line
+
+    return _writers_messages(texts, spans, _LINE_FURNITURE, False, opening)
+
+
 def _writers_messages(
     lines: list[str],
     spans: list[tuple[str, int, int]],

@@ -27,7 +27,7 @@ from kgraph.extract.recognise import significant
 from kgraph.extract.tree import View
 
 MAX_MESSAGES = 20_000  # a day file of a busy channel holds hundreds; more is no chat log
-_TEXT_KEY = re.compile(r'^(\s*)"text"\s*:\s*"')
+_TEXT_KEY = re.compile(r'^(\s*)"text"\s*:\s*["\[]')
 _SPECIAL = re.compile(r"<([^<>\n|]{1,2000})(?:\|([^<>\n]{0,500}))?>")
 
 
@@ -40,7 +40,7 @@ def view(text: str, name: str) -> View:
     if not isinstance(messages, list) or len(messages) > MAX_MESSAGES:
         raise DocumentError(name, f"a Slack export must be a list of at most {MAX_MESSAGES:,} messages")
     file_lines = text.split("\n")
-    spans = _spans(file_lines, len(messages))
+    spans = message_spans(file_lines, len(messages))
     messages = [m if isinstance(m, dict) else {"subtype": "not a message"} for m in messages]
     who = Counter(_author(m) for m in messages if _said(m)).most_common(1)
     writer = who[0][0] if who else None
@@ -56,10 +56,10 @@ def view(text: str, name: str) -> View:
                 if _said(message)
                 else f"Slack's own message ({message.get('subtype', 'no text')})"
             )
-            dropped.update(_holding(file_lines, first, last, why))
+            dropped.update(holding(file_lines, first, last, why))
             dropped[line] = why
             continue
-        dropped.update(_holding(file_lines, first, last, "the message's record (its blocks repeat its text)"))
+        dropped.update(holding(file_lines, first, last, "the message's record (its blocks repeat its text)"))
         dropped.pop(line, None)
         for said in _markdown(str(message.get("text", "")), names):
             lines.append(said)
@@ -72,7 +72,7 @@ def view(text: str, name: str) -> View:
     return seen
 
 
-def _holding(lines: list[str], first: int, last: int, why: str) -> dict[int, str]:
+def holding(lines: list[str], first: int, last: int, why: str) -> dict[int, str]:
     """The lines of a message's record that hold what inspect would call unattached (an id, a
     path, a date, a figure, a status word), each with why it is not read."""
     return {n: why for n in range(first, last + 1) if n <= len(lines) and significant(lines[n - 1])}
@@ -103,22 +103,23 @@ def _names(messages: list[dict[str, Any]]) -> dict[str, str]:
     return names
 
 
-def _spans(lines: list[str], count: int) -> list[tuple[int, int, int]]:
-    """Each message's (text line, first line, last line), 1-based: its text line is that of its own
-    `"text"` key (one written at the message's own depth: its blocks' texts sit deeper), else its
-    first line."""
+def message_spans(lines: list[str], count: int, level: int = 2) -> list[tuple[int, int, int]]:
+    """Each message's (text line, first line, last line), 1-based, for messages that are the
+    objects at JSON depth `level` (2: a list of messages; 3: an object's list of them): its text
+    line is that of its own `"text"` key (one written at the message's own depth: its blocks'
+    texts sit deeper), else its first line."""
     spans: list[tuple[int, int, int]] = []
     depth, opened, own = 0, 1, 0
     for n, line in enumerate(lines, 1):
-        if depth == 2 and not own and _TEXT_KEY.match(line):
+        if depth == level and not own and _TEXT_KEY.match(line):
             own = n
         for ch in _structure(line):
             if ch in "[{":
                 depth += 1
-                if depth == 2:
+                if depth == level:
                     opened, own = n, 0
             else:
-                if depth == 2:
+                if depth == level:
                     spans.append((own or opened, opened, n))
                 depth -= 1
     last = len(lines)

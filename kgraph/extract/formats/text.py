@@ -89,7 +89,11 @@ def view(text: str, written: str | None = None) -> View:
     before its runs of blanks were shortened (`decode.tame`), where a table's columns line up."""
     lines = [_IDEOGRAPHIC_INDENT.sub(lambda m: "  " * len(m.group(0)), line) for line in text.split("\n")]
     chatted = _messages(
-        chats.posts(chats.irc_log(chats.zulip(chats.google_chat(chats.imessage(chats.wechat(_slack_links(lines)))))))
+        chats.posts(
+            chats.irc_log(
+                chats.zulip(chats.google_chat(chats.imessage(chats.wechat(chats.line_chat(_slack_links(lines))))))
+            )
+        )
     )
     left_out = {  # (a chat's headers, reactions and the other members' messages: `inspect` says so)
         n: "a chat's header, reaction or another member's message, not the writer's"
@@ -112,8 +116,13 @@ def view(text: str, written: str | None = None) -> View:
     out = [_EQUALS.sub(r"\1\2: ", line) for line in lines]
     under_part = False  # the last flush-left heading names a part of a brief
     for i, line in enumerate(lines):
-        if (m := _MARK_HEADING.match(line)) and m.group(1) and (_names_a_work(line, text) or _tagged_record(lines, i)):
-            out[i] = "- " + m.group(1).strip()  # `▶ WalkLM ｜ arXiv 2702.01377 ｜ 本棒净增`: a work, an item
+        m = _MARK_HEADING.match(line)
+        if (
+            (marked := m or _MARK_ITEM.match(line))
+            and marked.group(1)
+            and (_names_a_work(line, text) or _tagged_record(lines, i))
+        ):
+            out[i] = "- " + marked.group(1).strip()  # `▶ WalkLM ｜ arXiv 2702.01377 ｜ 本棒净增`: a work, an item
         elif bracketed := _SECTION_BRACKET.fullmatch(line):  # `【§1.1 抓取与操作】`: a section's heading
             out[i] = "## " + bracketed.group(1).strip()
         elif m and (m.group(1) or not _NAMES_A_WORK.search(line)):  # `■ 状态`, `◆ Sources`: a heading by its mark
@@ -330,6 +339,7 @@ _LINK_NOTE = re.compile(r"^\s{0,8}\[\d{1,3}\]\s+<?https?://\S+>?\s*$")  # `[1] h
 _MARK_HEADING = re.compile(
     r"^(?:[■□◆◇▶►▼§]{1,3}\s+(\S.{0,78})|(§\s?\d{1,2}(?:\.\d{1,2}){0,2}\s+[^\s。.;；:：][^:：]{0,60}))$"
 )
+_MARK_ITEM = re.compile(r"^[■□◆◇▶►▼]{1,3}\s+(\S.{0,1000})$")  # (a work's line, however long: an item)
 # a bullet of another script or typeface (`・`, `▪`, `◦`): a list item, as `- `
 _BULLET = re.compile(
     r"^(\s*)(?:[・･◦▪‣∙‧※]\s*|o {2,}|[①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳]\s*)(?=\S)"

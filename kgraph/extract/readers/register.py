@@ -238,6 +238,7 @@ class BriefRegister(BaseReader):
                 entry is not None
                 and entry.text  # (an entry titled `Check 2` alone: this is what it says)
                 and not (entry.line in self.heading_entries and " — " not in entry.text)  # (nor one only titled)
+                and not self.only_titled(entry.text)  # (`✅ 待核实 2`, its risk and state apart: nor this)
                 and (fm := re.match(r"([^\s:：][^:：]{0,30})[:：]\s*\S", text))
                 and not _entry_label(fm.group(1))
             ):
@@ -413,6 +414,11 @@ class BriefRegister(BaseReader):
             )
         )
         self.covered.add((key, line.no))
+
+    def only_titled(self, text: str) -> bool:
+        """An entry's text that is only the register's name and a number (`✅ 待核实 2`, `Check 3`)."""
+        bare = re.sub(r"[\W\d_]+", " ", text).strip()
+        return bool(bare) and len(bare) <= 20 and self.lex.find_longest("parts", bare) == "register"
 
     def row_status(self, text: str, default: str) -> tuple[str, dt.date | None]:
         label = re.match(r"^\W*(?:\d{1,2}[.)、]\s*)?([^:：|\d]{1,60})[:：]\s*\d{4}\.\d", text)
