@@ -193,6 +193,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo29.make import write_zoo as write29
     from tests.zoo30.make import NAMES as NAMES30
     from tests.zoo30.make import write_zoo as write30
+    from tests.zoo31.make import NAMES as NAMES31
+    from tests.zoo31.make import write_zoo as write31
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -225,6 +227,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo28", list(NAMES28), write28, ROOT / "tests" / "zoo28" / "floors.toml"),
         ("zoo29", list(NAMES29), write29, ROOT / "tests" / "zoo29" / "floors.toml"),
         ("zoo30", list(NAMES30), write30, ROOT / "tests" / "zoo30" / "floors.toml"),
+        ("zoo31", list(NAMES31), write31, ROOT / "tests" / "zoo31" / "floors.toml"),
     ]
 
 
