@@ -241,7 +241,7 @@ def _walk(root: Path, follow_symlinks: bool, skipped: list[tuple[str, str]] | No
 # Every format the extractor reads (kgraph.extract.formats.EXTENSIONS; a test keeps them equal)
 DOCUMENT_SUFFIXES = frozenset(
     (
-        ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub"
+        ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
         " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss"
     ).split()

@@ -16,7 +16,7 @@ ARXIV_LOOKALIKE = re.compile(r"(?<![\w.\-/])(?:arXiv[:\s]*)?([0-9O]{4})\.([0-9O]
 PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(?:\.md)?(?![\d])")
 # a document a team writes: every extension kgraph.extract.formats reads (a test holds them equal)
 DOC_EXT = (
-    r"\.(?:md|markdown|mdown|mkd|qmd|rmd|mdx|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|tex|latex|textile"
+    r"\.(?:md|markdown|mdown|mkd|qmd|rmd|mdx|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|pptx|xlsx|tex|latex|textile"
     r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss)"
     r"(?![A-Za-z0-9])"
 )
@@ -73,7 +73,7 @@ FIGURE = re.compile(
     r"|(?:Wh|W)/(?:kg|L)\b|kWh\b|Wh\b|mAh\b|Ah\b|[mk]V\b|V(?!\w|\.\w)|[kmM]W\b|°C|°F|[kMG]?Hz\b|dB\b|mΩ|Ω"
     r"|(?<=\d )K(?!\w|\.\w)"  # kelvin, set apart from its number (`1.4 K`; `128K` is thousands)
     r"|W/m(?:²|2\b)|(?:km|m)(?:²|2\b)|km\b|m(?![\w/²]|\.\w)"
-    r"|cycles?\b|次循环|循环|毫安时|毫伏|摄氏度|平方公里|平方千米|平方公尺|公里|千米|公尺|米(?![\u4e00-\u9fff])|开尔文)"
+    r"|cycles?\b|days?\b(?!\s+(?:running|in a row|ago|later|earlier|before|after|old))|DHW\b|(?<=\d )天(?![\u4e00-\u9fff])|次循环|循环|毫安时|毫伏|摄氏度|平方公里|平方千米|平方公尺|公里|千米|公尺|米(?![\u4e00-\u9fff])|开尔文)"
 )
 METRICS = (
     ("throughput", re.compile(r"吞吐|throughput|tok/s|tokens/s|TPS", re.I)),

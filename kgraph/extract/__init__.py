@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 # What read a document: bump when the extractor reads the same text differently, so that
 # `kgraph ingest` reads again the documents an older extractor read (`reader_id`).
-READER_VERSION = "39"  # 2: the format stage, the document tree and records (issue 21); 3: list rows carry their figures; 4: definition lists, prose records; 5: wiki formats, reference links, a record per work of a paragraph, topic from file names; 6: field tables, front-matter records, quotes under a part of concerns; 7: changelog parts, a title line's figures, table captions, <details>; 8: a figure's metric from its clause, drawn text tables, HTML layout tables, <br> lines, Kanban cards; 9: memos (一、 paragraphs as items, 「待核实」 lines), grid-table rows, defaults yielding to stated statuses; 10: chat quotes, word-processor exports (RTF, stacked tables), reference-linked headings, mail registers, ruled text tables, <header> outside <main>; 11: outlines (a) i)), wrapped lines joined, slide decks, typed-row tables, tag lines, DocBook labels, BBS posts; 12: Confluence storage macros, TWiki macros and definition lists, id-only code blocks, `净增 N：X` headings, month-day anchoring dates; 13: chat transcripts (message headers, threads), emoji shortcodes, a heading with an id and a status is an item anywhere, status labels and icons before a name; Telegram exports, e-book and glued-text layouts, anchoring dates beside a status, count units, living-document placeholders, cards and footnotes; 14: Evernote, Zim and Discord exports, Logseq heading blocks, section names said in fields, Typst metadata lines, part headings beside item headings; 15: headerless rows in living documents, Chinese-outline section lines, WhatsApp exports, Vimwiki, counts wrapped onto the next line; 16: Slack export day files, icons before a status, ♻️ carried over; 17: Hugo TOML front matter and ref shortcodes, section links, a living entry's description; 18: checklists (☐/☑ boxes, section items over entries), link lines ending sentences, names before a status bracket; 19: hanging indents broken before a long word; 20: a living paragraph's works each an entry, linked names in a table's name column; 22: a note cell's figure beside its file; 23: boxed concern lines; 24: Quarto/MDX, Docusaurus admonitions, Element replies, lynx dumps, flattened tables, more of a writer's words; 25: mailboxes, chats copied as posts, Chinese outline parts, a living version in words; 26: TiddlyWiki, MyST directives, IRC logs, part labels over indented lines; 27: underlined titles, Org timestamps in text; 28: MIME mail parts, web feeds, bar tables; 29: Zulip copies, part labels over fenced blocks; 30: grid tables, fenced divs, bracketed concern states, two-character Chinese metrics with their word of change; 31: BBCode posts, Google Chat copies, Roam tables and tasks, status tags beside a name, topics of five words; 32: Excel web pages, pandoc plain text (multiline tables, footnotes, definition lists), register paragraphs, Mattermost copies; 33: section captions of living tables, `already filed under`; 34: iMessage exports, circled item numbers, field runs no prose, percentage points one unit; 35: an iMessage export's writer by lines, compound nouns opening with a status word; 36: format=flowed mail, a reply's quote left out, tokens/s; 37: id lists and section names said in sentences, a work named as the subject of its status, id-only table rows, items after the files read, slash part titles, a tag line's status after its link; 38: gemtext, WeChat exports, circled item numbers, paragraph items, tables of totals, id rows of drawn tables, physical units, a notebook cell of paths, a note opening with a known name; 39: Telegram JSON exports, LINE exports, kelvin and area units, register titles with their number only, long marked item lines, statuses in emphasis
+READER_VERSION = "40"  # 2: the format stage, the document tree and records (issue 21); 3: list rows carry their figures; 4: definition lists, prose records; 5: wiki formats, reference links, a record per work of a paragraph, topic from file names; 6: field tables, front-matter records, quotes under a part of concerns; 7: changelog parts, a title line's figures, table captions, <details>; 8: a figure's metric from its clause, drawn text tables, HTML layout tables, <br> lines, Kanban cards; 9: memos (一、 paragraphs as items, 「待核实」 lines), grid-table rows, defaults yielding to stated statuses; 10: chat quotes, word-processor exports (RTF, stacked tables), reference-linked headings, mail registers, ruled text tables, <header> outside <main>; 11: outlines (a) i)), wrapped lines joined, slide decks, typed-row tables, tag lines, DocBook labels, BBS posts; 12: Confluence storage macros, TWiki macros and definition lists, id-only code blocks, `净增 N：X` headings, month-day anchoring dates; 13: chat transcripts (message headers, threads), emoji shortcodes, a heading with an id and a status is an item anywhere, status labels and icons before a name; Telegram exports, e-book and glued-text layouts, anchoring dates beside a status, count units, living-document placeholders, cards and footnotes; 14: Evernote, Zim and Discord exports, Logseq heading blocks, section names said in fields, Typst metadata lines, part headings beside item headings; 15: headerless rows in living documents, Chinese-outline section lines, WhatsApp exports, Vimwiki, counts wrapped onto the next line; 16: Slack export day files, icons before a status, ♻️ carried over; 17: Hugo TOML front matter and ref shortcodes, section links, a living entry's description; 18: checklists (☐/☑ boxes, section items over entries), link lines ending sentences, names before a status bracket; 19: hanging indents broken before a long word; 20: a living paragraph's works each an entry, linked names in a table's name column; 22: a note cell's figure beside its file; 23: boxed concern lines; 24: Quarto/MDX, Docusaurus admonitions, Element replies, lynx dumps, flattened tables, more of a writer's words; 25: mailboxes, chats copied as posts, Chinese outline parts, a living version in words; 26: TiddlyWiki, MyST directives, IRC logs, part labels over indented lines; 27: underlined titles, Org timestamps in text; 28: MIME mail parts, web feeds, bar tables; 29: Zulip copies, part labels over fenced blocks; 30: grid tables, fenced divs, bracketed concern states, two-character Chinese metrics with their word of change; 31: BBCode posts, Google Chat copies, Roam tables and tasks, status tags beside a name, topics of five words; 32: Excel web pages, pandoc plain text (multiline tables, footnotes, definition lists), register paragraphs, Mattermost copies; 33: section captions of living tables, `already filed under`; 34: iMessage exports, circled item numbers, field runs no prose, percentage points one unit; 35: an iMessage export's writer by lines, compound nouns opening with a status word; 36: format=flowed mail, a reply's quote left out, tokens/s; 37: id lists and section names said in sentences, a work named as the subject of its status, id-only table rows, items after the files read, slash part titles, a tag line's status after its link; 38: gemtext, WeChat exports, circled item numbers, paragraph items, tables of totals, id rows of drawn tables, physical units, a notebook cell of paths, a note opening with a known name; 39: Telegram JSON exports, LINE exports, kelvin and area units, register titles with their number only, long marked item lines, statuses in emphasis; 40: Excel workbooks, PowerPoint decks, sources labels over paths, days and DHW, unit columns, Discourse topics, bare section lines in living documents, names before 的
 
 __all__ = [
     "MAX_BYTES",
@@ -99,7 +99,7 @@ def _read_unguarded(
     from kgraph.extract.assemble import read_document, remap, source_lines
     from kgraph.extract.fold import fold
     from kgraph.extract.formats.typed import typed_tables
-    from kgraph.extract.tree import field_tables
+    from kgraph.extract.tree import field_tables, label_over_paths
 
     if isinstance(data, str):
         data = data.encode("utf-8", errors="surrogatepass")  # lone surrogates become bad bytes
@@ -112,9 +112,10 @@ def _read_unguarded(
         written, warnings = decode(data, name)
         text = tame(written, warnings)
     if fmt == "markdown":
+        from kgraph.extract.formats import discourse
         from kgraph.extract.formats.markdown import view
 
-        seen = view(text or "")
+        seen = discourse.view(text or "") if discourse.is_discourse(text or "") else view(text or "")
     elif fmt == "text":
         from kgraph.extract.formats.text import view as text_view
 
@@ -167,6 +168,10 @@ def _read_unguarded(
         from kgraph.extract.formats.opml import view as opml_view
 
         seen = opml_view(text or "", name)
+    elif fmt == "xlsx":
+        from kgraph.extract.formats.xlsx import view as xlsx_view
+
+        seen = xlsx_view(data, name)
     elif fmt == "excel":
         from kgraph.extract.formats.excel import view as excel_view
 
@@ -181,6 +186,7 @@ def _read_unguarded(
         seen = pandoc_view(data, text, fmt, name)
     seen = typed_tables(seen, lexicon)
     field_tables(seen, lexicon)
+    label_over_paths(seen, lexicon)
     own_lines = (
         fmt in formats.LINE_FOR_LINE and len(seen.lines) == len(seen.source) and seen.source[-1:] == [len(seen.source)]
     )

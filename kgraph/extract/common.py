@@ -72,6 +72,8 @@ _UNITS |= {
     "百分点": "points",
     "分": "points",
     "cycle": "cycles",
+    "day": "days",
+    "天": "days",
     "次循环": "cycles",
     "循环": "cycles",
     "毫安时": "mAh",
@@ -240,10 +242,13 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     head = re.sub(r"^_+(?=\w)|(?<=\w)_+$", "", head)  # `_nothing anchored yet_`: emphasis, not the name's
     if (described := _DESCRIBED.match(head)) and is_title(described.group(1)):
         head = described.group(1)  # `WaxScan, reads comb from above`: the name, then what it does
+    if (owner := _LATIN_POSSESSIVE.match(head)) and is_title(owner.group(1)):
+        head = owner.group(1)  # `ReefMemory 的要点与来源` (ReefMemory's points and sources): the work's name
     return head
 
 
 _DESCRIBED = re.compile(r"([^,，]{2,60}?)\s*[,，]\s+[a-z]")
+_LATIN_POSSESSIVE = re.compile(r"([A-Za-z][\w.+\-]*(?: [\w.+\-]+){0,11}?)\s*的[\u4e00-\u9fff]")
 
 
 @functools.cache

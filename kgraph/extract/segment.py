@@ -82,6 +82,7 @@ ROLE_ORDER = (
     "risk",
     "metric",
     "value",
+    "unit",
 )
 
 
@@ -208,8 +209,8 @@ def _tagged_item(m: re.Match[str]) -> str:
 def _plain_heading(text: str, lex: Lexicon) -> bool:
     """A short line of its own, flush left, with no glyph, label or id, that starts with the
     words of a part (`NET-NEW (2 items)`, `To verify`): a heading written as plain text."""
-    if len(text) > 40 or text[:1].isspace() or _NOT_PLAIN_HEADING.search(text):
-        return False
+    if len(text) > 40 or text[:1].isspace() or _NOT_PLAIN_HEADING.search(text) or P.PATH.fullmatch(text.strip()):
+        return False  # (`work-queue.md` alone is a file read, not a part named `work`)
     return any(lex.regex("parts", key).match(text) for key in lex.tables.get("parts", {}))
 
 
@@ -342,7 +343,7 @@ def _reorder(lines: list[Line], lex: Lexicon) -> None:
             continue
         cells = _cells(head)
         roles = [lex.column(c) for c in cells]
-        if None in roles or len(set(roles)) != len(roles):
+        if None in roles or len(set(roles)) != len(roles) or not set(roles) <= set(ROLE_ORDER):
             continue
         order = sorted(range(len(cells)), key=lambda k: ROLE_ORDER.index(roles[k]))  # type: ignore[arg-type]
         if order == list(range(len(cells))):

@@ -219,6 +219,33 @@ def field_tables(view: View, lexicon: object | None = None) -> None:
         i = j
 
 
+def label_over_paths(view: View, lexicon: object | None = None) -> None:
+    """A line that is only a sources label (`Read in`, `來源：`) over lines that are only file
+    paths (a slide's bullets, which pandoc gives as paragraphs) is one field: `Read in: a.md, b.md`
+    on the label's line, the paths' lines joined onto it."""
+    from kgraph.extract.lexicon import default
+
+    lex = lexicon or default()
+    lines = view.lines
+    for i, line in enumerate(lines):
+        label = line.strip().rstrip(":：").strip("*_ ")
+        if not label or len(label) > 30 or lex.label(label) != "来源":  # type: ignore[attr-defined]
+            continue
+        paths: list[int] = []
+        for k in range(i + 1, min(len(lines), i + 40)):
+            text = lines[k].strip().lstrip("-*• ").strip("`")
+            if not text:
+                continue
+            if not P.PATH.fullmatch(text):
+                break
+            paths.append(k)
+        if paths:
+            lines[i] = f"{label}: " + ", ".join(lines[k].strip().lstrip("-*• ").strip("`") for k in paths)
+            for k in paths:
+                lines[k] = ""
+                view.joined[k + 1] = i + 1
+
+
 # a header that says its rows are label/value pairs
 _NAMES_PAIRS = re.compile(
     r"\s*(?:metric|measure|field|key|property|指标|项目|字段|名称|name|label)\s*\|\s*"

@@ -42,6 +42,8 @@ EXTENSIONS = {
     ".docx": "docx",
     ".odt": "odt",
     ".epub": "epub",
+    ".pptx": "pptx",  # a PowerPoint deck, through pandoc
+    ".xlsx": "xlsx",  # an Excel workbook (xlsx.py)
     ".textile": "textile",
     ".wiki": "mediawiki",
     ".mediawiki": "mediawiki",
@@ -200,13 +202,17 @@ def _zipped(data: bytes, path: str) -> str:
             return "odt"
     if "META-INF/container.xml" in names:
         return "epub"
-    what = "a spreadsheet" if any(n.startswith(("xl/", "content.xml")) for n in names) else "a zip archive"
+    if "ppt/presentation.xml" in names:
+        return "pptx"  # a PowerPoint deck (pandoc reads its slides: titles, text, tables, notes)
+    if "xl/workbook.xml" in names:
+        return "xlsx"  # an Excel workbook (xlsx.py: each sheet under its name, read as a sheet)
+    what = "a spreadsheet" if "content.xml" in names else "a zip archive"
     raise DocumentError(path, f"{what}: {UNREADABLE}")
 
 
 def pandoc_binary() -> frozenset[str]:
     """The formats pandoc reads from bytes, not text (docx, ODT, EPUB)."""
-    return frozenset({"docx", "odt", "epub"})
+    return frozenset({"docx", "odt", "epub", "pptx", "xlsx"})
 
 
 # a WhatsApp message's first line: its time (Android `2026/11/03 下午9:41 - `, `12/31/26, 9:41 PM - `;

@@ -45,8 +45,9 @@ READERS = {
     "opml": "opml",
     "rtf": "rtf",
     "ipynb": "ipynb",
+    "pptx": "pptx",
 }
-BINARY = frozenset({"docx", "odt", "epub"})
+BINARY = frozenset({"docx", "odt", "epub", "pptx"})
 TIMEOUT = 60
 
 

@@ -173,6 +173,10 @@ class BriefHeader(BaseReader):
         ("new-arxiv", re.compile(r"arXiv\s*(?:新号|新编号|号|编号)\s*(?:约)?(\d+)\s*[件个]")),  # `其中 arXiv 新號 3 件`
         (
             "new-arxiv",
+            re.compile(r"其中\s*(?:新\s*)?arXiv\s*(?:论文|文章|号|编号)?\s*(?:约)?(\d+)\s*[件个篇]"),
+        ),  # `其中 arXiv 论文 3 篇`
+        (
+            "new-arxiv",
             re.compile(
                 r"(?:净增|本次新增|本棒净增|新增)\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|篇)|(?<![\d.])(\d+)\s*\+?\s*(?:件|个|篇)\s*净增"
                 r"|净增 arXiv 号\s*[:：]\s*(?:约)?\s*(\d+)"
@@ -450,8 +454,10 @@ def _count_kind(label: str) -> str | None:
         r"\b(?:arXiv|ids?|identifiers?|papers?)\b|编号|号", label, re.I
     ):
         return "new-arxiv"
+    if re.search(r"^其中\s*(?:新\s*)?arXiv", label, re.I):
+        return "new-arxiv"  # `淨增 3` over `其中 arXiv 編號 3`: of the new ones, those with ids
     if re.search(
-        r"\bincrements?\b|增量|净增条|新增条|^\W*NET[- ]new\W*$|^(?:本[轮期次棒])?新增$", label, re.I
+        r"\bincrements?\b|增量|净增条|新增条|^\W*NET[- ]new\W*$|^(?:本[轮期次棒])?(?:新增|净增)$", label, re.I
     ):  # (`NET-new: 3`, as `3 NET-new`)
         return "increments"
     if re.search(r"\bnew\s+items?\b", label, re.I):

@@ -23,6 +23,14 @@ from kgraph.models import (
 # ---------------------------------------------------------------- living document
 
 
+_BARE_SECTION = re.compile(r"§\s*\d{1,2}\.\d{1,2}\s+[^\s:：。.,，(（|][^:：。.|]{0,40}")
+
+
+def section_bare(text: str) -> bool:
+    """A line that is only a section's number and name: no id, no status, no figure."""
+    return not P.find_arxiv(text) and not P.FIGURE.search(text.split(None, 1)[-1]) and not R.status_words().search(text)
+
+
 class LivingReader(BaseReader):
     """Sections (`§1.3 …` headings) and their entries: list items, table rows, or headings
     under the section; an entry's field lines (`arXiv:`, `URL:`, `Anchored:` …) and indented
@@ -90,6 +98,16 @@ class LivingReader(BaseReader):
         dated: dt.date | None = None  # the date a heading outside sections gives (`## [2026-12-01]`)
         for line in self.lines:
             hm = self.HEADING.match(line.text)
+            if (
+                not hm
+                and _BARE_SECTION.fullmatch(line.text)
+                and section_bare(line.text)
+                and P.section_number(line.text) != section  # (a card repeating its section: no new one)
+            ):
+                # `§1.1 海表温度产品` alone on its line (a Word paragraph in bold, its bold lost): a section
+                section = self.section_names(line.text.strip(), line.no, heading=True)[0][0]
+                level, previous, listed = 0, None, False
+                continue
             if hm and (heading := _section_heading(hm.group(2))):
                 found = self.section_names(heading, line.no, heading=True)
                 section = found[0][0] if found else section
@@ -155,11 +173,20 @@ class LivingReader(BaseReader):
                     self.take(line.no, f"detail of {previous.name or previous.key}")
                     continue
                 below = self.lines[line.no].text if line.no < len(self.lines) else ""
+                after = next((x.text for x in self.lines[line.no : line.no + 3] if x.text.strip()), "")
                 if (
                     section is not None
                     and P.find_arxiv(line.text)
-                    and (P.anchored_date(line.text, None)[0] or re.match(r"\s*[-*•]\s", below))
-                ):  # (`**MycoNet**（arXiv 2604.10385）` over its list of fields)
+                    and (
+                        P.anchored_date(line.text, None)[0]
+                        or re.match(r"\s*[-*•]\s", below)
+                        or (
+                            (previous is None or previous is not headed)  # (under `### X`, its link line is no entry)
+                            and (fa := FIELD.match(after))
+                            and field_of(fa.group(1)) == "status"
+                        )
+                    )
+                ):  # (`**MycoNet**（arXiv 2604.10385）` over its list of fields; a slide's `X (arXiv:…)` over `Status: …`)
                     if (opened := self.entry(line, clean(line.text), section)) is not None:
                         previous = headed = opened  # `X (id) was anchored …`; the list right under it is its fields
                 elif line.text.strip() and not (

@@ -140,6 +140,13 @@ class BriefRegister(BaseReader):
                     said_at = [i for i, c in enumerate(cells) if self.lex.column(c) == "entry"]
                     # `| Concerns | Entry |`: the works in one, what is said of them in the other
                     said = next((i for i in said_at if i != concerns), said_at[0] if said_at else None)
+                    if (
+                        said is None
+                    ):  # `| 編號 | 條目 | 風險 | 狀態 | 內容 |`: the work named in one, what is said in the other
+                        roles = [self.lex.column(c) for c in cells]
+                        said = next((i for i, r in enumerate(roles) if r == "topic"), None)
+                        if said is not None and concerns is None:
+                            concerns = next((i for i, r in enumerate(roles) if r == "name"), None)
                     continue
                 numbered = re.fullmatch(r"\d{1,2}|[" + P.CIRCLED + r"]", cells[0].strip())
                 if said is not None and said < len(cells):

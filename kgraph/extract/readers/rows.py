@@ -44,7 +44,7 @@ def table_runs(lines: list[Line], lex: Lexicon) -> list[tuple[list[str], list[Li
 
 # Columns whose cells say what an item is, not what it achieves
 _NOT_FIGURE_COLUMNS = frozenset(
-    {"number", "id", "name", "section", "status", "date", "source", "file", "risk", "metric"}
+    {"number", "id", "name", "section", "status", "date", "source", "file", "risk", "metric", "unit"}
 )
 
 
@@ -57,11 +57,14 @@ def cell_claims(header: list[str], roles: list[str], cells: list[str], line: int
     from its column header (`Speedup`) unless the cell names its own."""
     out = []
     metric = next((c.strip() for r, c in zip(roles, cells, strict=False) if r == "metric" and c.strip()), "")
+    unit = next((c.strip() for r, c in zip(roles, cells, strict=False) if r == "unit" and c.strip()), "")
     for head, role, cell in zip(header, roles, cells, strict=False):
         if role in _NOT_FIGURE_COLUMNS or not cell.strip():
             continue
         if role == "value" and metric:  # `| 指標 | 數值 |` over `| 虛假尖峰減少 | 41% |`: the metric cell names it
             head = metric
+        if role == "value" and unit and re.fullmatch(r"[\d.,]+", cell.strip()):
+            cell = f"{cell.strip()} {unit}"  # `| 數值 | 單位 |` over `| 1.6 | DHW |`: one figure
         figures = figures_in(cell, label=head)  # (`| Speedup |` over `2.8×`; a cell that says its own wins)
         if not figures:
             continue
