@@ -24,8 +24,9 @@ from kgraph.extract.concerns import attach_concerns
 from kgraph.extract.kinds import detect_kind, topic_in_path
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.brief import BriefReader
+from kgraph.extract.readers.cards import NoteReader
 from kgraph.extract.readers.items import FIELD, FIELD_OF_LABEL, field_of  # noqa: F401
-from kgraph.extract.readers.notes import LivingReader, NoteReader
+from kgraph.extract.readers.notes import LivingReader
 from kgraph.extract.records import attach_figures, attach_paragraphs
 from kgraph.extract.segment import Line
 from kgraph.extract.tree import View
