@@ -181,11 +181,7 @@ def imessage(lines: list[str]) -> list[str]:
         for k, n in enumerate(starts)
     ]
 
-    def opening(line: str) -> str:
-        titled = not _OPENS_LIST.match(line) and not _AN_ID.search(line) and short_title(line.strip())
-        return "## " + line.strip() if titled else line
-
-    return _writers_messages(lines, spans, _IMESSAGE_FURNITURE, True, opening)
+    return _writers_messages(lines, spans, _IMESSAGE_FURNITURE, True, _titled)
 
 
 # a WeChat group chat exported as text (WeChatMsg/留痕 and tools like it): a header (`群聊：…`,
@@ -216,11 +212,7 @@ def wechat(lines: list[str]) -> list[str]:
     spans = [span for span in spans if span[0]]
     texts = [_WECHAT_LINK.sub("", line) for line in lines]
 
-    def opening(line: str) -> str:
-        titled = not _OPENS_LIST.match(line) and not _AN_ID.search(line) and short_title(line.strip())
-        return "## " + line.strip() if titled else line
-
-    return _writers_messages(texts, spans, _WECHAT_FURNITURE, False, opening)
+    return _writers_messages(texts, spans, _WECHAT_FURNITURE, False, _titled)
 
 
 # a LINE chat saved as text (`[LINE] 「group」的聊天記錄`, `儲存日期：…`, days as `2033/01/18（週二）`):
@@ -260,11 +252,14 @@ def line_chat(lines: list[str]) -> list[str]:
         if sender:
             spans.append((sender, n, end))
 
-    def opening(line: str) -> str:
-        titled = not _OPENS_LIST.match(line) and not _AN_ID.search(line) and short_title(line.strip())
-        return "## " + line.strip() if titled else line
+    return _writers_messages(texts, spans, _LINE_FURNITURE, False, _titled)
 
-    return _writers_messages(texts, spans, _LINE_FURNITURE, False, opening)
+
+def _titled(line: str) -> str:
+    """A message's first line as a heading when it is short, no sentence, no list item and holds no
+    id (`【本次新增 ①】ImpedanceFlow`, `續用／已錨入：`); else as it is."""
+    titled = not _OPENS_LIST.match(line) and not _AN_ID.search(line) and short_title(line.strip())
+    return "## " + line.strip() if titled else line
 
 
 def _writers_messages(
