@@ -188,3 +188,13 @@ def test_a_unit_column_in_any_order_gives_its_figures_unit():
     )
     figures = [(f.value, f.unit) for m in doc.mentions for c in m.claims for f in c.figures]
     assert figures == [(1.6, "DHW")]
+
+
+def test_a_workbooks_lines_are_its_views_own_so_inspect_sees_each_row_read():
+    from kgraph.extract.inspect import inspect_bytes
+
+    book = dict(BOOK) | {
+        "arXiv 編號": [["arXiv 編號", "類別", "章節"], ["3302.76924", "淨增", ""], ["3302.75813", "淨增", ""]]
+    }
+    report = inspect_bytes(workbook(book, frozenset({"B3"})), "inbox/remora/2033-02-15-reefs-brief.xlsx")
+    assert [r.text for r in report.lines if r.unattached and "3302." in r.text] == []

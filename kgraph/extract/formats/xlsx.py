@@ -47,7 +47,9 @@ def view(data: bytes, name: str) -> View:
                 rows.append((len(rows) + 1, cells))
     except (zipfile.BadZipFile, ET.ParseError, KeyError, ValueError) as exc:
         raise DocumentError(name, f"an Excel workbook kgraph cannot read ({type(exc).__name__}: {exc})") from None
-    return view_rows(rows)
+    seen = view_rows(rows)
+    seen.source = list(range(1, len(seen.lines) + 1))  # (a workbook has no lines: its view's own are cited)
+    return seen
 
 
 def _reader(book: zipfile.ZipFile, name: str):  # noqa: ANN202 - a small closure
