@@ -255,6 +255,20 @@ def line_chat(lines: list[str]) -> list[str]:
     return _writers_messages(texts, spans, _LINE_FURNITURE, False, _titled)
 
 
+def titled_message(out: list[str], bold: str = "") -> list[str]:
+    """A chat message's Markdown lines with its first line a heading over the rest when it is a
+    short title (as the chat shows it: a link by its label, `bold` marks around it dropped), or a
+    list item when the message is one sentence."""
+    head = out[0].strip() if out else ""
+    if head and not OPENS_A_BLOCK.match(head):
+        shown = re.sub(r"\]\([^)\s]*\)", "]", head)
+        if short_title(shown.strip(bold) if bold else shown, 80):
+            out[0] = "## " + (head.strip(bold) if bold else head)  # (a title, over the rest of its message)
+        elif len(out) == 1:
+            out[0] = "- " + head  # (a message that is one sentence: one item of the chat)
+    return out
+
+
 def _titled(line: str) -> str:
     """A message's first line as a heading when it is short, no sentence, no list item and holds no
     id (`【本次新增 ①】ImpedanceFlow`, `續用／已錨入：`); else as it is."""

@@ -22,7 +22,7 @@ from typing import Any
 
 from kgraph.errors import DocumentError
 from kgraph.extract.formats import markdown
-from kgraph.extract.formats.chats import OPENS_A_BLOCK, short_title
+from kgraph.extract.formats.chats import titled_message
 from kgraph.extract.recognise import significant
 from kgraph.extract.tree import View
 
@@ -160,11 +160,4 @@ def _markdown(text: str, names: dict[str, str]) -> list[str]:
         line = re.sub(r"^```|```$", "", line)
         line = re.sub(r"^(\s*)[•◦▪]\s+", r"\1- ", line)
         out.append(line)
-    head = out[0].strip() if out else ""
-    if head and not OPENS_A_BLOCK.match(head):
-        shown = re.sub(r"\]\([^)\s]*\)", "]", head)  # (as the chat shows it: a link by its label)
-        if short_title(shown, 80):
-            out[0] = "## " + head  # (a title, over the rest of its message)
-        elif len(out) == 1:
-            out[0] = "- " + head  # (a message that is one sentence: one item of the chat)
-    return out
+    return titled_message(out)

@@ -23,7 +23,7 @@ from typing import Any
 
 from kgraph.errors import DocumentError
 from kgraph.extract.formats import markdown
-from kgraph.extract.formats.chats import OPENS_A_BLOCK, short_title
+from kgraph.extract.formats.chats import titled_message
 from kgraph.extract.formats.slack import holding, message_spans
 from kgraph.extract.tree import View
 
@@ -112,11 +112,4 @@ def _entity(kind: str, text: str, part: dict[str, Any]) -> str:
 
 def _markdown(text: str) -> list[str]:
     out = [re.sub(r"^(\s*)[•◦▪]\s+", r"\1- ", line) for line in text.split("\n")]
-    head = out[0].strip() if out else ""
-    if head and not OPENS_A_BLOCK.match(head):
-        shown = re.sub(r"\]\([^)\s]*\)", "]", head)  # (as the chat shows it: a link by its text)
-        if short_title(shown.strip("*"), 80):
-            out[0] = "## " + head.strip("*")  # (a title, over the rest of its message)
-        elif len(out) == 1:
-            out[0] = "- " + head  # (a message that is one sentence: one item of the chat)
-    return out
+    return titled_message(out, bold="*")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Callable
 
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
@@ -52,6 +54,15 @@ _SENTENCE_SECTIONS = re.compile(
     rf"({_SECTION_ITEM}(?:\s*(?:,\s*and\b|[,，、·]|\band\b|和|及)\s*{_SECTION_ITEM})+)\s*(?:[.。]|$)",
     re.I,
 )
+
+
+def _joined(block: list[Line]) -> tuple[str, Callable[[int], Line]]:
+    """A paragraph's lines as one text, and the line any offset of that text stands on."""
+    starts, text = [], ""
+    for line in block:
+        starts.append(len(text))
+        text += line.text.strip() + " "
+    return text, lambda at: block[bisect.bisect_right(starts, at) - 1]
 
 
 class BriefReader(BriefHeader, BriefItems, BriefRegister):
@@ -207,17 +218,14 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         for block in paragraphs(self.lines):
             if any(line.no in listed for line in block) or len(P.find_arxiv(" ".join(x.text for x in block))) < 2:
                 continue
-            starts, text = [], ""
-            for line in block:
-                starts.append((len(text), line))
-                text += line.text.strip() + " "
+            text, line_at = _joined(block)
             for m in _SENTENCE_IDS.finditer(text):
                 label = m.group(1).strip()
                 if self.lex.find_longest("parts", label) != "arxiv":
                     continue
                 for _key, start, end in P.find_arxiv(m.group(2)):
                     at = m.start(2) + start
-                    line = max((s for s in starts if s[0] <= at), key=lambda s: s[0])[1]
+                    line = line_at(at)
                     self.arxiv_row(
                         Line(line.no, f"{label}: {text[at : m.start(2) + end]}", line.raw), "mentioned", None
                     )
@@ -232,14 +240,11 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         for block in paragraphs(self.lines):
             if sum(line.text.count("§") for line in block) < 2:
                 continue
-            starts, text = [], ""
-            for line in block:
-                starts.append((len(text), line))
-                text += line.text.strip() + " "
+            text, line_at = _joined(block)
             for m in _SENTENCE_SECTIONS.finditer(text):
                 for piece in re.finditer(r"§[^§]+?(?=\s*(?:,\s*and\b|[,，、;；·]|\band\b|和|及)\s*§|\s*$)", m.group(1)):
                     at = m.start(1) + piece.start()
-                    line = max((s for s in starts if s[0] <= at), key=lambda s: s[0])[1]
+                    line = line_at(at)
                     self.section_names(piece.group(0).rstrip(" .。"), line.no, heading=True)
 
     def labelled_sources(self) -> None:
