@@ -47,9 +47,11 @@ def read_document(
     with_lines: bool = False,
     raw: list[str] | None = None,
     file: str = "",
+    joined: frozenset[int] = frozenset(),
 ) -> Any:
     """The `Document` of one folded text (and its canonical lines, `with_lines`); `raw`: the
-    document's own text of each line (names, quotes and display keep it)."""
+    document's own text of each line (names, quotes and display keep it); `joined`: the lines the
+    view joined onto the line above (a wrapped paragraph's)."""
     rule = (lexicon or default()).rule_for(path, file)
     kind = rule.kind if rule and rule.kind else detect_kind(text, path, lexicon)
     instance = READERS.get(kind, NoteReader)(text, path, kind, digest, lexicon)
@@ -62,7 +64,7 @@ def read_document(
     doc = instance.read()
     if kind == "brief":
         part_of = getattr(instance, "part_of", {})
-        attach_paragraphs(doc, instance.lines, instance.lex)
+        attach_paragraphs(doc, instance.lines, instance.lex, joined)
         attach_concerns(doc, instance.lines, instance.lex)
         attach_figures(doc, [line for line in instance.lines if part_of.get(line.no) in FIGURE_PARTS])
         instance.register_name_matches()  # (works a paragraph named, for entries that name them)

@@ -165,14 +165,15 @@ _COMPOUND = re.compile(r"候选(?=[\u4e00-\u9fff])(?![项条件篇作])")
 _FIELD_LINE = re.compile(r"^\s*[^\s:：|][^:：|]{0,15}[:：]\s*\S")
 
 
-def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon) -> None:
+def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon, joined: frozenset[int] = frozenset()) -> None:
     """A paragraph of prose that names one work is that work's record: its status, section,
     figures and source files come from the paragraph's sentences when no reader gave the work
     any (`The second NET-new item is KVShard (arXiv 2610.02345) … for §1.3 … 38% KV memory …
     Our notes on it are in inbox/spark/….md`). A paragraph that names several works, each in
     sentences of its own (`第一条增量是 A（arXiv …）…。第二条增量是 B …`), is one record per work:
-    the sentences from the one that names it up to the next work's."""
-    for block in paragraphs(lines):
+    the sentences from the one that names it up to the next work's. `joined`: the lines a wrapped
+    paragraph's view joined onto the line above (blank now, still the paragraph's)."""
+    for block in paragraphs(lines, joined):
         # (a line that is only a link ends its sentence: `https://…/2711.32648` then `PyBatt 3（…）：續用`)
         text = " ".join(s + (";" if P.URL.fullmatch(s) else "") for s in (line.text.strip() for line in block))
         nos = {line.no for line in block}
@@ -498,10 +499,12 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 _TAGGED = re.compile(r"\s*[「【][^」】\n]{1,20}[」】]")  # a line opening with a tag in corner brackets
 
 
-def paragraphs(lines: list[Line]) -> list[list[Line]]:
+def paragraphs(lines: list[Line], joined: frozenset[int] = frozenset()) -> list[list[Line]]:
     out: list[list[Line]] = []
     run: list[Line] = []
     for line in [*lines, Line(0, "")]:
+        if run and line.no in joined and not line.text.strip():
+            continue  # (a wrapped line the view joined onto the one above: the paragraph goes on)
         if line.text.strip() and line.kind in ("text", "field"):
             if run and _TAGGED.match(line.text):  # `「待核实」…` under `「待核实」…`: a paragraph each
                 out.append(run)

@@ -72,6 +72,23 @@ def test_a_paragraph_about_one_work_is_its_record():
     assert (weave.name, weave.status, weave.status_date) == ("TokenWeave", "anchored", dt.date(2026, 10, 1))
 
 
+def test_a_paragraph_goes_on_after_a_line_that_ends_a_sentence():
+    # the wrap joins `… kernel` onto the item's line; `… throughput.` ends a sentence, so the next
+    # line is not joined, but it is still the item's paragraph and its file the item's source
+    text = (
+        "# Inference brief, October 6, 2026\n\n"
+        "We carry over FlashDecode-X (arXiv 2610.01234) from an earlier brief; it is a split-K kernel\n"
+        "for long contexts and belongs in §1.1 Inference kernels. It reports 2.8× throughput.\n"
+        "Confidence is medium-high. Our notes on it are in inbox/jay/2026-10-06-notes.md.\n\n"
+        "Files read: inbox/spark/2026-10-06-llm-infra.md\n"
+    )
+    doc = extract(text, "inbox/jay/2026-10-06-inference-brief.md")
+    flash = _works(doc)["2610.01234"]
+    assert (flash.status, flash.section) == ("carried-over", "1.1")
+    assert [s.path for s in flash.sources] == ["inbox/jay/2026-10-06-notes.md"]
+    assert "record of FlashDecode-X" in doc.taken[5]
+
+
 def test_a_paragraph_naming_two_works_is_nobody_s_record():
     text = HEAD + (
         "We compared KVShard (arXiv 2610.02345) with PagedKV-Lite (arXiv 2609.20117) for §1.3 and\n"
