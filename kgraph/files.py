@@ -243,21 +243,31 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt"
     ).split()
 )
 
 
 def _is_document_name(file: Path) -> bool:
     suffix = file.suffix.lower()
-    if suffix in (".json", ".xml"):  # a Slack export's day files, a web feed: not any other JSON or XML
+    if suffix in (".json", ".xml", ".yaml", ".yml"):  # a chat export, a web feed, a YAML document: no other
         try:
             with open(file, "rb") as handle:
-                head = handle.read(4096)
+                head = handle.read(16384 if suffix in (".yaml", ".yml") else 4096)
         except OSError:
             return False
+        if suffix in (".yaml", ".yml"):  # (research documents name papers; CI workflows, `mkdocs.yml` do not)
+            return ARXIV_IN_TEXT.search(head) is not None and not _project_file(file)
         return (is_slack_day_file(head) or is_telegram_export(head)) if suffix == ".json" else is_web_feed(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
+
+
+ARXIV_IN_TEXT = re.compile(rb"(?<![\w.])\d{4}\.\d{4,5}(?:v\d+)?(?![\w.])")
+
+
+def is_webvtt(head: bytes) -> bool:
+    """A WebVTT transcript: its first line is `WEBVTT`, alone or before a blank and its title."""
+    return re.match(rb"(?:\xef\xbb\xbf)?WEBVTT(?:[ \t][^\n]*)?\r?\n", head) is not None
 
 
 def is_web_feed(head: bytes) -> bool:

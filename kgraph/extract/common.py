@@ -46,13 +46,20 @@ def figures_in(text: str, limit: int = MAX_FIGURES_PER_LINE, label: str = "") ->
             continue
         unit = m.group(3)
         unit = re.sub(r"\s+", " ", unit)
-        unit = _UNITS.get(unit, unit)
+        unit = _UNITS.get(unit) or _UNITS.get(unit.lower()) or _per_cubic(unit)
         metric = metric_of(text, m.start(), m.end(), unit, label)
         high = float(m.group(2)) if m.group(2) else None
         out.append(Figure(value=value, value_high=high, unit=unit, metric=metric, text=m.group(0).strip()))
         if len(out) > limit:
             break
     return out
+
+
+def _per_cubic(unit: str) -> str:
+    """`grams per cubic meter` → `g/m³` (`micrograms` `μg/m³`); any other unit as it is."""
+    if not re.search(r"per\s+cubic", unit, re.I):
+        return unit
+    return {"micro": "μg/m³", "milli": "mg/m³"}.get(unit[:5].lower(), "g/m³")
 
 
 _UNITS = {
@@ -90,6 +97,33 @@ _UNITS |= {
     "米": "m",
     "公尺": "m",
     "平方公尺": "m²",
+    "g/m3": "g/m³",
+    "mg/m3": "mg/m³",
+    "μg/m3": "μg/m³",
+    "µg/m3": "μg/m³",
+    "µg/m³": "μg/m³",
+    "百帕": "hPa",
+    "kilometers": "km",
+    "kilometres": "km",
+    "meters": "m",
+    "metres": "m",
+    "centimeters": "cm",
+    "centimetres": "cm",
+    "millimeters": "mm",
+    "millimetres": "mm",
+    "kilotons": "kt",
+    "kilotonnes": "kt",
+    "kilo tons": "kt",
+    "kilo tonnes": "kt",
+    "hectopascal": "hPa",
+    "hectopascals": "hPa",
+    "percent": "%",
+    "per cent": "%",
+    "times": "×",
+    "千吨": "kt",
+    "克/立方米": "g/m³",
+    "毫克/立方米": "mg/m³",
+    "微克/立方米": "μg/m³",
 }
 
 
@@ -413,14 +447,16 @@ def name_near(text: str, start: int, end: int) -> str:
         r"^<?https?://[^\s>]*>?[\s)）,，]*", "", after
     )  # (`arXiv:… <https://arxiv.org/abs/…>`: its link, no name)
     after = re.sub(r"^[—–-]+\s*", "", after)
-    after_name = clean(_NAME_STOP.split(after, maxsplit=1)[0])
+    after_name = "" if re.match(r"[.。!?！？;；](?:\s|$)", after) else clean(_NAME_STOP.split(after, maxsplit=1)[0])
     before = text[:start]
     opened = max(before.rfind("（"), before.rfind("("))
     closed = max(before.rfind("）"), before.rfind(")"))
     inside = opened > closed  # `Name（…arXiv:ID）`: the id in brackets after its name
     if inside:
         before = before[:opened]
+    # (`PlumeLift, arXiv 3303.91234`: a comma between the name and its id, as a sentence says it)
     before = re.sub(r"(?:https?://\S*|arXiv[:\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I)
+    before = re.sub(r"(?<=\w)\s*,$", "", before) if re.search(r",\s*(?:arXiv[:\s]*)?$", text[:start], re.I) else before
     if not inside:  # `GlofBench (candidate) arXiv:…`: a short note in brackets between the name and its id
         before = re.sub(r"\s*[(（][^()（）:/]{1,24}[)）]$", "", before)
     before_name = clean(
@@ -475,7 +511,7 @@ def _url_end(text: str, start: int, end: int) -> int:
 
 def source_status(note: str, default: str = "cited") -> str:
     if re.search(
-        r"空文件|空档案?|空白|空的|缺失|不存在|missing|empty|blank|(?:^|[|｜(（—–-]\s*)空(?=\s*(?:[|｜:：(（)）,，、;；]|$))",
+        r"空文件|空档案?|空白|空的|缺失|不存在|missing|empty|blank|(?:^|[|｜(（—–·-]\s*)空(?=\s*(?:[|｜:：(（)）,，、;；]|$))",
         note,
         re.I,
     ):

@@ -137,6 +137,8 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
             word = "邻接" if re.search(r"邻接|adjacent", m.group(2), re.I) else "增量"
             text = f"{m.group(1)}{word} {m.group(3)}：{m.group(4)}"
     text = canonical_dates(text)  # (after: `1/3` there is no date)
+    if "ection" in text or "ec." in text:
+        text = _SECTION_WORD.sub("§", text)  # `in section 1.2` (said, not written): `§1.2`
     text = _COUNTER.sub("条", text)  # `3 笔`, `2 项`: items counted, as `3 条` (`件` counts arXiv ids)
     if (m := _DIALOGUE.match(text)) and lex.regex("prose", "dialogue").fullmatch(m.group(2)):
         text = m.group(1) + text[m.end() :]  # `### 问：X 是什么？`, `答：…`: the question, the answer
@@ -177,6 +179,9 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
 
 
 _COUNTER = re.compile(r"(?<=\d)\s*[笔项](?!目)")
+# a section of the living document said in words (a transcript, prose): not `Section: 1.2` (a
+# field's label) nor `section 4.2 of the paper` (the paper's own)
+_SECTION_WORD = re.compile(r"(?<![\w§])(?:[Ss]ection|[Ss]ec\.)\s+(?=\d{1,2}\.\d{1,2}(?![\d.]\d)(?![^.;,]{0,12}\bof\b))")
 # a heading that counts a part's items and names one: `## 本棒淨增 1/3：TideNet`, `## NET-new 2/3: X`
 _COUNTED_TITLE = re.compile(r"^(#{1,6}\s*)([^\d#:：]{1,24}?)\s*(\d{1,2})\s*/\s*\d{1,2}\s*[:：]\s*(\S.{0,120})$")
 HAN_NUMBERED_PARAGRAPH = re.compile(r"^(\s*)[一二三四五六七八九十]{1,3}\s*[、．](?=\S)")

@@ -186,6 +186,17 @@ def names_a_work(term: str, definition: str) -> bool:
     return bool(P.find_arxiv(definition[:300]) or P.URL.search(definition[:300]))
 
 
+def _label_of(lex: object, text: str) -> str | None:
+    """The lexicon's label for a cell or a line of the view, which is not folded yet (`連結`, `來源`
+    are `链接`, `来源`)."""
+    from kgraph.extract.fold import fold
+
+    if found := lex.label(text):  # type: ignore[attr-defined]
+        return found
+    folded = fold(text, simplify=True)
+    return lex.label(folded) if folded != text else None  # type: ignore[attr-defined]
+
+
 def field_tables(view: View, lexicon: object | None = None) -> None:
     """A two-column table whose first column holds field labels (`| Section | §1.1 … |`,
     `^ Status | NET-new |`: a record written as a table) is that record's fields: each row
@@ -206,7 +217,7 @@ def field_tables(view: View, lexicon: object | None = None) -> None:
         rows = [(k, _pair(lines[k])) for k in range(i, j) if not _SEPARATOR.fullmatch(lines[k].strip())]
         if len(rows) >= 2 and all(pair for _, pair in rows):
             labels = [pair[0] for _, pair in rows]  # type: ignore[index]
-            known = [bool(lex.label(a) and not P.find_arxiv(a)) for a in labels]  # type: ignore[attr-defined]
+            known = [bool(_label_of(lex, a) and not P.find_arxiv(a)) for a in labels]
             if _NAMES_PAIRS.fullmatch(" | ".join(rows[0][1]).lower()):  # type: ignore[arg-type]
                 known = [False] + [not P.find_arxiv(a) for a in labels[1:]]  # `| metric | value |`: a field a row
             if sum(known[1:]) * 2 >= len(known) - 1 and sum(known) >= 2 or (not known[0] and all(known[1:])):
@@ -229,7 +240,7 @@ def label_over_paths(view: View, lexicon: object | None = None) -> None:
     lines = view.lines
     for i, line in enumerate(lines):
         label = line.strip().rstrip(":：").strip("*_ ")
-        if not label or len(label) > 30 or lex.label(label) != "来源":  # type: ignore[attr-defined]
+        if not label or len(label) > 30 or _label_of(lex, label) != "来源":
             continue
         paths: list[int] = []
         for k in range(i + 1, min(len(lines), i + 40)):

@@ -17,7 +17,7 @@ from pathlib import PurePosixPath
 
 from kgraph.errors import DocumentError
 from kgraph.extract.formats.excel import EXCEL_PAGE
-from kgraph.files import is_slack_day_file, is_telegram_export, is_web_feed
+from kgraph.files import is_slack_day_file, is_telegram_export, is_web_feed, is_webvtt
 
 EXTENSIONS = {
     ".md": "markdown",
@@ -76,6 +76,9 @@ EXTENSIONS = {
     ".csv": "csv",
     ".tsv": "tsv",
     ".json": "slack",  # a Slack export's day file (slack.py); no other JSON is a document
+    ".yaml": "yaml",  # a document written as YAML (yamldoc.py)
+    ".yml": "yaml",
+    ".vtt": "webvtt",  # a WebVTT transcript of a meeting (webvtt.py)
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)
@@ -159,6 +162,8 @@ def sniff(head: bytes) -> str | None:
         return "telegram-json"  # a Telegram Desktop chat export in JSON (telegram_json.py)
     if _chat_export(head):
         return "whatsapp"  # a WhatsApp chat exported as text (whatsapp.py)
+    if is_webvtt(head):
+        return "webvtt"  # a meeting's transcript (webvtt.py), whatever its name
     if re.match(rb"<!doctype html|<html[\s>]|<\?xml[^>]*>\s*<(?:!doctype )?html", start):
         return "html"
     if re.match(rb"<\?xml[^>]*>\s*(?:<!doctype en-export[^>]*>\s*)?<en-export[\s>]", start):

@@ -37,18 +37,23 @@ def records(content: str) -> dict[int, str] | None:
     return out
 
 
-def _size(node: Any, seen: set[int] | None = None) -> int:
+def _size(node: Any) -> int:
+    """The nodes the mapping holds as it is read, an alias's node counted each time it is used
+    (`&id001` / `*id001`, as PyYAML writes a date it meets twice); the count stops past
+    MAX_NODES, so aliases nested to explode (a billion laughs) cost no more than that."""
     import yaml
 
-    seen = set() if seen is None else seen
-    if id(node) in seen:  # an alias: YAML may share one node many times (a billion laughs)
-        return MAX_NODES + 1
-    seen.add(id(node))
-    if isinstance(node, yaml.MappingNode):
-        return 1 + sum(_size(k, seen) + _size(v, seen) for k, v in node.value)
-    if isinstance(node, yaml.SequenceNode):
-        return 1 + sum(_size(v, seen) for v in node.value)
-    return 1
+    count = 0
+    stack = [node]
+    while stack and count <= MAX_NODES:
+        item = stack.pop()
+        count += 1
+        if isinstance(item, yaml.MappingNode):
+            for k, v in item.value:
+                stack += (k, v)
+        elif isinstance(item, yaml.SequenceNode):
+            stack += item.value
+    return count
 
 
 def _scalar(node: Any) -> str:
@@ -62,14 +67,28 @@ def _scalar(node: Any) -> str:
         parts = []
         for k, v in node.value:
             key, value = _scalar(k), _scalar(v)
-            if key.lower() in _QUIET_KEYS:
+            if key.lower() in _QUIET_KEYS or _role(key) in ("name", "source", "status"):
                 parts.append(value)
-            elif value.isdigit():  # `increments: 3` → `3 increments`, as a sentence counts
+            elif value.isdigit() and key.isascii():  # `increments: 3` → `3 increments`, as a sentence counts
                 parts.append(f"{value} {key.replace('_', ' ')}")
-            else:
+            else:  # (`本次新增: 3` → `本次新增 3`, as Chinese counts)
                 parts.append(f"{key.replace('_', ' ')} {value}")
         return " · ".join(p for p in parts if p.strip())
     return ""
+
+
+def _role(key: str) -> str | None:
+    """What a key names, in any language the lexicon's columns know (`名称`, `標題` → name;
+    `指标` → metric, `数值` → value, `单位` → unit; `路径` → source)."""
+    from kgraph.extract.fold import fold
+    from kgraph.extract.lexicon import default
+
+    bare = key.strip().lower()
+    if bare in _NAME_KEYS:
+        return "name"
+    if bare in ("metric", "value", "unit"):
+        return bare
+    return default().column(fold(bare, simplify=True)) if len(bare) <= 40 else None
 
 
 def _label(key: str) -> str:
@@ -91,6 +110,9 @@ def _flat(node: Any) -> bool:
     return isinstance(node, yaml.MappingNode) and all(isinstance(v, yaml.ScalarNode) for _, v in node.value)
 
 
+_SECTION_KEY = re.compile(r"§?\s*\d+(?:\.\d+)+")
+
+
 def _top(out: dict[int, str], key: Any, value: Any) -> None:
     import yaml
 
@@ -98,11 +120,11 @@ def _top(out: dict[int, str], key: Any, value: Any) -> None:
     if (
         isinstance(value, yaml.MappingNode)
         and value.value
-        and all(isinstance(v, yaml.ScalarNode) and re.fullmatch(r"\d+(?:\.\d+)+", _scalar(k)) for k, v in value.value)
+        and all(isinstance(v, yaml.ScalarNode) and _SECTION_KEY.fullmatch(_scalar(k)) for k, v in value.value)
     ):  # `sections: {"1.1": "Vision Encoders"}`: section names, one per line as a brief writes them
         out[at] = f"{label}:"
         for k, v in value.value:
-            out[_line(k)] = f"- §{_scalar(k)}: {_scalar(v)}"
+            out[_line(k)] = f"- §{_scalar(k).lstrip('§ ')}: {_scalar(v)}"
         return
     if _flat(value):
         if isinstance(value, yaml.SequenceNode) and _line(value) > at:  # `key:` then `- value` lines
@@ -129,29 +151,81 @@ def _record(out: dict[int, str], node: Any, level: int) -> None:
         return
     fields = {_scalar(k).lower(): v for k, v in node.value}
     head_key = next((k for k in _NAME_KEYS if isinstance(fields.get(k), yaml.ScalarNode)), None)
-    head = _scalar(fields[head_key]) if head_key else _scalar(node.value[0][1])
-    if len(head.split()) > 8:  # a sentence (a concern, a note), not a name: one list item with its fields
+    head_key = head_key or next(
+        (k for k, v in fields.items() if isinstance(v, yaml.ScalarNode) and _role(k) == "name"), None
+    )
+    if _flat(node) and ((head_key is None and len(node.value) <= 3) or node.end_mark.line == _line(node)):
+        out[_line(node)] = f"- {_scalar(node)}"  # `{path: a.md, status: read}`: a list's item, its values
+        return
+    if head_key is None:  # its sentence (a concern, a note) names it, else its first value
+        said = [_scalar(v) for _, v in node.value if isinstance(v, yaml.ScalarNode)]
+        head_key = next((_scalar(k).lower() for k, v in node.value if _scalar(v) == max(said, key=len)), None)
+        head_key = head_key if said and _sentence(max(said, key=len)) else _scalar(node.value[0][0]).lower()
+    head = _scalar(fields[head_key])
+    if _sentence(head):  # a sentence (a concern, a note), not a name: one list item with its fields
         said = [_entry_field(_scalar(k), v) for k, v in node.value if _scalar(k).lower() != head_key]
         out[_line(node)] = f"- {head}" + (f" ({'; '.join(s for s in said if s)})" if any(said) else "")
         return
+    if number := _section_number(node, head_key):  # `{编号: §1.1, 名称: X, 条目: [...]}`: a section
+        head_key2, number = number
+        head = f"§{number} {head}"
+    else:
+        head_key2 = None
     out[_line(node)] = f"{'#' * level} {head}"
+    # the record's first key shares the heading's line (`- kind: paper`): it takes the name's line
+    spare = next(_line(k) for k, _ in node.value if _scalar(k).lower() == head_key)
     for k, v in node.value:
-        if _scalar(k).lower() != head_key:
-            _field(out, k, v)
+        if _scalar(k).lower() not in (head_key, head_key2):
+            _field(out, k, v, (_line(node), spare), level)
 
 
-def _field(out: dict[int, str], key: Any, value: Any) -> None:
+def _section_number(node: Any, head_key: str) -> tuple[str, str] | None:
+    """A record that holds a list of records and a field that is only a section's number
+    (`编号: §1.1` beside `条目: [...]`) is that section: its key and number, else None."""
+    import yaml
+
+    if not any(
+        isinstance(v, yaml.SequenceNode)
+        and all(isinstance(x, yaml.MappingNode) for x in v.value)
+        and not any(_measure(x) for x in v.value)  # (an item's `figures: [{metric, value}]` are no records)
+        for _, v in node.value
+    ):
+        return None
+    for k, v in node.value:
+        key, text = _scalar(k), _scalar(v)
+        if key.lower() == head_key or not isinstance(v, yaml.ScalarNode):
+            continue
+        if (m := _SECTION_KEY.fullmatch(text)) and (text.startswith("§") or _role(key) == "number"):
+            return key.lower(), m.group(0).lstrip("§ ")  # (`section: "1.1"` of an item is its field)
+    return None
+
+
+def _sentence(text: str) -> bool:
+    """More words than a name has: over eight, or twenty Chinese characters."""
+    return len(text.split()) > 8 or len(re.findall(r"[\u3400-\u9fff]", text)) >= 20
+
+
+def _field(out: dict[int, str], key: Any, value: Any, moved: tuple[int, int] = (-1, -1), level: int = 3) -> None:
+    """`moved`: a field on the first line goes on the second instead (a record's heading holds
+    the line of its first key; the name's own line is free)."""
     import yaml
 
     label, at = _label(_scalar(key)), _line(key)
-    if isinstance(value, yaml.SequenceNode) and not _line(value) > at:
+    at = moved[1] if at == moved[0] else at
+    if isinstance(value, (yaml.SequenceNode, yaml.MappingNode)) and not value.value:
+        return  # `条目: []`: nothing to read
+    if isinstance(value, yaml.SequenceNode) and not _line(value) > _line(key):
         out[at] = f"{label}: {_scalar(value)}"  # `items: [a, b]` on the key's line
     elif isinstance(value, yaml.SequenceNode) and all(isinstance(v, yaml.ScalarNode) for v in value.value):
         out[at] = f"{label}: {_scalar(value)}"  # a record's list (`sources:`, `card:`): one field, its values
     elif isinstance(value, yaml.SequenceNode):
-        for v in value.value:  # `figures: [{metric, value, unit}]`: one field each
-            if isinstance(v, yaml.MappingNode):
-                out[_line(v)] = _measure(v) or f"{label}: {_scalar(v)}"
+        for v in value.value:  # `figures: [{metric, value, unit}]`: one field each; records under it
+            if isinstance(v, yaml.MappingNode) and (measure := _measure(v)):
+                out[_line(v)] = measure
+            elif isinstance(v, yaml.MappingNode) and not _flat(v):
+                _record(out, v, min(level + 1, 6))  # (`条目:` in a section: its entries, each a record)
+            elif isinstance(v, yaml.MappingNode):
+                out[_line(v)] = f"{label}: {_scalar(v)}"
     else:
         text = _scalar(value)
         if re.search(r"section|节|章", label, re.I) and re.fullmatch(r"\d+(?:\.\d+)+", text):
@@ -170,7 +244,7 @@ def _entry_field(key: str, value: Any) -> str:
 
 def _measure(node: Any) -> str:
     """`{metric: "speedup", value: 1.8, unit: "×"}` → `speedup: 1.8×`."""
-    fields = {_scalar(k).lower(): _scalar(v) for k, v in node.value}
+    fields = {_role(_scalar(k)) or _scalar(k).lower(): _scalar(v) for k, v in node.value}
     value = fields.get("value")
     if value is None:
         return ""

@@ -1,0 +1,215 @@
+"""Documents a pipeline or a meeting writes: a brief dumped as YAML (keys in Chinese, anchors
+and aliases, one-line mappings) and a WebVTT transcript of a spoken hand-over, each read for what
+it says; and what those showed the readers missed elsewhere (a two-column field table in
+traditional Chinese, spoken section numbers and units)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kgraph.errors import DocumentError
+from kgraph.extract import extract
+from kgraph.extract.common import figures_in
+from kgraph.extract.formats import detect
+from kgraph.extract.formats.frontmatter import MAX_NODES
+from kgraph.files import iter_files
+
+YAML_BRIEF = """\
+# written by relay-digest 3.2, do not edit
+---
+标题: ash-plumes 每日简报
+日期: 2033-03-22
+撰写: &who
+  实例: tarsier
+计数:
+  本次新增: 1
+  沿用: 1
+读过的来源:
+- 路径: inbox/kea/2033-03-22-notes.md
+  状态: 已读
+- 路径: inbox/ruru/2033-03-22-notes.md
+  状态: 空（今日无本主题内容）
+条目:
+- 类型: 论文
+  名称: PlumeLift
+  arXiv: '3303.91234'
+  状态: 本次新增
+  建议归入: §1.2 烟柱抬升模拟
+  数据:
+  - {指标: 注入高度偏移, 数值: 2.4, 单位: km}
+  来源: [inbox/kea/2033-03-22-notes.md]
+- 名称: VentCam
+  arXiv: '3303.95678'
+  状态: 沿用
+  章节: §1.1 喷发源参数
+  锚定日期: &day 2033-03-17
+待核实:
+- 编号: 1
+  风险: 中
+  状态: 未解决
+  说明: |
+    PlumeLift 的注入高度只在一次冬季裂隙喷发上验证过，其他喷发类型的误差尚不清楚。
+沿用arXiv号:
+- {arXiv: '3303.95678', 章节: §1.1, 锚定日期: *day}
+交接: *who
+"""
+
+
+def _works(doc):
+    return {m.key: m for m in doc.mentions if m.role in ("increment", "adjacent")}
+
+
+def test_a_yaml_brief_is_read_as_its_records():
+    doc = extract(YAML_BRIEF.encode(), "inbox/tarsier/2033-03-22-ash-plumes-brief.yaml")
+    assert doc.kind == "brief"
+    works = _works(doc)
+    lift = works["3303.91234"]
+    assert (lift.name, lift.status, lift.section) == ("PlumeLift", "new", "1.2")
+    assert [(f.value, f.unit) for c in lift.claims for f in c.figures] == [(2.4, "km")]
+    assert [s.path for s in lift.sources] == ["inbox/kea/2033-03-22-notes.md"]
+    vent = works["3303.95678"]
+    assert (vent.name, vent.status, vent.section, str(vent.status_date)) == (
+        "VentCam",
+        "carried-over",
+        "1.1",
+        "2033-03-17",
+    )
+    assert {(c.what, c.value) for c in doc.counts} >= {("increments", 1), ("carried-over", 1)}
+    statuses = {s.path: s.status for s in doc.sources}
+    assert statuses["inbox/ruru/2033-03-22-notes.md"] == "empty-missing"
+    assert [(e.risk, e.resolved) for e in doc.entries] == [("medium", False)]
+
+
+def test_a_living_document_in_yaml_has_its_sections_and_entries():
+    living = """\
+标题: ash-plumes 活文档
+版本: 2033-03-20
+章节:
+- 编号: §1.1
+  名称: 喷发源参数
+  条目:
+  - 名称: VentCam
+    arXiv: '3303.95678'
+    状态: 已锚定
+    锚定日期: 2033-03-17
+    数据:
+    - {指标: 烟柱顶高误差, 数值: 0.4, 单位: km}
+- 编号: §1.2
+  名称: 烟柱抬升模拟
+  条目: []
+"""
+    doc = extract(living.encode(), "organized/knowledge/ash-plumes.yaml")
+    assert doc.kind == "living"
+    (vent,) = [m for m in doc.mentions if m.key == "3303.95678"]
+    assert (vent.name, vent.section, vent.status, str(vent.status_date)) == ("VentCam", "1.1", "anchored", "2033-03-17")
+    assert {(s.number, s.name) for s in doc.section_names} >= {("1.1", "喷发源参数"), ("1.2", "烟柱抬升模拟")}
+
+
+def test_yaml_that_is_no_mapping_or_aliases_that_explode_are_refused_in_one_line():
+    with pytest.raises(DocumentError, match="notes.yaml: YAML that is not one mapping"):
+        extract(b"- just\n- a list\n", "inbox/x/notes.yaml")
+    laughs = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{c}: &{c} [{', '.join(['*' + p] * 10)}]\n" for p, c in zip("abcdefgh", "bcdefghi", strict=False)
+    )
+    with pytest.raises(DocumentError, match=f"more than {MAX_NODES:,} nodes"):
+        extract(laughs.encode(), "inbox/x/laughs.yaml")
+
+
+def test_a_folder_s_yaml_is_a_document_only_when_it_names_papers(tmp_path: Path):
+    (tmp_path / "brief.yaml").write_text(YAML_BRIEF, encoding="utf-8")
+    (tmp_path / "mkdocs.yml").write_text("site_name: notes\nnav:\n- index.md\n", encoding="utf-8")
+    found = {p.name for p, _ in iter_files([tmp_path])}
+    assert found == {"brief.yaml"}
+    assert detect(YAML_BRIEF.encode(), "brief.yaml") == "yaml"
+
+
+VTT = """\
+WEBVTT ash-plumes hand-over
+
+NOTE
+Tidied by kea after the call.
+
+1
+00:00:01.000 --> 00:00:03.000
+<v Ines Okafor>We're recording. kea, go ahead.</v>
+
+2
+00:00:04.000 --> 00:00:08.000
+<v kea>This is kea with the ash-plumes brief for March 22, 2033.</v>
+
+3
+00:00:10.000 --> 00:00:13.000
+<v kea>Net new number one: PlumeLift, arXiv 3303.91234.</v>
+
+4
+00:00:13.040 --> 00:00:16.000
+<v kea>It goes in section 1.2, Plume Rise Modelling.</v>
+
+5
+00:00:16.040 --> 00:00:19.000
+<v kea>The injection height shift is 2.4 kilometers.
+Sources: inbox/kea/2033-03-22-notes.md.</v>
+
+6
+00:00:20.000 --> 00:00:22.000
+<v Ines Okafor>Is that 3303.99999 too?</v>
+
+7
+00:00:23.000 --> 00:00:26.000
+<v kea>No. That's the hand-over from kea.</v>
+"""
+
+
+def test_a_webvtt_transcript_is_what_its_writer_said():
+    doc = extract(VTT.encode(), "inbox/kea/2033-03-22-ash-plumes-brief.vtt")
+    assert doc.kind == "brief"
+    assert "3303.99999" not in {m.key for m in doc.mentions}  # (asked by someone else)
+    lift = _works(doc)["3303.91234"]
+    assert (lift.name, lift.section) == ("PlumeLift", "1.2")
+    assert [(f.value, f.unit) for c in lift.claims for f in c.figures] == [(2.4, "km")]
+    assert [s.path for s in lift.sources] == ["inbox/kea/2033-03-22-notes.md"]
+    assert doc.taken[8] == ["left out: said by Ines Okafor, not the writer (kea)"]
+    assert doc.taken[20] == doc.taken[24] == doc.taken[25] == ["part of line 16"]  # (one paragraph said)
+    assert detect(VTT.encode(), "call.txt") == "webvtt"
+
+
+def test_spoken_units_and_section_numbers():
+    said = "peak error 0.6 grams per cubic meter, 310 kilotons, 35 hectopascals, 22 percent, 3.8 times."
+    assert [(f.value, f.unit) for f in figures_in(said)] == [
+        (0.6, "g/m³"),
+        (310.0, "kt"),
+        (35.0, "hPa"),
+        (22.0, "%"),
+        (3.8, "×"),
+    ]
+    assert figures_in("we raised it 3 times in the meeting") == []
+    doc = extract(
+        "# ash-plumes brief 2033-03-22\n\n## NET-new\n\n- PlumeLift (arXiv 3303.91234), section 1.2 Plume Rise.\n"
+        "- VentCam (arXiv 3303.95678), as in section 4.2 of the paper.\n",
+        "inbox/kea/2033-03-22-ash-plumes-brief.md",
+    )
+    works = _works(doc)
+    assert (works["3303.91234"].section, works["3303.95678"].section) == ("1.2", None)
+
+
+def test_a_dokuwiki_field_table_with_traditional_labels_is_the_item_s_fields():
+    page = """\
+====== ash-plumes 每日簡報 ======
+
+**日期：** 2033年3月22日 \\\\
+**撰寫：** kea
+
+===== 二、淨增 =====
+
+==== 1. PlumeLift ====
+
+^ 連結 | [[https://arxiv.org/abs/3303.91234|arXiv 3303.91234]] |
+^ 建議歸入 | §1.2 煙柱抬升模擬 |
+^ 數據 | 注入高度偏移 2.4 公里 |
+^ 來源 | ''inbox/kea/2033-03-22-notes.md'' |
+"""
+    lift = _works(extract(page.encode(), "inbox/kea/2033-03-22-ash-plumes-brief.txt"))["3303.91234"]
+    assert (lift.name, lift.section) == ("PlumeLift", "1.2")
+    assert [s.path for s in lift.sources] == ["inbox/kea/2033-03-22-notes.md"]
