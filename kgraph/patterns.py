@@ -217,6 +217,13 @@ _HEADING_STOP = re.compile(r"[（(·;；,，:：】\]）)。|→\n\t§]|\.(?=\s|
 _NAME_BEFORE_NUMBER = re.compile(r"[#*_\s]*([^\s()（）§#*][^()（）§]{1,38}?)\s*[(（]\s*")
 
 
+# a comma after a section's number, then its name in title case or Chinese (never one word: `§1.1,
+# NET-new` gives a status, not a name)
+_COMMA_THEN_NAME = re.compile(
+    r",\s+(?=[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z-]*|and|of|for|the|in|on|to|&)){1,6}\s*(?:[,.;:]|$)|[\u4e00-\u9fff]{2})"
+)
+
+
 def sections_with_names(text: str, heading: bool = False) -> list[tuple[str, str, int]]:
     """(number, name, offset) for each `§1.3 Name` in text; name may be empty. In a heading
     (`heading`) that opens with the number, only punctuation ends the name (`§1.1 抓取与操作`)."""
@@ -224,6 +231,8 @@ def sections_with_names(text: str, heading: bool = False) -> list[tuple[str, str
     for m in SECTION.finditer(text):
         number = f"{int(m.group(1))}.{int(m.group(2))}"
         rest = text[m.end() :]
+        if named := _COMMA_THEN_NAME.match(rest):
+            rest = rest[named.end() :]  # `section 1.2, Plume Rise Modelling` (said): the name after a comma
         whole = heading and not text[: m.start()].strip("#*_ ")
         stop = (_HEADING_STOP if whole else _SECTION_STOP).search(rest)
         name = rest[: stop.start()] if stop else rest

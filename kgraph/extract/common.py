@@ -306,7 +306,7 @@ def _kind_apposition(lex: Lexicon | None, after: bool = False) -> re.Pattern[str
 
 # what is left of a line once its paths (or ids) are taken out, when it lists nothing else
 SEPARATORS_ONLY = re.compile(r"[\s,，、;；.。`*-]*|[\s,，、;；.。`*-]*(?:and|和)[\s,，、;；.。`*-]*")
-_LABELLED = re.compile(r"^[\W_]*([^:：|]{2,40})[:：]\s*(\S.*)$")
+_LABELLED = re.compile(r"^[\W_]*([^:：|]{2,60})[:：]\s*(\S.*)$")  # (`The new arXiv IDs, as pasted in the chat:`)
 
 
 def labelled_ids(text: str) -> re.Match[str] | None:

@@ -193,7 +193,12 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon, joined: fr
             known.line = block[0].no  # `**DataMixer-2**: v2 … 2.4× (source: inbox/…)` under a table naming it
             doc.mentions.append(known)
             here = [known]
-        if not here and (named := _named_by_link(text, lex) or _named_by_status(text, lex)) is not None:
+        if not here and (
+            named := _named_by_link(text, lex)
+            or _named_by_status(text, lex)
+            or _named_by_label(text, lex)
+            or _named_by_kind(text, lex)
+        ):
             named.line = block[0].no  # `**LumaVision 3**, a release (https://…), is new today; …`
             doc.mentions.append(named)
             here = [named]
@@ -261,6 +266,47 @@ def _named_by_status(text: str, lex: Lexicon) -> Mention | None:
     if not is_title(name) or lex.label(name) or len(name.split()) > 6 or not re.match(r"[A-Z0-9]", name):
         return None
     return Mention(key=P.normalise_name(name), name=name, line=0, role="text")
+
+
+# a paragraph that opens with an item's label and number, then its name (`NET-new 3: AshFlow 4, the
+# software release. It goes in §1.2 …`, a transcript's item said without its id)
+_LABEL_THEN_NAME = re.compile(
+    r"^\s*(增量|邻接|NET-new|Increment|Adjacent|新增)\s*\d{1,2}\s*[:：]\s*([^,，.。;；:：()（）]{2,60}?)\s*[,，.。;；]",
+    re.I,
+)
+
+
+def _named_by_kind(text: str, lex: Lexicon) -> Mention | None:
+    """A work without an id or link a paragraph opens with, then says what kind of work it is as
+    an apposition, its section and its status (`AshFlow 4, the software release, §1.2 …, carried
+    over.`): an item."""
+    from kgraph.extract.recognise import status_words
+
+    if P.find_arxiv(text) or P.URL.search(text):
+        return None
+    kinds = lex.regex("prose", "kind").pattern
+    m = re.match(
+        rf"\s*([^,，:：.。;；()（）]{{2,60}}?)\s*[,，]\s*(?:the\s+|a\s+|an\s+)?(?:{kinds})\s*[,，]", text, re.I
+    )
+    first = re.split(r"(?<=[.。!?！？])\s", text, maxsplit=1)[0]
+    if not m or "§" not in first or not status_words(lex).search(first[m.end() :]):
+        return None
+    name = clean(m.group(1)).strip(" *`")
+    if not is_title(name) or lex.label(name) or len(name.split()) > 6:
+        return None
+    return Mention(key=P.normalise_name(name), name=name, line=0, role="text")
+
+
+def _named_by_label(text: str, lex: Lexicon) -> Mention | None:
+    """A work without an id or link a paragraph names after an item's label (`NET-new 3: X, …`):
+    an item, its status the label's."""
+    if P.find_arxiv(text) or P.URL.search(text) or not (m := _LABEL_THEN_NAME.match(text)):
+        return None
+    name = clean(m.group(2)).strip(" *`")
+    if not is_title(name) or lex.label(name) or len(name.split()) > 6:
+        return None
+    status = "adjacent" if re.match(r"邻接|adjacent", m.group(1), re.I) else "new"
+    return Mention(key=P.normalise_name(name), name=name, line=0, role="text", status=status)
 
 
 # the bracket after a work's name that holds its link: `(https://…)`, `（版本发布，https://…）`,

@@ -139,6 +139,8 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
     text = canonical_dates(text)  # (after: `1/3` there is no date)
     if "ection" in text or "ec." in text:
         text = _SECTION_WORD.sub("§", text)  # `in section 1.2` (said, not written): `§1.2`
+    if "umber" in text:
+        text = _NUMBERED_SAID.sub(_numbered_said, text, count=1)  # `Net new number 3:` → `NET-new 3:`
     text = _COUNTER.sub("条", text)  # `3 笔`, `2 项`: items counted, as `3 条` (`件` counts arXiv ids)
     if (m := _DIALOGUE.match(text)) and lex.regex("prose", "dialogue").fullmatch(m.group(2)):
         text = m.group(1) + text[m.end() :]  # `### 问：X 是什么？`, `答：…`: the question, the answer
@@ -176,6 +178,22 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
     elif kind == "brief" and own_line and _plain_heading(text, lex):
         text = "一、" + text.strip()
     return text
+
+
+# an item numbered aloud after its status (`Net new number 3: AshFlow 4`, `adjacent number 1:`)
+_SAID_NUMBERS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_NUMBERED_SAID = re.compile(
+    r"(?i)\b(net[- ]new|adjacent|increment)\s+(?:item\s+)?number\s+(\d{1,2}|"
+    + "|".join(_SAID_NUMBERS)
+    + r")(?=\s*[:：])"
+)
+
+
+def _numbered_said(m: re.Match[str]) -> str:
+    word = m.group(1).lower().replace(" ", "-")
+    said = m.group(2).lower()
+    number = str(_SAID_NUMBERS.index(said) + 1) if said in _SAID_NUMBERS else said
+    return f"{'NET-new' if word == 'net-new' else word.capitalize()} {number}"
 
 
 _COUNTER = re.compile(r"(?<=\d)\s*[笔项](?!目)")

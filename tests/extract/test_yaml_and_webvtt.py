@@ -171,7 +171,7 @@ def test_a_webvtt_transcript_is_what_its_writer_said():
     assert [(f.value, f.unit) for c in lift.claims for f in c.figures] == [(2.4, "km")]
     assert [s.path for s in lift.sources] == ["inbox/kea/2033-03-22-notes.md"]
     assert doc.taken[8] == ["left out: said by Ines Okafor, not the writer (kea)"]
-    assert doc.taken[20] == doc.taken[24] == doc.taken[25] == ["part of line 16"]  # (one paragraph said)
+    assert doc.taken[25] == ["part of line 24"]  # (a cue's payload over two lines: one line said)
     assert detect(VTT.encode(), "call.txt") == "webvtt"
 
 
@@ -213,3 +213,70 @@ def test_a_dokuwiki_field_table_with_traditional_labels_is_the_item_s_fields():
     lift = _works(extract(page.encode(), "inbox/kea/2033-03-22-ash-plumes-brief.txt"))["3303.91234"]
     assert (lift.name, lift.section) == ("PlumeLift", "1.2")
     assert [s.path for s in lift.sources] == ["inbox/kea/2033-03-22-notes.md"]
+
+
+def _cue(n: int, speaker: str, said: str) -> str:
+    start = 10 * n
+    return f"{n}\n00:00:{start:02d}.000 --> 00:00:{start + 9:02d}.960\n<v {speaker}>{said}</v>\n\n"
+
+
+def _transcript(*paragraphs: list[str], speaker: str = "kea") -> str:
+    """Cues said one after another, a pause (the gap between a paragraph's last and the next's first
+    cue is 1 s; within one, 0.04 s) between paragraphs."""
+    out, n = ["WEBVTT\n\n"], 0
+    for said in paragraphs:
+        for k, sentence in enumerate(said):
+            n += 1
+            start = 10 * n
+            gap = 0.0 if k == 0 else -0.96  # (said right after the cue before)
+            first = start + gap if k else start + 1
+            out.append(
+                f"{n}\n00:{int(first) // 60:02d}:{first % 60:06.3f} --> 00:{(start + 9) // 60:02d}:{(start + 9) % 60:02d}.960\n"
+            )
+            out.append(f"<v {speaker}>{sentence}</v>\n\n")
+    return "".join(out)
+
+
+def test_a_spoken_brief_s_titles_items_without_ids_register_and_id_list():
+    said = _transcript(
+        ["Hi all, this is kea with the ash-plumes brief for March 22, 2033."],
+        ["Net new number one: PlumeLift, arXiv 3303.91234.", "It goes in section 1.2, Plume Rise Modelling."],
+        ["Net new number two: AshFlow 4, the software release.", "It goes in section 1.2, Plume Rise Modelling.",
+         "The solver speedup is 3.8 times.", "Source: inbox/kea/2033-03-22-notes.md."],
+        ["Now the items carried over and anchored."],
+        ["AshKit 2, the software release, section 1.1, Eruption Source Parameters, carried over."],
+        ["To verify, one entry."],
+        ["Number one, high risk, still open.", "PlumeLift was only checked on one winter eruption."],
+        ["The new arXiv IDs, as I pasted them in the chat: 3303.91234, 3303.91234."],
+    )  # fmt: skip
+    doc = extract(said.encode(), "inbox/kea/2033-03-22-ash-plumes-brief.vtt")
+    works = _works(doc)
+    assert works["3303.91234"].section == "1.2"
+    assert ("1.2", "Plume Rise Modelling") in {(s.number, s.name) for s in doc.section_names}
+    flow = works["ashflow 4"]
+    assert (flow.name, flow.status, flow.section) == ("AshFlow 4", "new", "1.2")
+    assert [(f.value, f.unit) for c in flow.claims for f in c.figures] == [(3.8, "×")]
+    assert [s.path for s in flow.sources] == ["inbox/kea/2033-03-22-notes.md"]
+    kit = works["ashkit 2"]
+    assert (kit.name, kit.status, kit.section) == ("AshKit 2", "carried-over", "1.1")
+    (entry,) = doc.entries
+    assert (entry.risk, entry.resolved, entry.items) == ("high", False, ["3303.91234"])
+    listed = [m.key for m in doc.mentions if m.role == "arxiv-list"]
+    assert listed == ["3303.91234", "3303.91234"]  # (said twice: a duplicate the store finds)
+
+
+def test_a_spoken_walk_through_of_the_living_document_has_its_sections():
+    said = _transcript(
+        ["This is the walk-through of the ash-plumes living document, the version of March 20, 2033."],
+        ["First, section 1.1, Eruption Source Parameters."],
+        ["VentCam, arXiv 3303.95678, anchored March 17.", "The plume top height error is 0.4 kilometers."],
+        ["Next, section 1.2, Plume Rise Modelling.", "Nothing anchored there yet."],
+    )
+    doc = extract(said.encode(), "organized/knowledge/ash-plumes.vtt")
+    assert doc.kind == "living"
+    (vent,) = [m for m in doc.mentions if m.key == "3303.95678"]
+    assert (vent.name, vent.section, str(vent.status_date)) == ("VentCam", "1.1", "2033-03-17")
+    assert {(s.number, s.name) for s in doc.section_names} >= {
+        ("1.1", "Eruption Source Parameters"),
+        ("1.2", "Plume Rise Modelling"),
+    }

@@ -7,9 +7,10 @@ payload, and `NOTE`, `STYLE` and `REGION` blocks. A payload names its speaker wi
 (`<v potoroo>Thanks…</v>`, as Teams and Meet write it) or, as Zoom writes it, by opening with
 `Name: `. As in a chat, the brief is what its writer (the speaker of most cues) said; the others'
 cues, the header, notes, identifiers and timings are left out, and `kgraph inspect` says why.
-Speech has no paragraphs, so the writer's cues are joined into one where they follow each other
-without a pause (under PAUSE seconds, the same speaker): each paragraph stands on its first cue's
-line, its other cues shown as `part of line N`. Tags inside a payload (`<c.yellow>`, `<i>`,
+Speech has no paragraphs, so the writer's cues make one where they follow each other without a
+pause (under PAUSE seconds): each cue a line citing its own, a cue that ends mid-sentence joined
+to the next as a wrapped line is; a paragraph's first cue that is one short sentence naming no
+paper, file or figure is said as its title (`To verify, two entries.`), a heading. Tags inside a payload (`<c.yellow>`, `<i>`,
 `<00:00:07.000>`) are dropped and its character references decoded.
 """
 
@@ -29,12 +30,13 @@ _TAG = re.compile(r"</?[a-z][^>]{0,200}>|<\d{1,2}:\d{2}(?::\d{2})?\.\d{3}>", re.
 
 
 def view(text: str) -> View:
-    """The transcript's view (see the module's docstring), read as Markdown is."""
+    """The transcript's view (see the module's docstring), read as Markdown is: each cue of the
+    writer a line of its own, a spoken paragraph's cues one paragraph, each line citing its cue."""
     lines = text.split("\n")
     cues = _cues(lines)
     tagged = sum(1 for c in cues if c[3]) * 2 >= len(cues)
     spoken: list[tuple[int, float, float, str, str]] = []
-    lengths = {line: count for line, count in _payload_lengths(lines, cues)}
+    lengths = dict(_payload_lengths(lines, cues))
     for line, start, end, voice, payload in cues:
         speaker = voice
         if not tagged and (m := _NAMED.match(payload)):
@@ -42,35 +44,66 @@ def view(text: str) -> View:
         spoken.append((line, start, end, speaker or "", _plain(payload)))
     said = Counter(s for _, _, _, s, p in spoken if p)
     writer = said.most_common(1)[0][0] if said else ""
-    out = [""] * len(lines)
+    out: list[str] = []
+    source: list[int] = []
     dropped: dict[int, str] = {}
-    joined: dict[int, int] = {}
-    opened: int | None = None  # the line of the paragraph being spoken
-    last: tuple[str, float] = ("", -1.0)
+    continued: dict[int, int] = {}
+    last: tuple[str, float] | None = None  # the speaker and end of the writer's last cue, while they speak
     for line, start, end, speaker, payload in spoken:
         if speaker != writer or not payload:
             for n in range(line, line + lengths[line]):
                 dropped[n + 1] = f"said by {speaker or 'nobody named'}, not the writer ({writer})"
-            opened = None
+            last = None
             continue
-        if opened is not None and last[0] == speaker and start - last[1] < PAUSE:
-            out[opened] += " " + payload
-            joined[line + 1] = opened + 1
-        else:
-            out[line] = payload
-            opened = line
+        goes_on = last is not None and start - last[1] < PAUSE and not (out and out[-1].startswith("#"))
+        title = "" if goes_on else _title(payload)
+        if out and (not goes_on or title):
+            out.append("")  # (a pause, or a title: a paragraph ends)
+            source.append(line + 1)
+        out.append(title or payload)
+        source.append(line + 1)
+        if title:
+            out.append("")
+            source.append(line + 1)
         for more in range(line + 1, line + lengths[line]):
-            joined[more + 1] = opened + 1  # (a payload of several lines: one cue)
+            continued[more + 1] = line + 1  # (a payload of several lines: one cue)
         last = (speaker, end)
-    for n, text_line in enumerate(lines):
-        if text_line.strip() and not out[n] and n + 1 not in joined and n + 1 not in dropped:
-            dropped[n + 1] = "the transcript's header, a note, a cue's identifier or timing"
+    shown = set(source) | set(continued) | set(dropped)
+    for n, text_line in enumerate(lines, 1):
+        if text_line.strip() and n not in shown:
+            dropped[n] = "the transcript's header, a note, a cue's identifier or timing"
     from kgraph.extract.formats import markdown
 
-    seen = markdown.view("\n".join(out), rewrap=False)
-    seen.joined.update(joined)
+    seen = markdown.view("\n".join(out))
+    seen.source = [source[n - 1] if 0 < n <= len(source) else n for n in seen.source]
+    seen.continued.update(continued)
     seen.dropped.update(dropped)
     return seen
+
+
+def _title(payload: str) -> str:
+    """A paragraph's first cue that is one short sentence naming no paper, file or figure, said
+    as a title (`To verify, two entries.`, `Next, section 1.2, Plume Rise Modelling.`): a heading
+    over what follows, without the words that open it (`Next,`); else ''."""
+    from kgraph import patterns as P
+    from kgraph.extract.lexicon import default
+
+    sentence = payload.strip()
+    if _SENTENCE_GOES_ON.search(sentence) or len(sentence.split()) > 10 or len(sentence) > 80:
+        return ""
+    if P.find_arxiv(sentence) or P.PATH.search(sentence) or P.URL.search(sentence) or P.FIGURE.search(sentence):
+        return ""
+    if re.search(r"[:：]\s*\S", sentence):
+        return ""  # (`Net new number three: AshFlow 4, the software release.`: a label and its item)
+    if any(risk.search(sentence) for risk, _ in P.RISK_WORDS):
+        return ""  # (`Number one, high risk, still open.`: an entry's opening, not a title)
+    opening = default().regex("prose", "spoken_opening")
+    if (m := opening.match(sentence)) and re.match(r"\s*[,，、]?\s*", sentence[m.end() :]):
+        sentence = sentence[m.end() :].lstrip(" ,，、")
+    return "## " + sentence.rstrip(".。!！:：") if sentence else ""
+
+
+_SENTENCE_GOES_ON = re.compile(r"[.。!?！？;；](?=\s*\S)(?!\d)")  # (a second sentence: `1.1` is a number)
 
 
 def _cues(lines: list[str]) -> list[tuple[int, float, float, str, str]]:

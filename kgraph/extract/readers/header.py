@@ -197,6 +197,11 @@ class BriefHeader(BaseReader):
             re.compile(r"(?<![\d.])(\d+)\s+NET[- ]new\b(?![-\w]|\s+(?:arXiv|ids?|papers?|items?|increments?)\b)", re.I),
         ),
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
+        # `three net new, three of them with new arXiv IDs` (said)
+        (
+            "new-arxiv",
+            re.compile(r"(?<![\d.])(\d+)\s+of\s+them\s+(?:with|having|carrying)\s+(?:NET-)?new\s+arXiv\b", re.I),
+        ),
         # `3 new items (3 new arXiv IDs), 1 adjacent`: the items listed as new (`3 new items in all`
         # counts every new item, ids or not: below)
         ("increments", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+items?\b(?!\s+in\s+(?:all|total))", re.I)),

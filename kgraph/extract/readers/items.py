@@ -152,13 +152,17 @@ _NAME_ID_OPENS = re.compile(
 
 
 # `NET-new; proposed for §1.2 Scene Memory`: the section the status proposes, named as its writer calls it
-_PROPOSED_SECTION = re.compile(r"(?:propos|suggest)\w*\s+(?:for|in|under|section)\s+§|建议归入\s*§|归入\s*§", re.I)
+_PROPOSED_SECTION = re.compile(
+    r"(?:propos|suggest)\w*\s+(?:for|in|under|section)\s+§|(?:goes|belongs|fits)\s+(?:in|under|into)\s+§|建议归入\s*§|归入\s*§",
+    re.I,
+)  # (`It goes in section 1.2, Plume Rise Modelling.`, said)
 
 
 def _proposed_section(text: str) -> str:
     """The section a status proposes (`NET-new · suggested for §1.3 KV Cache 管理`), or ''."""
     m = _PROPOSED_SECTION.search(text)
-    return re.split(r"[。；;，,]|\.(?!\d)", text[m.end() - 1 :], maxsplit=1)[0].strip() if m else ""
+    # (a comma right after the number goes on to its name: `§1.2, Plume Rise Modelling`)
+    return re.split(r"[。；;]|(?<!\d)[，,]|\.(?!\d)", text[m.end() - 1 :], maxsplit=1)[0].strip() if m else ""
 
 
 def _indent(text: str) -> int:
