@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from kgraph import patterns as P
 from kgraph.extract.common import bare_title, clean, figures_in, is_title, name_near
+from kgraph.extract.named import known_name_opens, named_by_kind, named_by_label, named_by_link, named_by_status
 from kgraph.extract.segment import Line
 from kgraph.models import Claim, Document, Mention, SectionName, SourceRef
 
@@ -189,15 +190,15 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon, joined: fr
             for m in doc.mentions
             if m.line in nos and m.role not in ("card-ref",) and not (m.role in ("header", "text") and m.key in items)
         ]  # (the work of an item this paragraph is part of, named again by its link: no record of its own)
-        if not here and (known := _known_name_opens(text, doc)) is not None:
+        if not here and (known := known_name_opens(text, doc)) is not None:
             known.line = block[0].no  # `**DataMixer-2**: v2 … 2.4× (source: inbox/…)` under a table naming it
             doc.mentions.append(known)
             here = [known]
         if not here and (
-            named := _named_by_link(text, lex)
-            or _named_by_status(text, lex)
-            or _named_by_label(text, lex)
-            or _named_by_kind(text, lex)
+            named := named_by_link(text, lex)
+            or named_by_status(text, lex)
+            or named_by_label(text, lex)
+            or named_by_kind(text, lex)
         ):
             named.line = block[0].no  # `**LumaVision 3**, a release (https://…), is new today; …`
             doc.mentions.append(named)
@@ -209,104 +210,6 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon, joined: fr
         lead = _lead(text)  # (`接着说另外几件本棒净增。A（id）：… B（https://…）：…`: said of each)
         for mention, record in _records(text, here):
             _attach(doc, mention, record, nos, lex, lead, _line_metrics(block))
-
-
-# a paragraph that opens by naming its work in bold, then links it: `**X**, a release (https://…)`
-_BOLD_LINKED = re.compile(r"^\s*\*\*([^*]{2,60})\*\*[^.。;；]{0,40}?\(?(https?://[^\s)]+)")
-
-
-def _named_by_link(text: str, lex: Lexicon) -> Mention | None:
-    """A work without an id a prose paragraph names first, in bold, with its link
-    (`**X**, a release (https://…)`), when the paragraph gives it a status."""
-    from kgraph.extract.recognise import status_words
-
-    if P.find_arxiv(text):
-        return None
-    if m := _BOLD_LINKED.match(text):
-        name, url = clean(m.group(1)), m.group(2)
-    else:
-        return None
-    if not is_title(name) or lex.label(name) or len(name.split()) > 6 or not status_words(lex).search(text[:300]):
-        return None
-    return Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=[url])
-
-
-_OPENING_LABEL = re.compile(r"^\s*(?:\*\*)?([^*:：\n]{2,40}?)(?:\*\*)?\s*[:：]\s")
-
-
-def _known_name_opens(text: str, doc: Document) -> Mention | None:
-    """A paragraph that opens with the name of a work the document names elsewhere, as a label
-    (`DataMixer-2: v2 of the paper reports …`): a note on that work."""
-    if not (m := _OPENING_LABEL.match(text)):
-        return None
-    wanted = P.normalise_name(clean(m.group(1)))
-    for other in doc.mentions:
-        if other.name and P.normalise_name(other.name) == wanted and other.role in ("increment", "adjacent"):
-            return Mention(key=other.key, arxiv_id=other.arxiv_id, name=other.name, line=0, role="text")
-    return None
-
-
-# a sentence that names its work, then says its status and section: `LumaVision 3 carried over, §1.1 …`
-_NAME_BEFORE = r"(?:^|[:：]\s+)([^\s:：,，.。;；()（）][^:：,，.。;；()（）]{1,60}?)\s+("
-_THEN_SECTION = r")[^.。;；§]{0,20}§\s*\d"
-
-
-def _named_by_status(text: str, lex: Lexicon) -> Mention | None:
-    """A work without an id or link a short paragraph names as the subject of its status and
-    section (`:repeat: @ravi: LumaVision 3 carried over, §1.1 Vision Encoders.`)."""
-    from kgraph.extract.recognise import status_words
-
-    if P.find_arxiv(text) or P.URL.search(text):
-        return None
-    if "name-status-section" not in lex._cache:
-        lex._cache["name-status-section"] = re.compile(_NAME_BEFORE + status_words(lex).pattern + _THEN_SECTION, re.I)
-    if not (m := lex._cache["name-status-section"].search(text)):
-        return None
-    name = clean(m.group(1)).strip(" *`")
-    if not is_title(name) or lex.label(name) or len(name.split()) > 6 or not re.match(r"[A-Z0-9]", name):
-        return None
-    return Mention(key=P.normalise_name(name), name=name, line=0, role="text")
-
-
-# a paragraph that opens with an item's label and number, then its name (`NET-new 3: AshFlow 4, the
-# software release. It goes in §1.2 …`, a transcript's item said without its id)
-_LABEL_THEN_NAME = re.compile(
-    r"^\s*(增量|邻接|NET-new|Increment|Adjacent|新增)\s*\d{1,2}\s*[:：]\s*([^,，.。;；:：()（）]{2,60}?)\s*[,，.。;；]",
-    re.I,
-)
-
-
-def _named_by_kind(text: str, lex: Lexicon) -> Mention | None:
-    """A work without an id or link a paragraph opens with, then says what kind of work it is as
-    an apposition, its section and its status (`AshFlow 4, the software release, §1.2 …, carried
-    over.`): an item."""
-    from kgraph.extract.recognise import status_words
-
-    if P.find_arxiv(text) or P.URL.search(text):
-        return None
-    kinds = lex.regex("prose", "kind").pattern
-    m = re.match(
-        rf"\s*([^,，:：.。;；()（）]{{2,60}}?)\s*[,，]\s*(?:the\s+|a\s+|an\s+)?(?:{kinds})\s*[,，]", text, re.I
-    )
-    first = re.split(r"(?<=[.。!?！？])\s", text, maxsplit=1)[0]
-    if not m or "§" not in first or not status_words(lex).search(first[m.end() :]):
-        return None
-    name = clean(m.group(1)).strip(" *`")
-    if not is_title(name) or lex.label(name) or len(name.split()) > 6:
-        return None
-    return Mention(key=P.normalise_name(name), name=name, line=0, role="text")
-
-
-def _named_by_label(text: str, lex: Lexicon) -> Mention | None:
-    """A work without an id or link a paragraph names after an item's label (`NET-new 3: X, …`):
-    an item, its status the label's."""
-    if P.find_arxiv(text) or P.URL.search(text) or not (m := _LABEL_THEN_NAME.match(text)):
-        return None
-    name = clean(m.group(2)).strip(" *`")
-    if not is_title(name) or lex.label(name) or len(name.split()) > 6:
-        return None
-    status = "adjacent" if re.match(r"邻接|adjacent", m.group(1), re.I) else "new"
-    return Mention(key=P.normalise_name(name), name=name, line=0, role="text", status=status)
 
 
 # the bracket after a work's name that holds its link: `(https://…)`, `（版本发布，https://…）`,
