@@ -149,7 +149,7 @@ def _read_unguarded(
 
         seen = webvtt_view(text or "")
     elif fmt == "yaml":
-        from kgraph.extract.formats.yamldoc import view as yaml_view
+        from kgraph.extract.formats.datadoc import view as yaml_view
 
         seen = yaml_view(written or "", name)
     elif fmt == "telegram-json":

@@ -76,7 +76,7 @@ EXTENSIONS = {
     ".csv": "csv",
     ".tsv": "tsv",
     ".json": "slack",  # a Slack export's day file (slack.py); no other JSON is a document
-    ".yaml": "yaml",  # a document written as YAML (yamldoc.py)
+    ".yaml": "yaml",  # a document written as YAML (datadoc.py)
     ".yml": "yaml",
     ".vtt": "webvtt",  # a WebVTT transcript of a meeting (webvtt.py)
 }
