@@ -243,23 +243,38 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml"
     ).split()
 )
 
 
 def _is_document_name(file: Path) -> bool:
     suffix = file.suffix.lower()
-    if suffix in (".json", ".xml", ".yaml", ".yml"):  # a chat export, a web feed, a YAML document: no other
+    if suffix in (".json", ".xml", ".yaml", ".yml", ".toml"):  # a chat export, a web feed, data: no other
+        if file.name.lower() in _CONFIG_NAMES:
+            return False
         try:
             with open(file, "rb") as handle:
-                head = handle.read(16384 if suffix in (".yaml", ".yml") else 4096)
+                head = handle.read(DATA_HEAD)
         except OSError:
             return False
-        if suffix in (".yaml", ".yml"):  # (research documents name papers; CI workflows, `mkdocs.yml` do not)
+        if suffix in (".yaml", ".yml", ".toml"):  # (research documents name papers; CI workflows do not)
             return ARXIV_IN_TEXT.search(head) is not None and not _project_file(file)
-        return (is_slack_day_file(head) or is_telegram_export(head)) if suffix == ".json" else is_web_feed(head)
+        if suffix == ".json":
+            return is_slack_day_file(head) or is_telegram_export(head) or is_data_document(head)
+        return is_web_feed(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
+
+
+DATA_HEAD = 16384  # how much of a data file (YAML, JSON, TOML) is looked at to tell a document
+# the configuration files a folder of documents holds beside them (kgraph's own, a project's)
+_CONFIG_NAMES = frozenset({"kgraph.toml", "lexicon.toml", "pyproject.toml", "package.json", "tsconfig.json"})
+
+
+def is_data_document(head: bytes) -> bool:
+    """A JSON document a pipeline writes (one object that names papers by their arXiv ids), not a
+    tool's JSON (a chat export is told apart before this)."""
+    return head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{" and ARXIV_IN_TEXT.search(head) is not None
 
 
 ARXIV_IN_TEXT = re.compile(rb"(?<![\w.])\d{4}\.\d{4,5}(?:v\d+)?(?![\w.])")

@@ -280,3 +280,72 @@ def test_a_spoken_walk_through_of_the_living_document_has_its_sections():
         ("1.1", "Eruption Source Parameters"),
         ("1.2", "Plume Rise Modelling"),
     }
+
+
+JSON_BRIEF = """{
+  "title": "permafrost brief 2033-04-02",
+  "date": "2033-04-02",
+  "author": "kakapo",
+  "items": [
+    {
+      "name": "ThawNet",
+      "arxiv": "3304.12345",
+      "status": "NET-new",
+      "section": "§1.2 Active Layer",
+      "figures": [{"metric": "active layer thickening", "value": 4.2, "unit": "cm"}],
+      "sources": ["inbox/kakapo/2033-04-02-notes.md"]
+    }
+  ]
+}
+"""
+
+TOML_BRIEF = """\
+"標題" = "permafrost 每日簡報"
+"日期" = 2033-04-02
+
+[["條目"]]
+"名稱" = "ThawNet"
+arXiv = "3304.12345"
+"狀態" = "本輪淨增"
+"建議歸入" = "§1.2 活動層"
+"來源" = [
+  "inbox/kakapo/2033-04-02-notes.md",
+]
+
+[["條目"."數據"]]
+"指標" = "活動層增厚"
+"數值" = 4.2
+"單位" = "公分"
+
+[["條目"]]
+"名稱" = "IceLens"
+arXiv = "3304.23456"
+"數據" = [{ "指標" = "沉降", "數值" = 3, "單位" = "mm/yr" }]
+"""
+
+
+@pytest.mark.parametrize(("name", "text"), [("brief.json", JSON_BRIEF), ("brief.toml", TOML_BRIEF)])
+def test_a_json_or_toml_brief_is_read_as_its_records(name: str, text: str):
+    doc = extract(text.encode(), f"inbox/kakapo/2033-04-02-permafrost-{name}")
+    assert doc.kind == "brief"
+    thaw = _works(doc)["3304.12345"]
+    assert (thaw.name, thaw.status, thaw.section) == ("ThawNet", "new", "1.2")
+    assert [(f.value, f.unit) for c in thaw.claims for f in c.figures] == [(4.2, "cm")]
+    assert [s.path for s in thaw.sources] == ["inbox/kakapo/2033-04-02-notes.md"]
+    if name.endswith(".toml"):  # (a figure in an inline table on the key's line)
+        ice = _works(doc)["3304.23456"]
+        assert [(f.value, f.unit) for c in ice.claims for f in c.figures] == [(3.0, "mm/yr")]
+
+
+def test_data_files_that_are_no_documents(tmp_path: Path):
+    (tmp_path / "brief.json").write_text(JSON_BRIEF, encoding="utf-8")
+    (tmp_path / "brief.toml").write_text(TOML_BRIEF, encoding="utf-8")
+    (tmp_path / "package.json").write_text('{"name": "x", "note": "2604.12345"}', encoding="utf-8")
+    (tmp_path / "settings.json").write_text('{"theme": "dark"}', encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\n', encoding="utf-8")
+    (tmp_path / "kgraph.toml").write_text('[[path]]\nglob = "inbox/**"\n', encoding="utf-8")
+    assert {p.name for p, _ in iter_files([tmp_path])} == {"brief.json", "brief.toml"}
+    with pytest.raises(DocumentError, match=r"notes.toml: TOML kgraph cannot parse \(.*line 1"):
+        extract(b"[[\xe6\xa2\x9d]]\n", "inbox/x/notes.toml")
+    with pytest.raises(DocumentError, match="notes.json: JSON that is not one mapping"):
+        extract(b'{"a": [1, 2', "inbox/x/notes.json")

@@ -75,10 +75,11 @@ EXTENSIONS = {
     ".rss": "feed",
     ".csv": "csv",
     ".tsv": "tsv",
-    ".json": "slack",  # a Slack export's day file (slack.py); no other JSON is a document
+    ".json": "slack",  # a Slack export's day file (slack.py), a Telegram export, or a JSON document (datadoc.py)
     ".yaml": "yaml",  # a document written as YAML (datadoc.py)
     ".yml": "yaml",
     ".vtt": "webvtt",  # a WebVTT transcript of a meeting (webvtt.py)
+    ".toml": "toml",  # a document a pipeline writes as TOML (datadoc.py)
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)
@@ -136,6 +137,8 @@ def detect(data: bytes, path: str) -> str:
         raise DocumentError(path, "XML that is not an Atom or RSS feed: " + UNREADABLE)
     if by_name == "slack" and by_content == "telegram-json":
         return by_content  # a Telegram Desktop JSON export (telegram_json.py)
+    if by_name == "slack" and by_content != "slack" and head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{":
+        return "json"  # an object: a brief or living document a pipeline writes as JSON (datadoc.py)
     if by_name == "slack" and by_content != "slack":
         raise DocumentError(path, "JSON that is not a Slack export's day file (a list of messages): " + UNREADABLE)
     if by_name == "html" and EXCEL_PAGE.search(head.decode("utf-8", errors="replace")):

@@ -215,7 +215,9 @@ def _field(out: dict[int, str], key: Any, value: Any, moved: tuple[int, int] = (
     if isinstance(value, (yaml.SequenceNode, yaml.MappingNode)) and not value.value:
         return  # `条目: []`: nothing to read
     if isinstance(value, yaml.SequenceNode) and not _line(value) > _line(key):
-        out[at] = f"{label}: {_scalar(value)}"  # `items: [a, b]` on the key's line
+        measures = [m for v in value.value if isinstance(v, yaml.MappingNode) and (m := _measure(v))]
+        # `items: [a, b]` on the key's line; `figures: [{metric: …, value: …}]`, its figures
+        out[at] = "; ".join(measures) if measures else f"{label}: {_scalar(value)}"
     elif isinstance(value, yaml.SequenceNode) and all(isinstance(v, yaml.ScalarNode) for v in value.value):
         out[at] = f"{label}: {_scalar(value)}"  # a record's list (`sources:`, `card:`): one field, its values
     elif isinstance(value, yaml.SequenceNode):
