@@ -10,14 +10,15 @@ import re
 import unicodedata
 
 # arXiv identifiers: new-style YYMM.NNNNN (5 digits since 2015), optional version.
-ARXIV = re.compile(r"(?<![\w.\-])(?:arXiv[:\s]*)?(\d{4})\.(\d{4,5})(v\d+)?(?![\d])", re.I)
+# (an id may follow a Chinese word directly: `arXiv号3304.56872`, `编号2612.20317`)
+ARXIV = re.compile(r"(?<![A-Za-z0-9_.\-])(?:arXiv[:\s]*)?(\d{4})\.(\d{4,5})(v\d+)?(?![\d])", re.I)
 # Near-misses that a reader would take for an arXiv id: letter O for zero, too few digits.
-ARXIV_LOOKALIKE = re.compile(r"(?<![\w.\-/])(?:arXiv[:\s]*)?([0-9O]{4})\.([0-9O]{3,6})(?![\w])", re.I)
+ARXIV_LOOKALIKE = re.compile(r"(?<![A-Za-z0-9_.\-/])(?:arXiv[:\s]*)?([0-9O]{4})\.([0-9O]{3,6})(?![A-Za-z0-9_])", re.I)
 PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(?:\.md)?(?![\d])")
 # a document a team writes: every extension kgraph.extract.formats reads (a test holds them equal)
 DOC_EXT = (
     r"\.(?:md|markdown|mdown|mkd|qmd|rmd|mdx|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|pptx|xlsx|tex|latex|textile"
-    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml)"
+    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml|srt)"
     r"(?![A-Za-z0-9])"
 )
 PATH = re.compile(
@@ -35,7 +36,7 @@ CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 NOT_ANCHORED = re.compile(r"待锚入|尚未锚入|仍未锚入|未锚入|未锚定|not (?:yet )?anchored", re.I)
 ANCHORED_DATED = re.compile(
     r"(?:(\d{4}-\d{1,2}-\d{1,2})|(?<![\d.\-])(\d{1,2})(?:[-/]|\s*月\s*)(\d{1,2})(?:\s*日)?(?![\d]))\s*版?\s*"
-    r"(?:已\s*)?(?:锚入|锚定|入库|anchored)",
+    r"(?:已(?:经)?\s*)?(?:锚入|锚定|入库|anchored)",
     re.I,
 )
 ANCHORED_AFTER = re.compile(
@@ -65,7 +66,7 @@ RISK_WORDS = (
 RISK_CELL = {"高": "high", "中": "medium", "低": "low"}
 
 FIGURE = re.compile(
-    r"(?<![\w.§/\-])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"(?<![A-Za-z0-9_.§/\-])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"  # (`检出率是87%`: after a Chinese word)
     r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"
     r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|毫秒|个百分点|百分点|个点|分(?![\u4e00-\u9fff])|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z])"
     r"|(?:tasks|languages)\b"  # what a count of a work's scale counts (`56 tasks`; not `on 8 GPUs`, a setup)
@@ -73,7 +74,7 @@ FIGURE = re.compile(
     r"|(?:Wh|W)/(?:kg|L)\b|kWh\b|Wh\b|mAh\b|Ah\b|[mk]V\b|V(?!\w|\.\w)|[kmM]W\b|°C|°F|[kMG]?Hz\b|dB\b|mΩ|Ω"
     r"|(?<=\d )K(?!\w|\.\w)"  # kelvin, set apart from its number (`1.4 K`; `128K` is thousands)
     r"|W/m(?:²|2\b)|W/m\b|[mμµ]?g/m(?:³|3\b)|(?:km|m)(?:²|2\b)|(?:[mc]m|m)/(?:yr|year|a)\b|km\b|[cm]m\b|m(?![\w/²³]|\.\w)"
-    r"|pp[mb]\b|厘米|毫米|公分"
+    r"|pp[mb]\b|(?:厘米|毫米|公分|米)/年|厘米|毫米|公分"
     # pressure, mass (kilotonnes), and their Chinese words: an eruption's, the air's
     r"|[hk]Pa\b|mbar\b|kt\b|Mt\b|百帕|千吨|万吨|毫克/立方米|微克/立方米|克/立方米"
     # units said in words (a transcript): `2.4 kilometers`, `0.6 grams per cubic meter`, `3.8 times.`
@@ -221,7 +222,7 @@ _NAME_BEFORE_NUMBER = re.compile(r"[#*_\s]*([^\s()（）§#*][^()（）§]{1,38}
 # a comma after a section's number, then its name in title case or Chinese (never one word: `§1.1,
 # NET-new` gives a status, not a name)
 _COMMA_THEN_NAME = re.compile(
-    r",\s+(?=[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z-]*|and|of|for|the|in|on|to|&)){1,6}\s*(?:[,.;:]|$)|[\u4e00-\u9fff]{2})"
+    r"，\s*(?=[\u4e00-\u9fff]{2})|,\s+(?=[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z-]*|and|of|for|the|in|on|to|&)){1,6}\s*(?:[,.;:]|$)|[\u4e00-\u9fff]{2})"
 )
 
 

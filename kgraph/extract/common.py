@@ -103,6 +103,10 @@ _UNITS |= {
     "µg/m3": "μg/m³",
     "µg/m³": "μg/m³",
     "百帕": "hPa",
+    "毫米/年": "mm/yr",
+    "厘米/年": "cm/yr",
+    "公分/年": "cm/yr",
+    "米/年": "m/yr",
     "厘米": "cm",
     "公分": "cm",
     "毫米": "mm",
@@ -464,8 +468,11 @@ def name_near(text: str, start: int, end: int) -> str:
     if inside:
         before = before[:opened]
     # (`PlumeLift, arXiv 3303.91234`: a comma between the name and its id, as a sentence says it)
-    before = re.sub(r"(?:https?://\S*|arXiv[:\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I)
-    before = re.sub(r"(?<=\w)\s*,$", "", before) if re.search(r",\s*(?:arXiv[:\s]*)?$", text[:start], re.I) else before
+    before = re.sub(
+        r"(?:https?://\S*|arXiv\s*(?:号|編號|编号)?[:：\s]*|[\s(（\[【*`:：—–·-])*$", "", before, flags=re.I
+    )
+    said = re.search(r"[,，]\s*(?:arXiv\s*(?:号|编号)?[:：\s]*)?$", text[:start], re.I)
+    before = re.sub(r"(?<=\w)\s*[,，]$", "", before) if said else before  # (`SubsideNet，arXiv号3304.56872`)
     if not inside:  # `GlofBench (candidate) arXiv:…`: a short note in brackets between the name and its id
         before = re.sub(r"\s*[(（][^()（）:/]{1,24}[)）]$", "", before)
     before_name = clean(

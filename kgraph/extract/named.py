@@ -75,9 +75,10 @@ def named_by_status(text: str, lex: Lexicon) -> Mention | None:
 # a paragraph that opens with an item's label and number, then its name (`NET-new 3: AshFlow 4, the
 # software release. It goes in §1.2 …`, a transcript's item said without its id)
 _LABEL_THEN_NAME = re.compile(
-    r"^\s*(增量|邻接|NET-new|Increment|Adjacent|新增)\s*\d{1,2}\s*[:：]\s*([^,，.。;；:：()（）]{2,60}?)\s*[,，.。;；]",
+    r"^\s*(增量|邻接|NET-new|Increment|Adjacent|新增|净增)\s*(?:第\s*)?(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[条项]?\s*[:：,，]"
+    r"\s*([^,，.。;；:：()（）]{2,60}?)\s*[,，.。;；]",
     re.I,
-)
+)  # (`净增第三条，FrostSolve 5，这是一个软件发布…`, said in Chinese)
 
 
 def named_by_kind(text: str, lex: Lexicon) -> Mention | None:
@@ -104,10 +105,11 @@ def named_by_kind(text: str, lex: Lexicon) -> Mention | None:
 def named_by_label(text: str, lex: Lexicon) -> Mention | None:
     """A work without an id or link a paragraph names after an item's label (`NET-new 3: X, …`):
     an item, its status the label's."""
-    if P.find_arxiv(text) or P.URL.search(text) or not (m := _LABEL_THEN_NAME.match(text)):
-        return None
+    if P.find_arxiv(text) or not (m := _LABEL_THEN_NAME.match(text)):
+        return None  # (a link is the work's own: `…，链接贴在聊天里了：https://…`)
     name = clean(m.group(2)).strip(" *`")
     if not is_title(name) or lex.label(name) or len(name.split()) > 6:
         return None
     status = "adjacent" if re.match(r"邻接|adjacent", m.group(1), re.I) else "new"
-    return Mention(key=P.normalise_name(name), name=name, line=0, role="text", status=status)
+    urls = [u.rstrip(".,。，") for u in P.URL.findall(text)][:1]
+    return Mention(key=P.normalise_name(name), name=name, line=0, role="text", status=status, urls=urls)

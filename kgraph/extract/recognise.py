@@ -55,11 +55,11 @@ MONTHS = {
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 # Each form → (year, month, day) groups by name; the year may be missing.
 DATE_FORMS = (
-    re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
+    re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]"),
     re.compile(r"(?<![\d/])(?P<y>20\d{2})/(?P<m>\d{1,2})/(?P<d>\d{1,2})(?![\d/])"),
     # 5/13/2027 (a spreadsheet's US date: month first, as `9/5` below)
     re.compile(r"(?<![\d/])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])/(?P<y>20\d{2})(?![\d/])"),
-    re.compile(r"(?<![\d年])(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
+    re.compile(r"(?<![\d年])(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号](?![码碼])"),
     re.compile(rf"(?<![A-Za-z\d])(?P<d>\d{{1,2}})[\s\-]+(?P<mn>{_MONTH})\.?,?[\s\-]+(?P<y>\d{{4}})(?!\d)", re.I),
     # `8 Mar`, `9 March` (the year from the document): a capital month, so `3 may` stays a verb
     re.compile(

@@ -349,3 +349,91 @@ def test_data_files_that_are_no_documents(tmp_path: Path):
         extract(b"[[\xe6\xa2\x9d]]\n", "inbox/x/notes.toml")
     with pytest.raises(DocumentError, match="notes.json: JSON that is not one mapping"):
         extract(b'{"a": [1, 2', "inbox/x/notes.json")
+
+
+SRT = """\
+1
+00:00:01,000 --> 00:00:03,000
+张伟：好，人到齐了，你开始吧。
+
+2
+00:00:04,000 --> 00:00:07,000
+kea：大家好，我是kea，今天是2033年4月12号，我来交接ash-plumes这个主题的简报。
+
+3
+00:00:07,400 --> 00:00:10,000
+kea：净增第一条，PlumeLift，arXiv号3304.91234。
+
+4
+00:00:10,450 --> 00:00:12,000
+kea：沉降速率是每年8.5毫米。
+
+5
+00:00:12,300 --> 00:00:15,000
+kea：建议归到1.2节，地表沉降监测，可信度中高。
+
+6
+00:00:15,500 --> 00:00:18,000
+kea：来源是inbox/kea/2033-04-12-notes.md。
+
+7
+00:00:18,400 --> 00:00:21,000
+kea：VentCam，arXiv号3304.95678，1.1节，活动层预报，4月8号已经锚定。
+
+8
+00:00:21,300 --> 00:00:24,000
+kea：早前已锚定，此后没有新内容。
+"""
+
+
+def test_a_subrip_transcript_in_chinese_is_what_its_writer_said():
+    doc = extract(SRT.encode(), "inbox/kea/2033-04-12-ash-plumes-brief.srt")
+    assert (doc.kind, str(doc.date)) == ("brief", "2033-04-12")
+    assert doc.taken[3][0].startswith("left out: said by") and "not the writer (kea)" in doc.taken[3][0]
+    works = _works(doc)
+    lift = works["3304.91234"]
+    assert (lift.name, lift.section) == ("PlumeLift", "1.2")
+    assert [(f.value, f.unit) for c in lift.claims for f in c.figures] == [(8.5, "mm/yr")]
+    assert [s.path for s in lift.sources] == ["inbox/kea/2033-04-12-notes.md"]
+    vent = works["3304.95678"]
+    assert (vent.name, vent.status, str(vent.status_date), vent.section) == ("VentCam", "anchored", "2033-04-08", "1.1")
+
+
+def test_ids_and_figures_right_after_a_chinese_word():
+    from kgraph import patterns as P
+
+    assert [k for k, _, _ in P.find_arxiv("arXiv号3304.56872，编号2612.20317")] == ["3304.56872", "2612.20317"]
+    assert P.find_arxiv("v2612.20317") == []  # (a Latin letter before it still makes it no id)
+    assert [(f.value, f.unit) for f in figures_in("融区检出率是87%，误差是0.05ppm")] == [(87.0, "%"), (0.05, "ppm")]
+
+
+def test_json_nulls_and_enumerations_and_toml_multiline_strings():
+    brief = """{
+  "title": "permafrost brief 2033-04-13",
+  "date": "2033-04-13",
+  "author": {"instance": "quetzal"},
+  "items": [
+    {
+      "name": "SubsideNet",
+      "arxiv": "3304.56872",
+      "status": "carried_over",
+      "section": {"id": "1.2", "title": "InSAR Deformation Retrievals"},
+      "anchored_on": null,
+      "figures": [],
+      "sources": []
+    }
+  ]
+}
+"""
+    doc = extract(brief.encode(), "inbox/quetzal/2033-04-13-permafrost-brief.json")
+    subside = _works(doc)["3304.56872"]
+    assert (subside.status, subside.status_date, subside.section) == ("carried-over", None, "1.2")
+    assert doc.instance == "quetzal"
+    toml = (
+        TOML_BRIEF
+        + '\n[["待核實"]]\n"風險" = "中"\n"說明" = """\nThawNet 只在一個鑽孔、一個夏季量過，\n其他地點尚無資料。\n"""\n'
+    )
+    doc = extract(toml.encode(), "inbox/kakapo/2033-04-02-permafrost-brief.toml")
+    (entry,) = doc.entries
+    assert entry.risk == "medium" and "其他地點尚無資料" in entry.text  # (the text as written, its lines joined)
+    assert entry.items == ["3304.12345"]

@@ -79,6 +79,7 @@ EXTENSIONS = {
     ".yaml": "yaml",  # a document written as YAML (datadoc.py)
     ".yml": "yaml",
     ".vtt": "webvtt",  # a WebVTT transcript of a meeting (webvtt.py)
+    ".srt": "webvtt",  # a SubRip transcript, read as a WebVTT one (webvtt.py)
     ".toml": "toml",  # a document a pipeline writes as TOML (datadoc.py)
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})

@@ -67,6 +67,14 @@ _TOML_KEY = re.compile(r"(\s*)([\w-]{1,80}|\"[^\"\n]{1,80}\")\s*=\s*(.*)")
 _INLINE_KEY = re.compile(r"([{,]\s*)([\w-]{1,80}|\"[^\"\n]{1,80}\")\s*=\s*")
 
 
+_MULTILINE = re.compile(r'"""|\'\'\'')
+
+
+def _escaped(text: str) -> str:
+    """Text inside a double-quoted YAML string."""
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
 def toml_as_yaml_lines(text: str, name: str) -> str:
     """A TOML document as the YAML it means, line for line (see the module's docstring)."""
     import tomllib
@@ -80,7 +88,23 @@ def toml_as_yaml_lines(text: str, name: str) -> str:
     started: set[tuple[tuple[str, ...], int]] = set()  # (an array, its parent's item) whose key is written
     items: dict[tuple[str, ...], int] = {}  # each array's current item
     indent, first = "", False
+    closing = ""  # inside a multi-line string: the quotes that close it
     for line in text.split("\n"):
+        if closing:  # a multi-line string's line: more of a double-quoted YAML string, line for line
+            body, shut, _ = line.partition(closing)
+            out.append(f"{indent}    {_escaped(body.strip().rstrip(chr(92)).rstrip())}{chr(34) if shut else ''}")
+            closing = "" if shut else closing
+            continue
+        if (m := _TOML_KEY.fullmatch(line)) and (quotes := _MULTILINE.match(m.group(3))):
+            # `"說明" = """` then its lines: a double-quoted YAML string over the same lines (folded)
+            lead = f"{indent[:-2]}- " if first else indent
+            first = False
+            body, shut, _ = m.group(3)[len(quotes.group(0)) :].partition(quotes.group(0))
+            out.append(
+                f'{lead}{m.group(2)}: "{_escaped(body.strip().rstrip(chr(92)).rstrip())}{chr(34) if shut else ""}'
+            )
+            closing = "" if shut else quotes.group(0)
+            continue
         if (m := _TOML_HEADER.fullmatch(line)) and not _TOML_KEY.fullmatch(line):
             path = tuple(p.strip().strip('"') for p in re.findall(r'"[^"]*"|[^.]+', m.group(2)))
             depth = 0

@@ -60,10 +60,16 @@ def _scalar(node: Any) -> str:
     import yaml
 
     if isinstance(node, yaml.ScalarNode):
-        return str(node.value).strip()
+        if node.tag.endswith(":null") or (node.style is None and node.value in ("null", "~", "Null", "NULL")):
+            return ""  # (`"anchored_on": null`: nothing said)
+        value = str(node.value).strip()
+        # an enumeration's value (`carried_over`, `not_anchored`) said in words
+        return value.replace("_", " ") if _SNAKE.fullmatch(value) else value
     if isinstance(node, yaml.SequenceNode):
-        return ", ".join(_scalar(v) for v in node.value if isinstance(v, yaml.ScalarNode))
+        return ", ".join(t for v in node.value if isinstance(v, yaml.ScalarNode) and (t := _scalar(v)))
     if isinstance(node, yaml.MappingNode):
+        if len(node.value) == 1 and isinstance(node.value[0][1], yaml.ScalarNode):
+            return _scalar(node.value[0][1])  # `author: {instance: quetzal}`: its one value
         parts = []
         for k, v in node.value:
             key, value = _scalar(k), _scalar(v)
@@ -75,6 +81,9 @@ def _scalar(node: Any) -> str:
                 parts.append(f"{key.replace('_', ' ')} {value}")
         return " · ".join(p for p in parts if p.strip())
     return ""
+
+
+_SNAKE = re.compile(r"[a-z]+(?:_[a-z]+)+")
 
 
 def _role(key: str) -> str | None:
@@ -184,20 +193,26 @@ def _section_number(node: Any, head_key: str) -> tuple[str, str] | None:
     (`编号: §1.1` beside `条目: [...]`) is that section: its key and number, else None."""
     import yaml
 
-    if not any(
-        isinstance(v, yaml.SequenceNode)
+    lists = [
+        v
+        for _, v in node.value
+        if isinstance(v, yaml.SequenceNode)
         and all(isinstance(x, yaml.MappingNode) for x in v.value)
         and not any(_measure(x) for x in v.value)  # (an item's `figures: [{metric, value}]` are no records)
-        for _, v in node.value
-    ):
+    ]
+    if not lists:
         return None
     for k, v in node.value:
         key, text = _scalar(k), _scalar(v)
-        if key.lower() == head_key or not isinstance(v, yaml.ScalarNode):
+        if key.lower() == head_key or not isinstance(v, yaml.ScalarNode) or not _SECTION_NUMBER.fullmatch(text):
             continue
-        if (m := _SECTION_KEY.fullmatch(text)) and (text.startswith("§") or _role(key) == "number"):
-            return key.lower(), m.group(0).lstrip("§ ")  # (`section: "1.1"` of an item is its field)
+        if text.startswith("§") or (_role(key) in ("number", "id") and any(x.value for x in lists)):
+            return key.lower(), text.lstrip("§ ")  # (`section: "1.1"` of an item is its field)
     return None
+
+
+# a section's number alone (`§1.1`, `1.2`; never an arXiv id)
+_SECTION_NUMBER = re.compile(r"§?\s*\d{1,2}(?:\.\d{1,2}){1,3}")
 
 
 def _sentence(text: str) -> bool:
@@ -214,7 +229,8 @@ def _field(out: dict[int, str], key: Any, value: Any, moved: tuple[int, int] = (
     at = moved[1] if at == moved[0] else at
     if isinstance(value, (yaml.SequenceNode, yaml.MappingNode)) and not value.value:
         return  # `条目: []`: nothing to read
-    if isinstance(value, yaml.SequenceNode) and not _line(value) > _line(key):
+    one_line = isinstance(value, yaml.SequenceNode) and value.end_mark.line == _line(key)
+    if isinstance(value, yaml.SequenceNode) and not _line(value) > _line(key) and (one_line or _flat(value)):
         measures = [m for v in value.value if isinstance(v, yaml.MappingNode) and (m := _measure(v))]
         # `items: [a, b]` on the key's line; `figures: [{metric: …, value: …}]`, its figures
         out[at] = "; ".join(measures) if measures else f"{label}: {_scalar(value)}"
@@ -230,6 +246,8 @@ def _field(out: dict[int, str], key: Any, value: Any, moved: tuple[int, int] = (
                 out[_line(v)] = f"{label}: {_scalar(v)}"
     else:
         text = _scalar(value)
+        if not text:
+            return  # (`confidence: null`: nothing said)
         if re.search(r"section|节|章", label, re.I) and re.fullmatch(r"\d+(?:\.\d+)+", text):
             text = "§" + text  # `section: "1.1"`: the section, as a brief writes it
         out[at] = f"{label}: {text}"
@@ -246,9 +264,13 @@ def _entry_field(key: str, value: Any) -> str:
 
 def _measure(node: Any) -> str:
     """`{metric: "speedup", value: 1.8, unit: "×"}` → `speedup: 1.8×`."""
-    fields = {_role(_scalar(k)) or _scalar(k).lower(): _scalar(v) for k, v in node.value}
+    import yaml
+
+    fields = {
+        _role(_scalar(k)) or _scalar(k).lower(): _scalar(v) for k, v in node.value if isinstance(v, yaml.ScalarNode)
+    }  # (a record's `figures: [...]` is no value of its own)
     value = fields.get("value")
-    if value is None:
+    if not value:
         return ""
     label = fields.get("metric") or fields.get("name") or fields.get("label") or "figure"
     unit = fields.get("unit", "")

@@ -1,14 +1,15 @@
-"""A WebVTT transcript (`.vtt`: a meeting's hand-over as Teams, Zoom or Meet record it), read as
-what its writer said.
+"""A WebVTT or SubRip transcript (`.vtt`, `.srt`: a meeting's hand-over as Teams, Zoom or Meet
+record it), read as what its writer said.
 
 The file (W3C WebVTT: the `WEBVTT` line, then blocks set apart by blank lines) holds cues, each
 an optional identifier, a timing line `00:00:05.152 --> 00:00:10.537` with its settings, and its
 payload, and `NOTE`, `STYLE` and `REGION` blocks. A payload names its speaker with a voice tag
 (`<v potoroo>Thanks…</v>`, as Teams and Meet write it) or, as Zoom writes it, by opening with
-`Name: `. As in a chat, the brief is what its writer (the speaker of most cues) said; the others'
+`Name: ` (`张伟：`; SubRip has no voice tags, so a name that opens two cues or more). As in a chat, the brief is what its writer (the speaker of most cues) said; the others'
 cues, the header, notes, identifiers and timings are left out, and `kgraph inspect` says why.
 Speech has no paragraphs, so the writer's cues make one where they follow each other without a
-pause (under PAUSE seconds): each cue a line citing its own, a cue that ends mid-sentence joined
+pause (longer than three times their usual gap, at least PAUSE seconds) and none names a new
+work: each cue a line citing its own, a cue that ends mid-sentence joined
 to the next as a wrapped line is; a paragraph's first cue that is one short sentence naming no
 paper, file or figure is said as its title (`To verify, two entries.`), a heading. Tags inside a payload (`<c.yellow>`, `<i>`,
 `<00:00:07.000>`) are dropped and its character references decoded.
@@ -22,10 +23,11 @@ from collections import Counter
 
 from kgraph.extract.tree import View
 
-PAUSE = 0.5  # seconds of silence that end a spoken paragraph
-_TIMING = re.compile(r"^\s*(?:(\d+):)?(\d{2}):(\d{2})\.(\d{3})\s+-->\s+(?:(\d+):)?(\d{2}):(\d{2})\.(\d{3})")
+PAUSE = 0.5  # seconds of silence that end a spoken paragraph, at least (see _pause)
+# (WebVTT writes `00:00:05.152`, SubRip `00:00:05,152`)
+_TIMING = re.compile(r"^\s*(?:(\d+):)?(\d{2}):(\d{2})[.,](\d{3})\s+-->\s+(?:(\d+):)?(\d{2}):(\d{2})[.,](\d{3})")
 _VOICE = re.compile(r"<v(?:\.[\w.-]+)?\s+([^>]{1,80})>")
-_NAMED = re.compile(r"^([^\s:<>][^:<>]{0,40}?):\s+(?=\S)")  # Zoom: `potoroo: Thanks…`
+_NAMED = re.compile(r"^([^\s:：<>][^:：<>]{0,40}?)(?::\s+|：\s*)(?=\S)")  # Zoom: `potoroo: Thanks…`, `张伟：好…`
 _TAG = re.compile(r"</?[a-z][^>]{0,200}>|<\d{1,2}:\d{2}(?::\d{2})?\.\d{3}>", re.I)
 
 
@@ -37,13 +39,18 @@ def view(text: str) -> View:
     tagged = sum(1 for c in cues if c[3]) * 2 >= len(cues)
     spoken: list[tuple[int, float, float, str, str]] = []
     lengths = dict(_payload_lengths(lines, cues))
+    # a name before a colon is a speaker when it opens two cues or more (`先说数字：…` opens one)
+    named = Counter(m.group(1).strip() for c in cues if (m := _NAMED.match(c[4])))
+    speaker = ""
     for line, start, end, voice, payload in cues:
-        speaker = voice
-        if not tagged and (m := _NAMED.match(payload)):
+        if tagged:
+            speaker = voice
+        elif (m := _NAMED.match(payload)) and named[m.group(1).strip()] >= 2:
             speaker, payload = m.group(1).strip(), payload[m.end() :]
         spoken.append((line, start, end, speaker or "", _plain(payload)))
     said = Counter(s for _, _, _, s, p in spoken if p)
     writer = said.most_common(1)[0][0] if said else ""
+    pause = _pause([(start, end) for _, start, end, speaker, p in spoken if speaker == writer and p])
     out: list[str] = []
     source: list[int] = []
     dropped: dict[int, str] = {}
@@ -55,8 +62,16 @@ def view(text: str) -> View:
                 dropped[n + 1] = f"said by {speaker or 'nobody named'}, not the writer ({writer})"
             last = None
             continue
-        goes_on = last is not None and start - last[1] < PAUSE and not (out and out[-1].startswith("#"))
-        title = "" if goes_on else _title(payload)
+        goes_on = (
+            last is not None
+            and start - last[1] < pause
+            and not (out and out[-1].startswith("#"))
+            and not _names_a_work(payload)  # (a new work is a new paragraph, however fast it is said)
+        )
+        title = _title(payload)
+        if goes_on and title and not _structural(title):
+            title = ""  # (`Confidence medium.` within an item's run is no title; `To verify, two entries.` is)
+        goes_on = goes_on and not title
         if out and (not goes_on or title):
             out.append("")  # (a pause, or a title: a paragraph ends)
             source.append(line + 1)
@@ -81,6 +96,41 @@ def view(text: str) -> View:
     return seen
 
 
+def _pause(spans: list[tuple[float, float]]) -> float:
+    """The silence that ends a spoken paragraph, by the speaker's own rhythm: three times the
+    lower quartile of the gaps between their cues, and at least PAUSE (tools space cues differently: Teams by
+    0.04 s within a sentence run, a SubRip export by half a second)."""
+    gaps = sorted(max(0.0, b[0] - a[1]) for a, b in zip(spans, spans[1:], strict=False))
+    return max(PAUSE, 3 * gaps[len(gaps) // 4]) if gaps else PAUSE  # (the lower quartile: a run's gaps)
+
+
+def _structural(title: str) -> bool:
+    """A title that opens with a section or a part of a brief (`## §1.2, Plume Rise Modelling`, `##
+    To verify, two entries`; not `It goes in §1.2, …`), so it heads what follows even said
+    without a pause."""
+    from kgraph.extract.lexicon import default
+    from kgraph.extract.segment import canonical_line
+
+    lex = default()
+    said = canonical_line(title, "brief", lex).lstrip("# ")
+    return said.startswith("§") or any(lex.regex("parts", key).match(said) for key in lex.tables.get("parts", {}))
+
+
+def _names_a_work(payload: str) -> bool:
+    """A cue that names a paper by its id or opens with an item's label (`Net new number three:`)."""
+    from kgraph import patterns as P
+
+    return bool(P.find_arxiv(payload)) or _ITEM_SAID.match(payload) is not None
+
+
+# an item's label said aloud: `Net new number one:`, `净增第一条，`, `邻接一条，`
+_ITEM_SAID = re.compile(
+    r"\s*(?:(?:net[- ]new|adjacent|carried over)\s+(?:item\s+)?(?:number\s+)?\w+\s*[:：]"
+    r"|(?:还有)?(?:净增|新增|邻接|沿用|續用|淨增|鄰接)\s*(?:的)?\s*第?[一二三四五六七八九十\d]+\s*[条條件个]\s*[，,:：])",
+    re.I,
+)
+
+
 def _title(payload: str) -> str:
     """A paragraph's first cue that is one short sentence naming no paper, file or figure, said
     as a title (`To verify, two entries.`, `Next, section 1.2, Plume Rise Modelling.`): a heading
@@ -89,7 +139,8 @@ def _title(payload: str) -> str:
     from kgraph.extract.lexicon import default
 
     sentence = payload.strip()
-    if _SENTENCE_GOES_ON.search(sentence) or len(sentence.split()) > 10 or len(sentence) > 80:
+    han = len(re.findall(r"[\u3400-\u9fff]", sentence))
+    if _SENTENCE_GOES_ON.search(sentence) or len(sentence.split()) > 10 or len(sentence) > 80 or han > 24:
         return ""
     if P.find_arxiv(sentence) or P.PATH.search(sentence) or P.URL.search(sentence) or P.FIGURE.search(sentence):
         return ""

@@ -196,7 +196,7 @@ class BriefHeader(BaseReader):
             "increments",
             re.compile(r"(?<![\d.])(\d+)\s+NET[- ]new\b(?![-\w]|\s+(?:arXiv|ids?|papers?|items?|increments?)\b)", re.I),
         ),
-        ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET-)?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
+        ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET[- ])?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
         # `three net new, three of them with new arXiv IDs` (said)
         (
             "new-arxiv",

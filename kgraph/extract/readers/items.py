@@ -153,7 +153,7 @@ _NAME_ID_OPENS = re.compile(
 
 # `NET-new; proposed for §1.2 Scene Memory`: the section the status proposes, named as its writer calls it
 _PROPOSED_SECTION = re.compile(
-    r"(?:propos|suggest)\w*\s+(?:for|in|under|section)\s+§|(?:goes|belongs|fits)\s+(?:in|under|into)\s+§|建议归入\s*§|归入\s*§",
+    r"(?:propos|suggest)\w*\s+(?:for|in|under|section)\s+§|(?:goes|belongs|fits)\s+(?:in|under|into)\s+§|建议归入\s*§|(?:归入|归到|归在|放到|放在)\s*§",
     re.I,
 )  # (`It goes in section 1.2, Plume Rise Modelling.`, said)
 
