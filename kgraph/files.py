@@ -280,6 +280,17 @@ def is_data_document(head: bytes) -> bool:
 ARXIV_IN_TEXT = re.compile(rb"(?<![\w.])\d{4}\.\d{4,5}(?:v\d+)?(?![\w.])")
 
 
+# a fediverse handle alone on its line (`@kakapo@tundra.social`), as a copied post shows its author
+FEDIVERSE_HANDLE = re.compile(r"^\s*@([\w.]{1,64})@([\w-]+(?:\.[\w-]+)+)\s*$")
+
+
+def is_fediverse_thread(head: str) -> bool:
+    """A thread copied from a Mastodon (fediverse) web page: two posts or more, each a handle line
+    under its author's name."""
+    lines = head.split("\n")
+    return sum(1 for n, line in enumerate(lines[1:], 1) if FEDIVERSE_HANDLE.match(line) and lines[n - 1].strip()) >= 2
+
+
 def is_webvtt(head: bytes) -> bool:
     """A WebVTT transcript: its first line is `WEBVTT`, alone or before a blank and its title."""
     return re.match(rb"(?:\xef\xbb\xbf)?WEBVTT(?:[ \t][^\n]*)?\r?\n", head) is not None

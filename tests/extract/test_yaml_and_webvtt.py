@@ -437,3 +437,64 @@ def test_json_nulls_and_enumerations_and_toml_multiline_strings():
     (entry,) = doc.entries
     assert entry.risk == "medium" and "其他地點尚無資料" in entry.text  # (the text as written, its lines joined)
     assert entry.items == ["3304.12345"]
+
+
+THREAD = """\
+Kea 🐦
+@kea@tundra.social
+CW: long thread
+
+1/3 Daily brief for permafrost, April 12, 2033, from kea 🧵
+
+Today: 1 NET-new (1 new arXiv ID).
+
+#PermafrostThaw #DailyBrief
+
+Apr 12, 2033, 19:40
+
+Kea 🐦
+@kea@tundra.social
+
+2/3 NET-new 1 of 1: SubsideNet https://arxiv.org/abs/3304.56872
+§1.2 Ground Subsidence Sensing · confidence medium-high
+
+Subsidence rate: 8.5 mm/yr
+
+Sources: inbox/kea/2033-04-12-notes.md
+
+Apr 12, 2033, 19:40
+
+Ruru 🦉
+@ruru@birds.example
+@kea@tundra.social is 3304.99999 related?
+
+Apr 12, 2033, 19:41
+
+Kea 🐦
+@kea@tundra.social
+
+3/3 NET-new arXiv IDs: 3304.56872
+
+Apr 12, 2033, 19:42
+"""
+
+
+def test_a_mastodon_thread_copied_as_text_is_what_its_writer_posted():
+    assert detect(THREAD.encode(), "thread.txt") == "mastodon"
+    doc = extract(THREAD.encode(), "inbox/kea/2033-04-12-permafrost-brief.txt")
+    assert (doc.kind, str(doc.date)) == ("brief", "2033-04-12")
+    assert "3304.99999" not in {m.key for m in doc.mentions}  # (another account's reply)
+    subside = _works(doc)["3304.56872"]
+    assert (subside.name, subside.status, subside.section) == ("SubsideNet", "new", "1.2")
+    assert [(f.value, f.unit) for c in subside.claims for f in c.figures] == [(8.5, "mm/yr")]
+    assert doc.taken[2] == ["left out: a post's author"] and doc.taken[3] == ["left out: the post's content warning"]
+    assert doc.taken[27] == ["left out: a post by @ruru@birds.example, not the writer (@kea@tundra.social)"]
+
+
+def test_a_living_entry_named_before_its_link():
+    text = (
+        "# permafrost living document\n\n## §1.1 Active-Layer Forecasting\n\n"
+        "ThawCast https://arxiv.org/abs/3304.51327\nAnchored Apr 11. Forecasts how deep the ground thaws.\n"
+    )
+    (thaw,) = [m for m in extract(text, "organized/knowledge/permafrost.md").mentions if m.role == "living"]
+    assert (thaw.name, thaw.section, thaw.status) == ("ThawCast", "1.1", "anchored")

@@ -17,7 +17,7 @@ from pathlib import PurePosixPath
 
 from kgraph.errors import DocumentError
 from kgraph.extract.formats.excel import EXCEL_PAGE
-from kgraph.files import is_slack_day_file, is_telegram_export, is_web_feed, is_webvtt
+from kgraph.files import is_fediverse_thread, is_slack_day_file, is_telegram_export, is_web_feed, is_webvtt
 
 EXTENSIONS = {
     ".md": "markdown",
@@ -84,7 +84,7 @@ EXTENSIONS = {
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)
-LINE_FOR_LINE = TEXT_FORMATS | {"zim", "discord", "whatsapp", "bbcode", "gemtext"}
+LINE_FOR_LINE = TEXT_FORMATS | {"zim", "discord", "whatsapp", "bbcode", "gemtext", "mastodon"}
 # What a file's first bytes say it is, for the formats kgraph cannot read.
 MAGIC = (
     (b"%PDF", "a PDF file"),
@@ -183,6 +183,8 @@ def sniff(head: bytes) -> str | None:
         return "dokuwiki"
     if len(re.findall(rb"^h[1-6]\.[ \t]+\S", head, re.M)) >= 2:
         return "jira"
+    if b"@" in head and is_fediverse_thread(head.decode("utf-8", errors="replace")):
+        return "mastodon"  # a fediverse thread copied from its web page (mastodon.py)
     if b"[/" in head and is_bbcode(head.decode("utf-8", errors="replace")):
         return "bbcode"  # a forum post's BBCode source (bbcode.py)
     return None

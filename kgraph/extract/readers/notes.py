@@ -9,7 +9,7 @@ import re
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.cells import is_separator
-from kgraph.extract.common import clean, cut_name, figures_in, is_title, status_of
+from kgraph.extract.common import clean, cut_name, figures_in, is_title, name_near, status_of
 from kgraph.extract.readers.base import BaseReader
 from kgraph.extract.readers.items import FIELD, _indent, field_of, inline_fields
 from kgraph.extract.readers.rows import _section_cells, cell_claims, table_runs
@@ -258,11 +258,14 @@ class LivingReader(BaseReader):
         if not anchored:
             return
         named = NAME_BEFORE_ID.search(text) or linked
+        near = ""
+        if not named and (at := next((f for f in P.find_arxiv(text) if f[0] == key), None)):
+            near = name_near(text, at[1], at[2])  # `ThawCast https://arxiv.org/abs/3304.51327 Anchored Apr 11. …`
         mention = Mention(
             key=key,
             arxiv_id=None if linked else key,
             urls=P.URL.findall(text) if linked else [],
-            name=named.group(1) if named and is_title(named.group(1)) else "",
+            name=named.group(1) if named and is_title(named.group(1)) else near if is_title(near) else "",
             line=block[0].no,
             status="anchored",
             role="living",
