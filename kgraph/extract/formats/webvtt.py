@@ -20,6 +20,7 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
+from typing import NamedTuple
 
 from kgraph.extract.tree import View
 
@@ -38,11 +39,11 @@ def view(text: str) -> View:
     cues = _cues(lines)
     tagged = sum(1 for c in cues if c[3]) * 2 >= len(cues)
     spoken: list[tuple[int, float, float, str, str]] = []
-    lengths = dict(_payload_lengths(lines, cues))
+    lengths = {cue.line: cue.length for cue in cues}
     # a name before a colon is a speaker when it opens two cues or more (`先说数字：…` opens one)
     named = Counter(m.group(1).strip() for c in cues if (m := _NAMED.match(c[4])))
     speaker = ""
-    for line, start, end, voice, payload in cues:
+    for line, start, end, voice, payload, _ in cues:
         if tagged:
             speaker = voice
         elif (m := _NAMED.match(payload)) and named[m.group(1).strip()] >= 2:
@@ -157,9 +158,17 @@ def _title(payload: str) -> str:
 _SENTENCE_GOES_ON = re.compile(r"[.。!?！？;；](?=\s*\S)(?!\d)")  # (a second sentence: `1.1` is a number)
 
 
-def _cues(lines: list[str]) -> list[tuple[int, float, float, str, str]]:
-    """Each cue: the line (0-based) its payload starts on, its start and end in seconds, its voice
-    (or ''), and its payload's lines joined."""
+class Cue(NamedTuple):
+    line: int  # (0-based) where its payload starts
+    start: float  # seconds
+    end: float
+    voice: str  # its `<v Name>`, or ''
+    payload: str  # its lines joined
+    length: int  # how many lines the payload runs over
+
+
+def _cues(lines: list[str]) -> list[Cue]:
+    """Each cue of the transcript (see Cue)."""
     out = []
     n = 0
     while n < len(lines):
@@ -173,27 +182,9 @@ def _cues(lines: list[str]) -> list[tuple[int, float, float, str, str]]:
         payload = " ".join(x.strip() for x in lines[first:end])
         voice = _VOICE.search(payload)
         if first < end:
-            out.append(
-                (
-                    first,
-                    _seconds(m.groups()[:4]),
-                    _seconds(m.groups()[4:]),
-                    voice.group(1).strip() if voice else "",
-                    payload,
-                )
-            )
+            said = voice.group(1).strip() if voice else ""
+            out.append(Cue(first, _seconds(m.groups()[:4]), _seconds(m.groups()[4:]), said, payload, end - first))
         n = end
-    return out
-
-
-def _payload_lengths(lines: list[str], cues: list[tuple[int, float, float, str, str]]) -> list[tuple[int, int]]:
-    """Each cue's first payload line and how many lines its payload runs over."""
-    out = []
-    for first, *_ in cues:
-        end = first
-        while end < len(lines) and lines[end].strip():
-            end += 1
-        out.append((first, end - first))
     return out
 
 
