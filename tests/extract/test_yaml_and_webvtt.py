@@ -347,8 +347,18 @@ def test_data_files_that_are_no_documents(tmp_path: Path):
     assert {p.name for p, _ in iter_files([tmp_path])} == {"brief.json", "brief.toml"}
     with pytest.raises(DocumentError, match=r"notes.toml: TOML kgraph cannot parse \(.*line 1"):
         extract(b"[[\xe6\xa2\x9d]]\n", "inbox/x/notes.toml")
-    with pytest.raises(DocumentError, match="notes.json: JSON that is not one mapping"):
+    with pytest.raises(DocumentError, match=r"notes.json: JSON kgraph cannot parse \(Expecting"):
         extract(b'{"a": [1, 2', "inbox/x/notes.json")
+    huge = "{" + ", ".join(f'"k{n}": {n}' for n in range(MAX_NODES // 2 + 1)) + "}"
+    with pytest.raises(
+        DocumentError, match=f"notes.json: JSON that is not one mapping .*more than {MAX_NODES:,} nodes"
+    ):
+        extract(huge.encode(), "inbox/x/notes.json")
+    tabbed = JSON_BRIEF.replace("  ", "\t")  # (indented with tabs, as json.dumps(indent="\t") writes it)
+    assert (
+        _works(extract(tabbed.encode(), "inbox/kakapo/2033-04-02-permafrost-brief.json"))["3304.12345"].name
+        == "ThawNet"
+    )
 
 
 SRT = """\

@@ -33,6 +33,14 @@ def view(text: str, name: str, fmt: str = "yaml") -> View:
     """The document's view (see the module's docstring), read as Markdown is."""
     if fmt == "toml":
         text = toml_as_yaml_lines(text, name)
+    elif fmt == "json":
+        import json
+
+        try:
+            json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise DocumentError(name, f"JSON kgraph cannot parse ({exc})") from None
+        text = text.replace("\t", " ")  # (valid JSON has tabs only between tokens, which YAML refuses)
     read = records(text)
     if read is None:
         what = {"json": "JSON", "toml": "TOML"}.get(fmt, "YAML")
