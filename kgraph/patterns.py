@@ -52,7 +52,7 @@ CARRIED = re.compile(r"沿用|续用|" + CARRIED_EN + r"|🔄", re.I)
 ADJACENT = re.compile(r"邻接|adjacent", re.I)
 CANDIDATE = re.compile(r"候选|预备|candidate", re.I)
 RESOLVED = re.compile(
-    r"已核实|已确认|已解决|已撤回|已澄清|已结案|"
+    r"已(?:经)?(?:核实|确认|解决|撤回|澄清|结案)|"
     r"(?<!\bnot )(?<!\bnot yet )(?<!\bnever )\b(?:resolved|settled|withdrawn|verified|closed(?![-\w]))\b|"
     r"^\s*(?-i:DONE)\b|^\s*(?:[-*•]\s*)?[☑☒✅]\ufe0f?\s*[^\s☑☒✅]",  # (a ticked box first: `☑ 風險：低｜…`, a checklist's done item)
     re.I,

@@ -143,6 +143,8 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
         text = _SECTION_JIE.sub(r"§\1", text)  # `建议归到1.2节` (said): `§1.2`
     if "每年" in text:
         text = _PER_YEAR.sub(r"\1 \2/年", text)  # `每年8.5毫米`: `8.5 毫米/年`
+    if text.lstrip().startswith("第") and (m := _ORDINAL_OPENS.match(text)):
+        text = m.group(1) + "- " + text[m.end() :]  # `第一条，风险中，…：…` (said): a list's item
     if "umber" in text:
         text = _NUMBERED_SAID.sub(_numbered_said, text, count=1)  # `Net new number 3:` → `NET-new 3:`
     text = _COUNTER.sub("条", text)  # `3 笔`, `2 项`: items counted, as `3 条` (`件` counts arXiv ids)
@@ -184,6 +186,7 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
     return text
 
 
+_ORDINAL_OPENS = re.compile(r"^(\s*)第\s*(?:[一二三四五六七八九十]{1,3}|\d{1,3})\s*[条條项項点點][，,、:：]\s*(?=\S)")
 _SECTION_JIE = re.compile(r"(?<!论文)(?<!论文的)(?<!文章)第?\s*(\d{1,2}\.\d{1,2})\s*节")
 _PER_YEAR = re.compile(r"每年\s*(\d+(?:\.\d+)?)\s*(毫米|厘米|公分|米)")
 # an item numbered aloud after its status (`Net new number 3: AshFlow 4`, `adjacent number 1:`)

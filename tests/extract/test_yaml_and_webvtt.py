@@ -508,3 +508,19 @@ def test_a_living_entry_named_before_its_link():
     )
     (thaw,) = [m for m in extract(text, "organized/knowledge/permafrost.md").mentions if m.role == "living"]
     assert (thaw.name, thaw.section, thaw.status) == ("ThawCast", "1.1", "anchored")
+
+
+def test_an_id_s_status_runs_to_the_next_id_and_spoken_register_entries():
+    doc = extract(
+        "# brief 2033-04-13\n\nCarried over: 3304.56872, 3304.52438 (anchored Apr 13), 3304.55761\n",
+        "inbox/kea/2033-04-13-permafrost-brief.md",
+    )
+    said = {m.key: (m.status, str(m.status_date)) for m in doc.mentions if m.role == "text"}
+    assert said["3304.52438"] == ("anchored", "2033-04-13") and said["3304.56872"][1] == "None"
+    text = (
+        "# 简报 2033-04-12\n\n净增第一条，PeatFlux，arXiv号3304.55761。\n\n## 待核实\n\n"
+        "第一条，风险中，还没解决：PeatFlux 的甲烷校准只依据一个沼泽在单个观测季的箱式测量。\n\n"
+        "第二条，风险低，已经解决了：FrostSolve 5 的土壤参数表已并入发布包。\n"
+    )
+    entries = extract(text, "inbox/kea/2033-04-12-x-brief.md").entries
+    assert [(e.risk, e.resolved) for e in entries] == [("medium", False), ("low", True)]

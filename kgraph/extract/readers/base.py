@@ -111,12 +111,15 @@ class BaseReader:
     def _sweep(self, covered: set[tuple[str, int]], crowded: list[int]) -> None:
         for line in self.lines:
             if "." in line.text:
-                for n, (key, start, end) in enumerate(P.find_arxiv(line.text)):
+                found = P.find_arxiv(line.text)
+                for n, (key, start, end) in enumerate(found):
                     if n >= MAX_IDS_PER_LINE:
                         crowded.append(line.no)
                         break
                     if (key, line.no) not in covered:
-                        status, date = self.local_status(line.text[start : start + 60])
+                        # what follows the id, up to the next id (`a, b (anchored Apr 13)`: b's, not a's)
+                        upto = found[n + 1][1] if n + 1 < len(found) else len(line.text)
+                        status, date = self.local_status(line.text[start : min(start + 60, upto)])
                         self.doc.mentions.append(
                             Mention(
                                 key=key,
