@@ -504,10 +504,14 @@ def test_a_mastodon_thread_copied_as_text_is_what_its_writer_posted():
 def test_a_living_entry_named_before_its_link():
     text = (
         "# permafrost living document\n\n## §1.1 Active-Layer Forecasting\n\n"
-        "ThawCast https://arxiv.org/abs/3304.51327\nAnchored Apr 11. Forecasts how deep the ground thaws.\n"
+        "ThawCast https://arxiv.org/abs/3304.51327\nAnchored Apr 11. Forecasts how deep the ground thaws.\n\n"
+        "Thaw depth forecast error: 11%\n\nCard: paper_cards/7306-3304-51327.md\n\n## §1.2 Subsidence\n\nError: 9%\n"
     )
     (thaw,) = [m for m in extract(text, "organized/knowledge/permafrost.md").mentions if m.role == "living"]
     assert (thaw.name, thaw.section, thaw.status) == ("ThawCast", "1.1", "anchored")
+    # its fields written as paragraphs of their own, up to the next heading
+    assert [(f.value, f.unit) for c in thaw.claims for f in c.figures] == [(11.0, "%")]
+    assert [s.path for s in thaw.sources] == ["paper_cards/7306-3304-51327.md"]
 
 
 def test_an_id_s_status_runs_to_the_next_id_and_spoken_register_entries():

@@ -21,6 +21,9 @@ from kgraph.models import (
     Mention,
 )
 
+# a paragraph's line that is a field: `Thaw depth forecast error: 11%`, `Card: paper_cards/…`
+_FIELD_LINE = re.compile(r"^\s*[^\s:：|#>(（-][^:：|()（）]{0,40}[:：]\s*\S.{0,120}$")
+
 # ---------------------------------------------------------------- living document
 
 
@@ -242,7 +245,8 @@ class LivingReader(BaseReader):
         from kgraph.extract.records import paragraphs
 
         held = {m.key for m in self.doc.mentions if m.role == "living"}
-        for block in paragraphs(self.lines):
+        blocks = paragraphs(self.lines)
+        for at, block in enumerate(blocks):
             text = R.canonical_dates(clean(" ".join(line.text.strip() for line in block)))
             ids = {k for k, _, _ in P.find_arxiv(text)}
             linked = NAME_BEFORE_URL.match(text) if not ids else None  # `SGLang HiCache (https://…): …`
@@ -251,6 +255,33 @@ class LivingReader(BaseReader):
             for key, said in [(next(iter(ids)), text)] if len(ids) == 1 else per_work(text):
                 if key not in held:
                     self.prose_entry(key, said, block, linked)
+            if len(ids) == 1 and (entry := self._held(next(iter(ids)), block)) is not None:
+                self.field_paragraphs(entry, block, blocks[at + 1 :])
+
+    def _held(self, key: str, block: list[Line]) -> Mention | None:
+        return next(
+            (m for m in self.doc.mentions if m.key == key and m.role == "living" and m.line == block[0].no), None
+        )
+
+    def field_paragraphs(self, entry: Mention, block: list[Line], after: list[list[Line]]) -> None:
+        """Paragraphs right after a prose entry that are only fields and name no work
+        (`Thaw depth forecast error: 11%`, `Card: paper_cards/…`, each a paragraph of a post): its
+        figures and files, up to the next heading or paragraph of another kind."""
+        last = block[-1].no
+        for fields in after:
+            between = [line for line in self.lines if last < line.no < fields[0].no and line.text.strip()]
+            if between or not all(_FIELD_LINE.match(line.text) and not P.URL.search(line.text) for line in fields):
+                return  # (a heading, a list, a table between: the entry has ended)
+            if any(P.find_arxiv(line.text.split(":", 1)[-1]) for line in fields if "paper_cards/" not in line.text):
+                return
+            for line in fields:
+                if figures := figures_in(line.text):
+                    entry.claims.append(Claim(text=clean(line.text)[:500], line=line.no, figures=figures))
+                if paths := [m.group(0) for m in P.PATH.finditer(line.text) if m.group(0) != self.doc.path]:
+                    entry.sources.extend(self.source_refs(" ; ".join(paths), line.no))
+                if figures or paths:
+                    self.take(line.no, f"field of {entry.name or entry.key}")
+            last = fields[-1].no
 
     def prose_entry(self, key: str, text: str, block: list[Line], linked: re.Match[str] | None) -> None:
         """One work's entry from the words of a paragraph that are its (see `prose_entries`)."""
