@@ -199,6 +199,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo32.make import write_zoo as write32
     from tests.zoo33.make import NAMES as NAMES33
     from tests.zoo33.make import write_zoo as write33
+    from tests.zoo34.make import NAMES as NAMES34
+    from tests.zoo34.make import write_zoo as write34
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -234,6 +236,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo31", list(NAMES31), write31, ROOT / "tests" / "zoo31" / "floors.toml"),
         ("zoo32", list(NAMES32), write32, ROOT / "tests" / "zoo32" / "floors.toml"),
         ("zoo33", list(NAMES33), write33, ROOT / "tests" / "zoo33" / "floors.toml"),
+        ("zoo34", list(NAMES34), write34, ROOT / "tests" / "zoo34" / "floors.toml"),
     ]
 
 
