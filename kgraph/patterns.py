@@ -18,7 +18,7 @@ PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(
 # a document a team writes: every extension kgraph.extract.formats reads (a test holds them equal)
 DOC_EXT = (
     r"\.(?:md|markdown|mdown|mkd|qmd|rmd|mdx|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|pptx|xlsx|tex|latex|textile"
-    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml|srt)"
+    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml|srt|sbv)"
     r"(?![A-Za-z0-9])"
 )
 PATH = re.compile(

@@ -483,10 +483,26 @@ def name_near(text: str, start: int, end: int) -> str:
     # `Name（arXiv:ID）` / `Name (https://…)`: the id in brackets after its name; else `ID Name`, `ID — Name`
     bracketed = inside or re.search(r"[(（\[【]\s*(?:https?://\S*|arXiv[:\s]*)?$", text[:start], re.I)
     before_name = name_after_sentence(before_name)
+    if before_name and not re.search(r"[A-Za-z]", before_name):
+        before_name = _latin_clause_before(before) or before_name
     for candidate in (before_name, after_name) if bracketed else (after_name, before_name):
         candidate = tidy_name(candidate.strip(" *`\"'“”"))
         if is_title(candidate):
             return candidate
+    return ""
+
+
+def _latin_clause_before(before: str) -> str:
+    """`净增第一条，CanopyDelta，是论文，编号在聊天室：` (said): the Latin-script name a clause or two
+    of Chinese words before the id, each short (`是论文`, `编号在聊天室`), or ''."""
+    clauses = re.split(r"[，,、]", before)
+    for k in range(len(clauses) - 1, max(len(clauses) - 4, 0), -1):
+        piece = clauses[k - 1].strip()
+        between = [c.strip() for c in clauses[k:]]
+        if all(c and len(c) <= 10 and not re.search(r"[A-Za-z0-9]", c) for c in between) and re.fullmatch(
+            r"[A-Za-z][\w.+\-]*(?: [A-Za-z0-9][\w.+\-]*){0,3}", piece
+        ):
+            return piece
     return ""
 
 

@@ -162,7 +162,9 @@ def _concerned(text: str) -> list[str]:
 
 
 # a status word that opens a compound noun (`候选短语`, candidate phrases; `候选模型`): no status
-_COMPOUND = re.compile(r"候选(?=[\u4e00-\u9fff])(?![项条件篇作])")
+_COMPOUND = re.compile(
+    r"候选(?=[\u4e00-\u9fff])(?![一二三四五六七八九十两]*[项条件篇作])"
+)  # (`候选一条`: one candidate)
 _FIELD_LINE = re.compile(r"^\s*[^\s:：|][^:：|]{0,15}[:：]\s*\S")
 
 

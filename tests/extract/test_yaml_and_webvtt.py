@@ -528,3 +528,37 @@ def test_an_id_s_status_runs_to_the_next_id_and_spoken_register_entries():
     )
     entries = extract(text, "inbox/kea/2033-04-12-x-brief.md").entries
     assert [(e.risk, e.resolved) for e in entries] == [("medium", False), ("low", True)]
+
+
+SBV = """\
+0:00:01.480,0:00:04.172
+>> 佩君：好，錄影開始了，交給你。
+
+0:00:04.262,0:00:09.762
+>> kea：好的。大家好，我是kea，今天是2033年5月21號，我來交接mangrove這個主題的簡報。
+
+0:00:09.862,0:00:13.652
+淨增第一條，CanopyDelta，是論文，編號在聊天室：3305.67860
+
+0:00:13.802,0:00:17.982
+建議歸入1.2節，冠層範圍製圖，可信度中高。
+
+0:00:18.142,0:00:22.602
+來源我貼在聊天室：inbox/kea/2033-05-21-notes.md
+
+0:00:22.700,0:00:24.000
+>> 佩君：3305.99999 也要看嗎？
+
+0:00:24.100,0:00:27.000
+>> kea：不用。我這邊就這些。
+"""
+
+
+def test_youtube_captions_mark_a_new_speaker_and_name_a_work_said_before_its_id():
+    doc = extract(SBV.encode(), "inbox/kea/2033-05-21-mangrove-brief.sbv")
+    assert (doc.kind, str(doc.date)) == ("brief", "2033-05-21")
+    assert "3305.99999" not in {m.key for m in doc.mentions}  # (佩君's question)
+    canopy = _works(doc)["3305.67860"]
+    assert (canopy.name, canopy.section) == ("CanopyDelta", "1.2")
+    assert [s.path for s in canopy.sources] == ["inbox/kea/2033-05-21-notes.md"]
+    assert doc.taken[17][0] == "left out: said by 佩君, not the writer (kea)"

@@ -80,6 +80,7 @@ EXTENSIONS = {
     ".yml": "yaml",
     ".vtt": "webvtt",  # a WebVTT transcript of a meeting (webvtt.py)
     ".srt": "webvtt",  # a SubRip transcript, read as a WebVTT one (webvtt.py)
+    ".sbv": "webvtt",  # YouTube's SubViewer captions, likewise
     ".toml": "toml",  # a document a pipeline writes as TOML (datadoc.py)
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})

@@ -1,11 +1,12 @@
-"""A WebVTT or SubRip transcript (`.vtt`, `.srt`: a meeting's hand-over as Teams, Zoom or Meet
-record it), read as what its writer said.
+"""A WebVTT, SubRip or SubViewer transcript (`.vtt`, `.srt`, `.sbv`: a meeting's hand-over as
+Teams, Zoom, Meet or YouTube's captions record it), read as what its writer said.
 
 The file (W3C WebVTT: the `WEBVTT` line, then blocks set apart by blank lines) holds cues, each
 an optional identifier, a timing line `00:00:05.152 --> 00:00:10.537` with its settings, and its
 payload, and `NOTE`, `STYLE` and `REGION` blocks. A payload names its speaker with a voice tag
 (`<v potoroo>Thanks…</v>`, as Teams and Meet write it) or, as Zoom writes it, by opening with
-`Name: ` (`张伟：`; SubRip has no voice tags, so a name that opens two cues or more). As in a chat, the brief is what its writer (the speaker of most cues) said; the others'
+`Name: ` (`张伟：`; SubRip has no voice tags, so a name that opens two cues or more, or YouTube's `>> 名字：`,
+which marks a new speaker; the cues after it are that speaker's until the next). As in a chat, the brief is what its writer (the speaker of most cues) said; the others'
 cues, the header, notes, identifiers and timings are left out, and `kgraph inspect` says why.
 Speech has no paragraphs, so the writer's cues make one where they follow each other without a
 pause (longer than three times their usual gap, at least PAUSE seconds) and none names a new
@@ -28,7 +29,11 @@ PAUSE = 0.5  # seconds of silence that end a spoken paragraph, at least (see _pa
 # (WebVTT writes `00:00:05.152`, SubRip `00:00:05,152`)
 _TIMING = re.compile(r"^\s*(?:(\d+):)?(\d{2}):(\d{2})[.,](\d{3})\s+-->\s+(?:(\d+):)?(\d{2}):(\d{2})[.,](\d{3})")
 _VOICE = re.compile(r"<v(?:\.[\w.-]+)?\s+([^>]{1,80})>")
-_NAMED = re.compile(r"^([^\s:：<>][^:：<>]{0,40}?)(?::\s+|：\s*)(?=\S)")  # Zoom: `potoroo: Thanks…`, `张伟：好…`
+# YouTube's SubViewer captions (`.sbv`): `0:00:01.480,0:00:04.172`, no arrow
+_SBV_TIMING = re.compile(r"^\s*(\d+):(\d{2}):(\d{2})\.(\d{3}),(\d+):(\d{2}):(\d{2})\.(\d{3})\s*$")
+_NAMED = re.compile(
+    r"^(>>\s*)?([^\s:：<>][^:：<>]{0,40}?)(?::\s+|：\s*)(?=\S)"
+)  # `potoroo: …`, `张伟：…`, `>> 佩君：…`
 _TAG = re.compile(r"</?[a-z][^>]{0,200}>|<\d{1,2}:\d{2}(?::\d{2})?\.\d{3}>", re.I)
 
 
@@ -41,13 +46,18 @@ def view(text: str) -> View:
     spoken: list[tuple[int, float, float, str, str]] = []
     lengths = {cue.line: cue.length for cue in cues}
     # a name before a colon is a speaker when it opens two cues or more (`先说数字：…` opens one)
-    named = Counter(m.group(1).strip() for c in cues if (m := _NAMED.match(c[4])))
+    # (`>> 名字：`, YouTube's mark of a new speaker, names one however often; where it is used, only
+    # it does: `來源我貼在聊天室：…` opens several cues and is no speaker)
+    named = Counter(m.group(2).strip() for c in cues if (m := _NAMED.match(c[4])))
+    marked = {m.group(2).strip() for c in cues if (m := _NAMED.match(c[4])) and m.group(1)}
     speaker = ""
     for line, start, end, voice, payload, _ in cues:
         if tagged:
             speaker = voice
-        elif (m := _NAMED.match(payload)) and named[m.group(1).strip()] >= 2:
-            speaker, payload = m.group(1).strip(), payload[m.end() :]
+        elif (m := _NAMED.match(payload)) and (
+            m.group(2).strip() in marked or (not marked and named[m.group(2).strip()] >= 2)
+        ):
+            speaker, payload = m.group(2).strip(), payload[m.end() :]
         spoken.append((line, start, end, speaker or "", _plain(payload)))
     said = Counter(s for _, _, _, s, p in spoken if p)
     writer = said.most_common(1)[0][0] if said else ""
@@ -70,7 +80,8 @@ def view(text: str) -> View:
             and not _names_a_work(payload)  # (a new work is a new paragraph, however fast it is said)
         )
         title = _title(payload)
-        if goes_on and title and not _structural(title):
+        if goes_on and title and (not _structural(title) or _names_a_work(out[-1])):
+            # (right after a cue that names a work, `沿用，在1.2節，…` says more of it: no title)
             title = ""  # (`Confidence medium.` within an item's run is no title; `To verify, two entries.` is)
         goes_on = goes_on and not title
         if out and (not goes_on or title):
@@ -117,6 +128,11 @@ def _structural(title: str) -> bool:
     return said.startswith("§") or any(lex.regex("parts", key).match(said) for key in lex.tables.get("parts", {}))
 
 
+_A_DATE = re.compile(
+    r"\d{1,2}\s*月\s*\d{1,2}\s*[日号號]|\d{4}-\d{1,2}-\d{1,2}|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b"
+)
+
+
 def _names_a_work(payload: str) -> bool:
     """A cue that names a paper by its id or opens with an item's label (`Net new number three:`)."""
     from kgraph import patterns as P
@@ -127,7 +143,7 @@ def _names_a_work(payload: str) -> bool:
 # an item's label said aloud: `Net new number one:`, `净增第一条，`, `邻接一条，`
 _ITEM_SAID = re.compile(
     r"\s*(?:(?:net[- ]new|adjacent|carried over)\s+(?:item\s+)?(?:number\s+)?\w+\s*[:：]"
-    r"|(?:还有)?(?:净增|新增|邻接|沿用|續用|淨增|鄰接)\s*(?:的)?\s*第?[一二三四五六七八九十\d]+\s*[条條件个]\s*[，,:：])",
+    r"|(?:还有)?(?:净增|新增|邻接|沿用|續用|淨增|鄰接|候选|候選|备选|備選)\s*(?:的)?\s*第?[一二三四五六七八九十\d]+\s*[条條件个]\s*[，,:：])",
     re.I,
 )
 
@@ -147,6 +163,8 @@ def _title(payload: str) -> str:
         return ""
     if re.search(r"[:：]\s*\S", sentence):
         return ""  # (`Net new number three: AshFlow 4, the software release.`: a label and its item)
+    if _A_DATE.search(sentence):
+        return ""  # (`沿用，5月20號錨定的，在1.1節，…`: a record's status and date, not a title)
     if any(risk.search(sentence) for risk, _ in P.RISK_WORDS):
         return ""  # (`Number one, high risk, still open.`: an entry's opening, not a title)
     opening = default().regex("prose", "spoken_opening")
@@ -172,7 +190,7 @@ def _cues(lines: list[str]) -> list[Cue]:
     out = []
     n = 0
     while n < len(lines):
-        m = _TIMING.match(lines[n])
+        m = _TIMING.match(lines[n]) or _SBV_TIMING.match(lines[n])
         if not m:
             n += 1
             continue
