@@ -243,7 +243,7 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas"
     ).split()
 )
 
@@ -289,6 +289,13 @@ def is_fediverse_thread(head: str) -> bool:
     under its author's name."""
     lines = head.split("\n")
     return sum(1 for n, line in enumerate(lines[1:], 1) if FEDIVERSE_HANDLE.match(line) and lines[n - 1].strip()) >= 2
+
+
+def is_trello_export(head: bytes) -> bool:
+    """A Trello board exported as JSON: an object whose first keys are a board's (its `shortLink`,
+    `labelNames` and `prefs`, which Trello writes before the lists and cards)."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return start[:1] == b"{" and all(key in head for key in (b'"shortLink"', b'"labelNames"', b'"prefs"'))
 
 
 def is_webvtt(head: bytes) -> bool:

@@ -17,7 +17,14 @@ from pathlib import PurePosixPath
 
 from kgraph.errors import DocumentError
 from kgraph.extract.formats.excel import EXCEL_PAGE
-from kgraph.files import is_fediverse_thread, is_slack_day_file, is_telegram_export, is_web_feed, is_webvtt
+from kgraph.files import (
+    is_fediverse_thread,
+    is_slack_day_file,
+    is_telegram_export,
+    is_trello_export,
+    is_web_feed,
+    is_webvtt,
+)
 
 EXTENSIONS = {
     ".md": "markdown",
@@ -81,6 +88,7 @@ EXTENSIONS = {
     ".vtt": "webvtt",  # a WebVTT transcript of a meeting (webvtt.py)
     ".srt": "webvtt",  # a SubRip transcript, read as a WebVTT one (webvtt.py)
     ".sbv": "webvtt",  # YouTube's SubViewer captions, likewise
+    ".canvas": "canvas",  # an Obsidian canvas (JSON Canvas; canvas.py)
     ".toml": "toml",  # a document a pipeline writes as TOML (datadoc.py)
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
@@ -139,6 +147,8 @@ def detect(data: bytes, path: str) -> str:
         raise DocumentError(path, "XML that is not an Atom or RSS feed: " + UNREADABLE)
     if by_name == "slack" and by_content == "telegram-json":
         return by_content  # a Telegram Desktop JSON export (telegram_json.py)
+    if by_name == "slack" and is_trello_export(head):
+        return "trello"  # a Trello board exported as JSON (trello.py)
     if by_name == "slack" and by_content != "slack" and head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{":
         return "json"  # an object: a brief or living document a pipeline writes as JSON (datadoc.py)
     if by_name == "slack" and by_content != "slack":
