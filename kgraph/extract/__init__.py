@@ -99,6 +99,7 @@ def _read_unguarded(
     from kgraph.extract.assemble import read_document, remap, source_lines
     from kgraph.extract.fold import fold
     from kgraph.extract.formats.typed import typed_tables
+    from kgraph.extract.formats.views import view_of
     from kgraph.extract.tree import field_tables, label_over_paths
 
     if isinstance(data, str):
@@ -111,99 +112,7 @@ def _read_unguarded(
     if fmt not in formats.pandoc_binary():
         written, warnings = decode(data, name)
         text = tame(written, warnings)
-    if fmt == "markdown":
-        from kgraph.extract.formats import discourse
-        from kgraph.extract.formats.markdown import view
-
-        seen = discourse.view(text or "") if discourse.is_discourse(text or "") else view(text or "")
-    elif fmt == "text":
-        from kgraph.extract.formats.text import view as text_view
-
-        seen = text_view(text or "", written)
-    elif fmt == "zim":
-        from kgraph.extract.formats.zim import view as zim_view
-
-        seen = zim_view(text or "")
-    elif fmt == "bbcode":
-        from kgraph.extract.formats.bbcode import view as bbcode_view
-
-        seen = bbcode_view(text or "")
-    elif fmt == "canvas":
-        from kgraph.extract.formats.canvas import view as canvas_view
-
-        seen = canvas_view(written or "", name)
-    elif fmt == "trello":
-        from kgraph.extract.formats.trello import view as trello_view
-
-        seen = trello_view(written or "", name)
-    elif fmt == "mastodon":
-        from kgraph.extract.formats.mastodon import view as mastodon_view
-
-        seen = mastodon_view(text or "")
-    elif fmt == "gemtext":
-        from kgraph.extract.formats.gemtext import view as gemtext_view
-
-        seen = gemtext_view(text or "")
-    elif fmt == "discord":
-        from kgraph.extract.formats.discord import view as discord_view
-
-        seen = discord_view(text or "")
-    elif fmt == "whatsapp":
-        from kgraph.extract.formats.whatsapp import view as whatsapp_view
-
-        seen = whatsapp_view(text or "")
-    elif fmt == "slack":
-        from kgraph.extract.formats.slack import view as slack_view
-
-        seen = slack_view(written or "", name)
-    elif fmt == "webvtt":
-        from kgraph.extract.formats.webvtt import view as webvtt_view
-
-        seen = webvtt_view(text or "")
-    elif fmt in ("yaml", "json", "toml"):
-        from kgraph.extract.formats.datadoc import view as data_view
-
-        seen = data_view(written or "", name, fmt)
-    elif fmt == "telegram-json":
-        from kgraph.extract.formats.telegram_json import view as telegram_json_view
-
-        seen = telegram_json_view(written or "", name)
-    elif fmt == "feed":
-        from kgraph.extract.formats.feed import view as feed_view
-
-        seen = feed_view(text or "", name)
-    elif fmt == "tiddlywiki":
-        from kgraph.extract.formats.tiddlywiki import view as tiddlywiki_view
-
-        seen = tiddlywiki_view(text or "")
-    elif fmt == "mbox":
-        from kgraph.extract.formats.mbox import view as mbox_view
-
-        seen = mbox_view(text or "")
-    elif fmt == "email":
-        from kgraph.extract.formats.mail import view as mail_view
-
-        seen = mail_view(text or "")
-    elif fmt == "opml":
-        from kgraph.extract.formats.opml import view as opml_view
-
-        seen = opml_view(text or "", name)
-    elif fmt == "xlsx":
-        from kgraph.extract.formats.xlsx import view as xlsx_view
-
-        seen = xlsx_view(data, name)
-    elif fmt == "excel":
-        from kgraph.extract.formats.excel import view as excel_view
-
-        seen = excel_view(text or "")
-    elif fmt in ("csv", "tsv"):
-        from kgraph.extract.formats.sheet import view as sheet_view
-
-        seen = sheet_view(text or "", "\t" if fmt == "tsv" else ",")
-    else:
-        from kgraph.extract.formats.pandoc import view as pandoc_view
-
-        seen = pandoc_view(data, text, fmt, name)
+    seen = view_of(fmt, data, text, written, name)
     seen = typed_tables(seen, lexicon)
     field_tables(seen, lexicon)
     label_over_paths(seen, lexicon)

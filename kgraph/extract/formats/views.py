@@ -1,0 +1,66 @@
+"""Which view reads a document of each format: a table (VIEWS) instead of a branch per format."""
+
+from __future__ import annotations
+
+import importlib
+
+from kgraph.extract.tree import View
+
+# The formats kgraph reads with a view of its own (formats/<module>.py) and what each view takes:
+# "text" the decoded, tamed text; "named" the text as written and the file's name; "bytes" the
+# file's bytes and its name; "typed" the text as written, the name and the format. Any other
+# format is pandoc's (pandoc.py); Markdown and plain text have their own entries in `view_of`.
+VIEWS: dict[str, tuple[str, str]] = {
+    "zim": ("zim", "text"),
+    "bbcode": ("bbcode", "text"),
+    "gemtext": ("gemtext", "text"),
+    "discord": ("discord", "text"),
+    "whatsapp": ("whatsapp", "text"),
+    "mastodon": ("mastodon", "text"),
+    "webvtt": ("webvtt", "text"),
+    "tiddlywiki": ("tiddlywiki", "text"),
+    "mbox": ("mbox", "text"),
+    "email": ("mail", "text"),
+    "excel": ("excel", "text"),
+    "feed": ("feed", "text+name"),
+    "opml": ("opml", "text+name"),
+    "canvas": ("canvas", "named"),
+    "trello": ("trello", "named"),
+    "slack": ("slack", "named"),
+    "telegram-json": ("telegram_json", "named"),
+    "yaml": ("datadoc", "typed"),
+    "json": ("datadoc", "typed"),
+    "toml": ("datadoc", "typed"),
+    "xlsx": ("xlsx", "bytes"),
+}
+
+
+def view_of(fmt: str, data: bytes, text: str | None, written: str | None, name: str) -> View:
+    """The view of a document in `fmt` (see VIEWS): its lines as the readers read them."""
+    if fmt == "markdown":
+        from kgraph.extract.formats import discourse, markdown
+
+        return discourse.view(text or "") if discourse.is_discourse(text or "") else markdown.view(text or "")
+    if fmt == "text":
+        from kgraph.extract.formats.text import view as text_view
+
+        return text_view(text or "", written)
+    if fmt in ("csv", "tsv"):
+        from kgraph.extract.formats.sheet import view as sheet_view
+
+        return sheet_view(text or "", "\t" if fmt == "tsv" else ",")
+    if fmt not in VIEWS:
+        from kgraph.extract.formats.pandoc import view as pandoc_view
+
+        return pandoc_view(data, text, fmt, name)
+    module, takes = VIEWS[fmt]
+    view = importlib.import_module(f"kgraph.extract.formats.{module}").view
+    if takes == "text":
+        return view(text or "")
+    if takes == "text+name":
+        return view(text or "", name)
+    if takes == "named":
+        return view(written or "", name)
+    if takes == "typed":
+        return view(written or "", name, fmt)
+    return view(data, name)  # ("bytes")
