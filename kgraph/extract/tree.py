@@ -259,7 +259,7 @@ def label_over_paths(view: View, lexicon: object | None = None) -> None:
 
 # a header that says its rows are label/value pairs
 _NAMES_PAIRS = re.compile(
-    r"\s*(?:metric|measure|field|key|property|指标|项目|字段|名称|name|label)\s*\|\s*"
+    r"\s*(?:metric|measure|figure|field|key|property|指标|项目|字段|名称|name|label)\s*\|\s*"
     r"(?:value|values|result|figure|数值|值|结果|内容|数据)\s*"
 )
 _SEPARATOR = re.compile(r"\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")

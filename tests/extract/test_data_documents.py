@@ -349,3 +349,14 @@ def test_restoration_units():
         (0.6, "psu"),
     ]
     assert figures_in("5 hats and 2 chapters") == []
+
+
+def test_a_figure_value_table_under_an_item_names_each_figure_by_its_row():
+    text = (
+        "# mangrove brief 2033-05-21\n\n## NET-new\n\n### 1. CanopyDelta ^(arXiv 3305.67860)\n\n"
+        "* Section: §1.2 Canopy Extent Mapping\n\n| Figure | Value |\n|:--|--:|\n| Restored canopy area | 340 ha |\n"
+    )
+    canopy = _works(extract(text, "inbox/kea/2033-05-21-mangrove-brief.md"))["3305.67860"]
+    assert [(f.value, f.unit, f.metric) for c in canopy.claims for f in c.figures] == [
+        (340.0, "ha", "restored canopy area")
+    ]
