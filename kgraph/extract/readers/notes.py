@@ -275,9 +275,13 @@ class LivingReader(BaseReader):
             if any(P.find_arxiv(line.text.split(":", 1)[-1]) for line in fields if "paper_cards/" not in line.text):
                 return
             for line in fields:
+                if line.no in self.doc.taken:
+                    continue  # (read already: a footnote naming the card, a field of its own)
                 if figures := figures_in(line.text):
                     entry.claims.append(Claim(text=clean(line.text)[:500], line=line.no, figures=figures))
-                if paths := [m.group(0) for m in P.PATH.finditer(line.text) if m.group(0) != self.doc.path]:
+                known = {s.path for s in entry.sources}
+                paths = [m.group(0) for m in P.PATH.finditer(line.text) if m.group(0) not in (self.doc.path, *known)]
+                if paths:
                     entry.sources.extend(self.source_refs(" ; ".join(paths), line.no))
                 if figures or paths:
                     self.take(line.no, f"field of {entry.name or entry.key}")
