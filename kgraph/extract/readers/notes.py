@@ -269,7 +269,8 @@ class LivingReader(BaseReader):
         figures and files, up to the next heading or paragraph of another kind."""
         last = block[-1].no
         for fields in after:
-            between = [line for line in self.lines if last < line.no < fields[0].no and line.text.strip()]
+            # (paragraphs are runs of text lines: a line between two is blank unless it is another kind)
+            between = any(line.text.strip() for line in self.lines[last : fields[0].no - 1])
             if between or not all(_FIELD_LINE.match(line.text) and not P.URL.search(line.text) for line in fields):
                 return  # (a heading, a list, a table between: the entry has ended)
             if any(P.find_arxiv(line.text.split(":", 1)[-1]) for line in fields if "paper_cards/" not in line.text):
