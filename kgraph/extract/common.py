@@ -491,9 +491,10 @@ def name_near(text: str, start: int, end: int) -> str:
     # `Name（arXiv:ID）` / `Name (https://…)`: the id in brackets after its name; else `ID Name`, `ID — Name`
     bracketed = inside or re.search(r"[(（\[【]\s*(?:https?://\S*|arXiv[:\s]*)?$", text[:start], re.I)
     before_name = name_after_sentence(before_name)
-    if before_name and not re.search(r"[A-Za-z]", before_name):
-        before_name = _latin_clause_before(before) or before_name
-    for candidate in (before_name, after_name) if bracketed else (after_name, before_name):
+    spoken = before_name and not re.search(r"[A-Za-z]", before_name) and _latin_clause_before(before)
+    if spoken:  # `邻接一条，BurrowCount，是论文，编号在聊天室：ID 在泥滩…`: the name said before, not the words after
+        before_name = spoken
+    for candidate in (before_name, after_name) if bracketed or spoken else (after_name, before_name):
         candidate = tidy_name(candidate.strip(" *`\"'“”"))
         if is_title(candidate):
             return candidate

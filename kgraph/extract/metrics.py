@@ -57,7 +57,7 @@ _CJK_CHANGE = re.compile(r"(?:降低|下降|提升|提高|减少|削减|缩短|�
 _CJK_REPORTED = re.compile(
     r"(?:文中|论文|作者|实验|结果|官方)?(?:(?:另外?)?(?:报告|报道|宣称|声称|显示|表明|给出)了?|另外?报)"
 )
-_CJK_ADVERB = re.compile(r"(?:约为|约|仅|达到|达|为|高达|共|超过|额外)$")
+_CJK_ADVERB = re.compile(r"(?:约为|约是|约|仅|达到|达|为|是|高达|共|超过|额外)$")
 # Labels that say figures follow, not what they measure (`Key figures:`, `数据：`, `Note:`)
 _GENERIC = re.compile(
     r"^(?:key\s+)?(?:figures?|numbers?|results?|metrics?|values?|data|notes?|points?|key points?|highlights?|"

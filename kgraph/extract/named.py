@@ -87,11 +87,11 @@ def named_by_kind(text: str, lex: Lexicon) -> Mention | None:
     over.`): an item."""
     from kgraph.extract.recognise import status_words
 
-    if P.find_arxiv(text) or P.URL.search(text):
+    if P.find_arxiv(text):
         return None
     kinds = lex.regex("prose", "kind").pattern
     m = re.match(
-        rf"\s*([^,，:：.。;；()（）]{{2,60}}?)\s*[,，]\s*(?:the\s+|a\s+|an\s+)?(?:{kinds})\s*[,，]", text, re.I
+        rf"\s*([^,，:：.。;；()（）]{{2,60}}?)\s*[,，]\s*(?:the\s+|a\s+|an\s+|是|这是)?(?:{kinds})\s*[,，]", text, re.I
     )
     first = re.split(r"(?<=[.。!?！？])\s", text, maxsplit=1)[0]
     if not m or "§" not in first or not status_words(lex).search(first[m.end() :]):
@@ -99,7 +99,8 @@ def named_by_kind(text: str, lex: Lexicon) -> Mention | None:
     name = clean(m.group(1)).strip(" *`")
     if not is_title(name) or lex.label(name) or len(name.split()) > 6:
         return None
-    return Mention(key=P.normalise_name(name), name=name, line=0, role="text")
+    urls = [u.rstrip(".,。，") for u in P.URL.findall(text)][:1]  # (`OrthoStitch 4，是軟體釋出，網址…：https://…`)
+    return Mention(key=P.normalise_name(name), name=name, line=0, role="text", urls=urls)
 
 
 def named_by_label(text: str, lex: Lexicon) -> Mention | None:

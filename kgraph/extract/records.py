@@ -437,6 +437,9 @@ def _section_named(text: str, number: str) -> str:
     major, minor = number.split(".")
     m = re.search(rf"§\s*{major}\s*\.\s*{minor}\s+([^.;,，。；:：()（）]{{2,40}}?)\s*(?:[.;,，。；)）]|$)", text)
     name = m.group(1).strip() if m else ""
+    if not name and re.search(rf"§\s*{major}\s*\.\s*{minor}\s*[,，]", text):
+        # `沿用，在§1.2，冠层范围制图。`, `goes in §1.2, Plume Rise Modelling` (said): the name after a comma
+        name = next((n for num, n, _ in P.sections_with_names(text) if num == number and n), "")
     return name if name and is_title(name) and (name[0].isupper() or not name[0].isascii()) else ""
 
 

@@ -143,6 +143,8 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
         text = _SECTION_JIE.sub(r"§\1", text)  # `建议归到1.2节` (said): `§1.2`
     if "每年" in text:
         text = _PER_YEAR.sub(r"\1 \2/年", text)  # `每年8.5毫米`: `8.5 毫米/年`
+    if "每" in text:
+        text = _PER_AREA.sub(_per_area, text)  # `每公顷4.8吨碳`: `4.8 t C/ha` (said)
     if text.lstrip().startswith("第") and (m := _ORDINAL_OPENS.match(text)):
         text = m.group(1) + "- " + text[m.end() :]  # `第一条，风险中，…：…` (said): a list's item
     if "umber" in text:
@@ -188,6 +190,16 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
 
 _ORDINAL_OPENS = re.compile(r"^(\s*)第\s*(?:[一二三四五六七八九十]{1,3}|\d{1,3})\s*[条條项項点點][，,、:：]\s*(?=\S)")
 _SECTION_JIE = re.compile(r"(?<!论文)(?<!论文的)(?<!文章)第?\s*(\d{1,2}\.\d{1,2})\s*节")
+_PER_AREA = re.compile(r"每\s*(公顷|平方公尺|平方米)\s*(\d+(?:\.\d+)?)\s*(吨碳|株|棵)")
+
+
+def _per_area(m: re.Match[str]) -> str:
+    unit = "t C/ha" if m.group(3) == "吨碳" and m.group(1) == "公顷" else None
+    if m.group(1) != "公顷" and m.group(3) in ("株", "棵"):
+        unit = "seedlings/m²"
+    return f"{m.group(2)} {unit}" if unit else m.group(0)
+
+
 _PER_YEAR = re.compile(r"每年\s*(\d+(?:\.\d+)?)\s*(毫米|厘米|公分|米)")
 # an item numbered aloud after its status (`Net new number 3: AshFlow 4`, `adjacent number 1:`)
 _SAID_NUMBERS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")

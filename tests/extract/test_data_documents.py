@@ -303,6 +303,28 @@ def test_an_obsidian_canvas_is_read_as_its_cards():
     assert {m.line for m in doc.mentions if m.key == "3305.67860"} <= {4, 5}  # (its card's line, its link's)
 
 
+def test_a_canvas_file_card_joined_to_two_cards_is_a_source_of_both():
+    import json as _json
+
+    canvas = _json.loads(CANVAS)
+    canvas["nodes"].append(
+        {
+            "id": "c2",
+            "type": "text",
+            "text": "### CoreStock\narXiv 3305.66759\n**Section:** §1.3",
+            "x": 730,
+            "y": 400,
+            "width": 440,
+            "height": 150,
+        }
+    )
+    canvas["edges"].append({"id": "e2", "fromNode": "f1", "toNode": "c2", "label": "source"})
+    doc = extract(_json.dumps(canvas, indent=1).encode(), "inbox/kea/2033-05-21-mangrove-brief.canvas")
+    works = _works(doc)
+    assert [s.path for s in works["3305.67860"].sources] == ["inbox/kea/2033-05-21-notes.md"]
+    assert [s.path for s in works["3305.66759"].sources] == ["inbox/kea/2033-05-21-notes.md"]
+
+
 def test_a_trello_board_export_is_read_as_its_lists_and_cards():
     import json as _json
 

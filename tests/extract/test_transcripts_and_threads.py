@@ -298,3 +298,83 @@ def test_youtube_captions_mark_a_new_speaker_and_name_a_work_said_before_its_id(
     assert (canopy.name, canopy.section) == ("CanopyDelta", "1.2")
     assert [s.path for s in canopy.sources] == ["inbox/kea/2033-05-21-notes.md"]
     assert doc.taken[17][0] == "left out: said by 佩君, not the writer (kea)"
+
+
+SBV_KNOWN = """\
+0:00:01.000,0:00:04.000
+>> 佩君：開始吧。
+
+0:00:04.100,0:00:09.000
+>> kea：大家好，我是kea，今天是2033年5月22號，我來交接mangrove這個主題的簡報。
+
+0:00:09.100,0:00:12.000
+先講數字，淨增一條，鄰接一條，沿用兩條。
+
+0:00:14.000,0:00:18.000
+淨增第一條，TideGauge，是論文，編號在聊天室：3305.65648
+
+0:00:18.100,0:00:20.000
+數據方面，碳儲量誤差是每公頃4.8噸碳。
+
+0:00:20.100,0:00:22.000
+復育冠層面積是265公頃。
+
+0:00:22.100,0:00:23.000
+接下來是沿用和已經錨定的。
+
+0:00:23.100,0:00:27.000
+CoreStock，是論文，編號在聊天室：3305.66759
+
+0:00:27.100,0:00:29.000
+還沒錨入，在1.3節，藍碳核算。
+
+0:00:29.100,0:00:34.000
+OrthoStitch 4，是軟體釋出，網址我貼在聊天室了：https://github.com/example/orthostitch/releases/tag/v4.0.0
+
+0:00:34.100,0:00:36.000
+沿用，在1.2節，冠層範圍製圖。
+
+0:00:36.100,0:00:40.000
+鄰接一條，BurrowCount，是論文，編號在聊天室：3305.69082
+
+0:00:40.100,0:00:43.000
+在泥灘照片中清點蟹洞。
+
+0:00:43.100,0:00:44.000
+待核實的有一條。
+
+0:00:44.100,0:00:50.000
+第一條，風險高，還沒解決：CoreStock 只依據單一河口。
+
+0:00:50.100,0:00:54.000
+本輪淨增的編號我貼在聊天室：3305.65648、3305.65648
+
+0:00:54.100,0:00:56.000
+這次檢查過的來源，我一個一個貼。
+
+0:00:56.100,0:00:58.000
+inbox/kea/2033-05-22-notes.md
+
+0:00:58.100,0:01:00.000
+work-queue.md
+"""
+
+
+def test_traditional_captions_titles_releases_named_with_their_kind_and_spoken_units():
+    doc = extract(SBV_KNOWN.encode(), "inbox/kea/2033-05-22-mangrove-brief.sbv")
+    works = _works(doc)
+    tide = works["3305.65648"]
+    assert [(f.value, f.unit) for c in tide.claims for f in c.figures] == [(4.8, "t C/ha"), (265.0, "ha")]
+    assert [f.metric for c in tide.claims for f in c.figures][1] == "复育冠层面积"  # (`…是265公頃`)
+    core = works["3305.66759"]
+    assert (core.name, core.status, core.section) == ("CoreStock", "not-anchored", "1.3")  # (`還沒錨入`)
+    release = works["orthostitch 4"]  # a cue that names a work with its kind is a paragraph of its own
+    assert (release.name, release.status, release.section) == ("OrthoStitch 4", "carried-over", "1.2")
+    assert release.urls == ["https://github.com/example/orthostitch/releases/tag/v4.0.0"]
+    assert ("1.2", "冠层范围制图") in {(s.number, s.name) for s in doc.section_names}  # (`在1.2節，冠層…`)
+    assert works["3305.69082"].name == "BurrowCount"  # (the name said before its id, not the words after)
+    assert [(e.risk, e.items) for e in doc.entries] == [
+        ("high", ["3305.66759"])
+    ]  # (`待核實的有一條。`: a title in traditional script)
+    assert [m.key for m in doc.mentions if m.role == "arxiv-list"] == ["3305.65648", "3305.65648"]
+    assert {s.path for s in doc.sources} >= {"inbox/kea/2033-05-22-notes.md", "work-queue.md"}

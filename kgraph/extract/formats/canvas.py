@@ -5,7 +5,7 @@ card holding Markdown, a `file` card pointing at a file of the vault, a `link` c
 `url`, a `group` with its `label`) and `edges` (`fromNode`, `toNode`, an optional `label`). Read
 as Markdown: a group is a heading (`## NET-new`) over the cards inside its rectangle, and every
 text card's Markdown is a block of its own, in the file's order, a group's cards after it. A file
-or link card is said where it belongs: after the text card an edge joins it to (`Source: path`,
+or link card is said where it belongs: after each text card an edge joins it to (`Source: path`,
 with the edge's label), else after the text card beside it in its group, else on its own. Every
 line of a card cites the file line its node is written on (Obsidian writes one node per line).
 """
@@ -97,7 +97,8 @@ def _placed(
     groups: list[dict[str, Any]],
 ) -> dict[str, list[tuple[dict[str, Any], str]]]:
     """Each file and link card under the text card it belongs to (by an edge, else beside it in
-    its group), or under '' when it belongs to none."""
+    its group), or under '' when it belongs to none. A card joined to several text cards is under
+    each of them."""
     by_id = {n["id"]: n for n in nodes}
     text_ids = {c["id"] for c in cards}
     out: dict[str, list[tuple[dict[str, Any], str]]] = {}
@@ -109,13 +110,15 @@ def _placed(
             for e in edges
             if node["id"] in (e.get("fromNode"), e.get("toNode"))
         ]
-        target = next(((t, label) for t, label in joined if t in text_ids), None)
-        if target is None:
+        # a card joined to several text cards belongs to each (one notes file behind two works)
+        targets = list(dict.fromkeys((t, label) for t, label in joined if t in text_ids))
+        if not targets:
             group = _group_of(node, groups)
             y = _box(node)[1]
             beside = [c for c in cards if _group_of(c, groups) is group and abs(_box(c)[1] - y) < 60]
-            target = (beside[0]["id"], "") if beside else ("", "")
-        out.setdefault(target[0], []).append((by_id[node["id"]], target[1]))
+            targets = [(beside[0]["id"], "") if beside else ("", "")]
+        for target, label in targets:
+            out.setdefault(target, []).append((by_id[node["id"]], label))
     return out
 
 

@@ -80,8 +80,9 @@ def view(text: str) -> View:
             and not _names_a_work(payload)  # (a new work is a new paragraph, however fast it is said)
         )
         title = _title(payload)
-        if goes_on and title and (not _structural(title) or _names_a_work(out[-1])):
-            # (right after a cue that names a work, `沿用，在1.2節，…` says more of it: no title)
+        if goes_on and title and (not _structural(title) or (_names_a_work(out[-1]) and not _lists_ids(out[-1]))):
+            # (right after a cue that names a work, `沿用，在1.2節，…` says more of it: no title; after
+            # a list of ids, `這次檢查過的來源，…` is one)
             title = ""  # (`Confidence medium.` within an item's run is no title; `To verify, two entries.` is)
         goes_on = goes_on and not title
         if out and (not goes_on or title):
@@ -120,11 +121,12 @@ def _structural(title: str) -> bool:
     """A title that opens with a section or a part of a brief (`## §1.2, Plume Rise Modelling`, `##
     To verify, two entries`; not `It goes in §1.2, …`), so it heads what follows even said
     without a pause."""
+    from kgraph.extract.fold import fold
     from kgraph.extract.lexicon import default
     from kgraph.extract.segment import canonical_line
 
     lex = default()
-    said = canonical_line(title, "brief", lex).lstrip("# ")
+    said = canonical_line(fold(title, simplify=True), "brief", lex).lstrip("# ")  # (`待核實的…`: the lexicon's script)
     return said.startswith("§") or any(lex.regex("parts", key).match(said) for key in lex.tables.get("parts", {}))
 
 
@@ -134,10 +136,34 @@ _A_DATE = re.compile(
 
 
 def _names_a_work(payload: str) -> bool:
-    """A cue that names a paper by its id or opens with an item's label (`Net new number three:`)."""
+    """A cue that names a paper by its id, opens with an item's label (`Net new number three:`)
+    or with a name and its kind."""
     from kgraph import patterns as P
 
-    return bool(P.find_arxiv(payload)) or _ITEM_SAID.match(payload) is not None
+    return bool(P.find_arxiv(payload)) or _ITEM_SAID.match(payload) is not None or _named_with_kind(payload)
+
+
+def _lists_ids(payload: str) -> bool:
+    from kgraph import patterns as P
+
+    return len(P.find_arxiv(payload)) >= 2  # (`本輪淨增的編號：A、A`: a list, if one that repeats an id)
+
+
+def _named_with_kind(payload: str) -> bool:
+    """`OrthoStitch 4，是軟體釋出，網址…`, `AshFlow 4, the software release.`: a name the cue
+    opens with, then what kind of work it is (lexicon `[prose] kind`)."""
+    from kgraph.extract.fold import fold
+    from kgraph.extract.lexicon import default
+
+    kinds = default().regex("prose", "kind").pattern
+    return (
+        re.match(
+            rf"\s*[A-Za-z][\w.+\-]*(?: [\w.+\-]+){{0,4}}\s*[,，]\s*(?:是|这是|(?:the|a|an)\s+)?(?:{kinds})\s*[,，.。:：]",
+            fold(payload, simplify=True),
+            re.I,
+        )
+        is not None
+    )
 
 
 # an item's label said aloud: `Net new number one:`, `净增第一条，`, `邻接一条，`
@@ -153,6 +179,7 @@ def _title(payload: str) -> str:
     as a title (`To verify, two entries.`, `Next, section 1.2, Plume Rise Modelling.`): a heading
     over what follows, without the words that open it (`Next,`); else ''."""
     from kgraph import patterns as P
+    from kgraph.extract.fold import fold
     from kgraph.extract.lexicon import default
 
     sentence = payload.strip()
@@ -168,8 +195,9 @@ def _title(payload: str) -> str:
     if any(risk.search(sentence) for risk, _ in P.RISK_WORDS):
         return ""  # (`Number one, high risk, still open.`: an entry's opening, not a title)
     opening = default().regex("prose", "spoken_opening")
-    if (m := opening.match(sentence)) and re.match(r"\s*[,，、]?\s*", sentence[m.end() :]):
-        sentence = sentence[m.end() :].lstrip(" ,，、")
+    folded = fold(sentence, simplify=True)  # (`接下來是…`: matched in the lexicon's script)
+    if m := opening.match(folded):
+        sentence = (sentence if len(folded) == len(sentence) else folded)[m.end() :].lstrip(" ,，、")
     return "## " + sentence.rstrip(".。!！:：") if sentence else ""
 
 
