@@ -201,6 +201,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo33.make import write_zoo as write33
     from tests.zoo34.make import NAMES as NAMES34
     from tests.zoo34.make import write_zoo as write34
+    from tests.zoo35.make import NAMES as NAMES35
+    from tests.zoo35.make import write_zoo as write35
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -237,6 +239,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo32", list(NAMES32), write32, ROOT / "tests" / "zoo32" / "floors.toml"),
         ("zoo33", list(NAMES33), write33, ROOT / "tests" / "zoo33" / "floors.toml"),
         ("zoo34", list(NAMES34), write34, ROOT / "tests" / "zoo34" / "floors.toml"),
+        ("zoo35", list(NAMES35), write35, ROOT / "tests" / "zoo35" / "floors.toml"),
     ]
 
 
