@@ -90,6 +90,7 @@ EXTENSIONS = {
     ".sbv": "webvtt",  # YouTube's SubViewer captions, likewise
     ".canvas": "canvas",  # an Obsidian canvas (JSON Canvas; canvas.py)
     ".toml": "toml",  # a document a pipeline writes as TOML (datadoc.py)
+    ".taskpaper": "taskpaper",  # a TaskPaper outline (taskpaper.py)
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)

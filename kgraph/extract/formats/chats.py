@@ -184,17 +184,24 @@ def imessage(lines: list[str]) -> list[str]:
     return _writers_messages(lines, spans, _IMESSAGE_FURNITURE, True, _titled)
 
 
-# a WeChat group chat exported as text (WeChatMsg/留痕 and tools like it): a header (`群聊：…`,
+# a WeChat or DingTalk group chat exported as text (WeChatMsg/留痕 and tools like it): a header (`群聊：…`,
 # `导出时间：…`), then each message under `2032-12-13 08:41:07 sender`; attachments and stickers
 # in brackets (`[图片]`, `[文件] x.pdf`, `[OK]`), a quoted message `「sender：…」` over a rule of
 # spaced dashes, the system's notices (`"X"撤回了一条消息`) from the sender `系统消息`
-_WECHAT_HEAD = re.compile(r"^\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+\d{1,2}:\d{2}(?::\d{2})?\s+(\S.{0,40}?)\s*$")
+_WECHAT_HEAD = re.compile(
+    r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+\d{1,2}:\d{2}(?::\d{2})?\s+(\S.{0,40}?)"
+    r"|([^\s\d@「].{0,40}?)\s+\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+\d{1,2}:\d{2}(?::\d{2})?)\s*$"
+)  # (DingTalk writes the sender first: `nudibranch 2026-07-14 07:37:02`)
 _WECHAT_FURNITURE = re.compile(
     r"^\s*(?:\[(?:图片|圖片|表情|动画表情|動畫表情|语音|語音|视频|視頻|文件|檔案|位置|名片|[A-Za-z]{1,8}|[\u4e00-\u9fff]{1,4})\]"
     r"(?:\s+\S.*)?|「[^」\n]{0,200}」|-(?: -){4,})\s*$"
 )
 _WECHAT_LINK = re.compile(r"^\s*\[(?:链接|鏈接|連結)\]\s*")  # a shared link's title: the writer's words
 _WECHAT_SYSTEM = frozenset({"系统消息", "系統消息", "系统", "system"})
+
+
+def _sender(head: re.Match[str] | None) -> str:
+    return (head.group(1) or head.group(2)) if head else ""
 
 
 def wechat(lines: list[str]) -> list[str]:
@@ -206,7 +213,7 @@ def wechat(lines: list[str]) -> list[str]:
     if len(starts) < 3:
         return lines
     spans = [
-        (sender if (sender := _WECHAT_HEAD.match(lines[n]).group(1)) not in _WECHAT_SYSTEM else "", n + 1, end)  # type: ignore[union-attr]
+        (sender if (sender := _sender(_WECHAT_HEAD.match(lines[n]))) not in _WECHAT_SYSTEM else "", n + 1, end)
         for n, end in zip(starts, [*starts[1:], len(lines)], strict=True)
     ]
     spans = [span for span in spans if span[0]]

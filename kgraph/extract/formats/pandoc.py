@@ -15,7 +15,7 @@ from typing import Any
 
 from kgraph import patterns as P
 from kgraph.errors import DocumentError
-from kgraph.extract.formats import prepass
+from kgraph.extract.formats import notebook, prepass
 from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, names_a_work, part_of, render
 
 # kgraph format name → pandoc reader
@@ -443,6 +443,10 @@ class Blocks:
             return self.quote(c, depth)
         if kind == "Div":
             classes = [cl.lower() for cl in c[0][1]]
+            if "output" in classes:  # a notebook cell's output: what its reader sees (notebook.py)
+                return [n for text in notebook.output_texts(c[1]) for n in notebook.output(text, self.locate.find)]
+            if "cell" in classes and "code" in classes:
+                return self.blocks(notebook.shown(c[1]), depth)
             concern = next((cl for cl in classes if cl in CONCERN_KINDS), None)
             if concern is None and self.concerns and any(cl in _ADMONITIONS for cl in classes):
                 concern = "todo"  # `.. note::` under `To verify`: an entry all the same

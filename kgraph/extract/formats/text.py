@@ -246,7 +246,7 @@ def _without_furniture(lines: list[str]) -> list[str]:
 
 # a flush-left line opened by a heading mark, or a section's number and name alone (`§1.1 抓取与操作`)
 _MARK_HEADING = re.compile(
-    r"^(?:[■□◆◇▶►▼§]{1,3}\s+(\S.{0,78})|(§\s?\d{1,2}(?:\.\d{1,2}){0,2}\s+[^\s。.;；:：][^:：]{0,60}))$"
+    r"^(?:[■□◆◇▶►▼§]{1,3}\s+(\S.{0,78})|(§\s?\d{1,2}(?:\.\d{1,2}){0,2}\s+[^\s。.;；:：][^:：|｜]{0,60}))$"
 )
 _MARK_ITEM = re.compile(r"^[■□◆◇▶►▼]{1,3}\s+(\S.{0,1000})$")  # (a work's line, however long: an item)
 # a bullet of another script or typeface (`・`, `▪`, `◦`): a list item, as `- `

@@ -18,6 +18,7 @@ VIEWS: dict[str, tuple[str, str]] = {
     "whatsapp": ("whatsapp", "text"),
     "mastodon": ("mastodon", "text"),
     "webvtt": ("webvtt", "text"),
+    "taskpaper": ("taskpaper", "text"),
     "tiddlywiki": ("tiddlywiki", "text"),
     "mbox": ("mbox", "text"),
     "email": ("mail", "text"),

@@ -50,7 +50,7 @@ _SENTENCE_IDS = re.compile(
 # `The sections involved are §1.1 X, §1.2 Y and §1.3 Z.`: the sections a sentence lists by name
 _SECTION_ITEM = r"§\s*\d+\.\d+\s+[^§.。;；]{2,40}?"
 _SENTENCE_SECTIONS = re.compile(
-    rf"\b(?:sections?|章节|章節|小节|小節)\b[^.。;；:：§]{{0,30}}?(?:\bare\b|\bwere\b|[:：]|为|是)\s*"
+    rf"(?:^\s*(?:sections?|章节|章節)\s*(?=§)|\b(?:sections?|章节|章節|小节|小節)\b[^.。;；:：§]{{0,30}}?(?:\bare\b|\bwere\b|[:：]|为|是)\s*)"
     rf"({_SECTION_ITEM}(?:\s*(?:,\s*and\b|[,，、·]|\band\b|和|及)\s*{_SECTION_ITEM})+)\s*(?:[.。]|$)",
     re.I,
 )
@@ -154,6 +154,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         self.sweep_references(self.covered)
         self.register_name_matches()
         self.names_to_ids()
+        self.figure_tables()
         return self.doc
 
     @staticmethod
@@ -233,8 +234,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
 
     def sentence_section_lists(self) -> None:
         """A sentence that names the living document's sections (`The sections involved are §1.1
-        Vision Encoders, §1.2 Video Understanding and §1.3 Audio-Language Models.`), over as many
-        lines as it runs: each section's name."""
+        Vision Encoders, §1.2 Video Understanding and §1.3 Audio-Language Models.`, a note `Sections
+        §1.1 …, §1.2 …`), over as many lines as it runs: each section's name."""
         from kgraph.extract.records import paragraphs
 
         for block in paragraphs(self.lines):

@@ -171,6 +171,27 @@ class BriefRows(BaseReader):
                 last = mention
         return read
 
+    def figure_tables(self) -> None:
+        """A table of figures that names works only by name, outside the parts of items (`| item |
+        metric | value | unit |` above them, a notebook's DataFrame): each row's figures are claims
+        of the one item the document gives that name."""
+        named: dict[str, list[Mention]] = {}
+        for m in self.doc.mentions:
+            if m.role in ("increment", "adjacent") and m.name:
+                named.setdefault(P.normalise_name(m.name), []).append(m)
+        for roles, rows, header in table_runs(self.lines, self.lex):
+            if "name" not in roles or "id" in roles:
+                continue
+            for line in rows:
+                cells = _cells(line.text)
+                if line.no in self.doc.taken or len(cells) != len(roles) or P.find_arxiv(line.text):
+                    continue
+                works = named.get(P.normalise_name(clean(dict(zip(roles, cells, strict=True))["name"])), [])
+                claims = [c for c in cell_claims(header, roles, cells, line.no) if c.figures]
+                if len(works) == 1 and claims:
+                    works[0].claims.extend(claims)
+                    self.take(line.no, f"figures of {works[0].name} (table row)")
+
     def source_rows(self, rows: list[Line], roles: list[str]) -> set[int]:
         """A table of paths (`| path | kind | state |`, wherever it stands): the document's
         sources, each with what its other cells say of it (`read`, `empty file`)."""
