@@ -1,0 +1,125 @@
+"""A figure's unit as written, in the one form kgraph stores and compares (`x`, `倍` and `times`
+are `×`; `公顷` is `ha`; `grams per cubic meter` is `g/m³`)."""
+
+from __future__ import annotations
+
+import re
+
+
+def canonical_unit(unit: str) -> str:
+    """The unit's canonical form, or the unit as it is when it has no other."""
+    return _UNITS.get(unit) or _UNITS.get(unit.lower()) or _per_cubic(unit)
+
+
+def _per_cubic(unit: str) -> str:
+    """`grams per cubic meter` → `g/m³` (`micrograms` `μg/m³`); any other unit as it is."""
+    if not re.search(r"per\s+cubic", unit, re.I):
+        return unit
+    return {"micro": "μg/m³", "milli": "mg/m³"}.get(unit[:5].lower(), "g/m³")
+
+
+_UNITS = {
+    "x": "×",
+    "X": "×",
+    "倍": "×",
+    "point": "points",
+    "pts": "points",
+    "percentage points": "points",
+    "pp": "points",
+}
+_UNITS |= {
+    "tokens/s": "tok/s",
+    "毫秒": "ms",
+    "个点": "points",
+    "个百分点": "points",
+    "百分点": "points",
+    "分": "points",
+    "cycle": "cycles",
+    "day": "days",
+    "天": "days",
+    "次循环": "cycles",
+    "循环": "cycles",
+    "毫安时": "mAh",
+    "毫伏": "mV",
+    "摄氏度": "°C",
+    "开尔文": "K",
+    "W/m2": "W/m²",
+    "km2": "km²",
+    "m2": "m²",
+    "平方公里": "km²",
+    "平方千米": "km²",
+    "公里": "km",
+    "千米": "km",
+    "米": "m",
+    "公尺": "m",
+    "平方公尺": "m²",
+    "g/m3": "g/m³",
+    "mg/m3": "mg/m³",
+    "μg/m3": "μg/m³",
+    "µg/m3": "μg/m³",
+    "µg/m³": "μg/m³",
+    "百帕": "hPa",
+    "公顷": "ha",
+    "公頃": "ha",
+    "tC/ha": "t C/ha",
+    "株/m²": "seedlings/m²",
+    "株/m2": "seedlings/m²",
+    "seedling/m²": "seedlings/m²",
+    "seedlings/m2": "seedlings/m²",
+    "plants/m²": "seedlings/m²",
+    "colonies/m2": "colonies/m²",
+    "colony/m²": "colonies/m²",
+    "colony/m2": "colonies/m²",
+    "°C-week": "°C-weeks",
+    "°C weeks": "°C-weeks",
+    "°C week": "°C-weeks",
+    "°C-周": "°C-weeks",
+    "群体/平方公尺": "colonies/m²",
+    "个群体/平方米": "colonies/m²",
+    "个群体/平方公尺": "colonies/m²",
+    "个株/平方米": "seedlings/m²",
+    "群体/平方米": "colonies/m²",
+    "群體/平方公尺": "colonies/m²",
+    "群体/m²": "colonies/m²",
+    "株/平方公尺": "seedlings/m²",
+    "株/平方米": "seedlings/m²",
+    "棵/平方公尺": "seedlings/m²",
+    "棵/平方米": "seedlings/m²",
+    "°C周": "°C-weeks",
+    "°C-週": "°C-weeks",
+    "°C週": "°C-weeks",
+    "毫米/年": "mm/yr",
+    "厘米/年": "cm/yr",
+    "公分/年": "cm/yr",
+    "米/年": "m/yr",
+    "厘米": "cm",
+    "公分": "cm",
+    "毫米": "mm",
+    "mm/year": "mm/yr",
+    "mm/a": "mm/yr",
+    "cm/year": "cm/yr",
+    "cm/a": "cm/yr",
+    "m/year": "m/yr",
+    "m/a": "m/yr",
+    "kilometers": "km",
+    "kilometres": "km",
+    "meters": "m",
+    "metres": "m",
+    "centimeters": "cm",
+    "centimetres": "cm",
+    "millimeters": "mm",
+    "millimetres": "mm",
+    "kilotons": "kt",
+    "kilotonnes": "kt",
+    "kilo tons": "kt",
+    "kilo tonnes": "kt",
+    "hectopascal": "hPa",
+    "hectopascals": "hPa",
+    "percent": "%",
+    "per cent": "%",
+    "times": "×",
+    "千吨": "kt",
+    "克/立方米": "g/m³",
+    "毫克/立方米": "mg/m³",
+    "微克/立方米": "μg/m³",
+}
