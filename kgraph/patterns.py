@@ -224,7 +224,7 @@ _NAME_BEFORE_NUMBER = re.compile(r"[#*_\s]*([^\s()（）§#*][^()（）§]{1,38}
 # a comma after a section's number, then its name in title case or Chinese (never one word: `§1.1,
 # NET-new` gives a status, not a name)
 _COMMA_THEN_NAME = re.compile(
-    r"，\s*(?=[\u4e00-\u9fff]{2})|,\s+(?=[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z-]*|and|of|for|the|in|on|to|&)){1,6}\s*(?:[,.;:]|$)|[\u4e00-\u9fff]{2})"
+    r"，\s*(?=[\u4e00-\u9fff]{2}|[A-Za-z][\w-]{1,20} ?[\u4e00-\u9fff]{2})|,\s+(?=[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z-]*|and|of|for|the|in|on|to|&)){1,6}\s*(?:[,.;:]|$)|[\u4e00-\u9fff]{2})"
 )
 
 

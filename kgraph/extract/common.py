@@ -181,7 +181,7 @@ _STATUS_START = re.compile(r"^(?:沿用|续用|净增|本次新增|本棒净增|
 
 _NAME_END = re.compile(
     r"\s*(?:[(（:：|\[【#·•<]|——|\s[—–-]\s|\s(?=§\s*\d)|https?://|(?<![\w.])(?:arXiv[:\s]*)?\d{4}\.\d{4,5}"
-    r"|,\s*(?=arXiv\b|\d{4}\.\d{4,5})"  # `ClipStream, arXiv 2612.21458, belongs in …`
+    r"|[,，]\s*(?=arXiv(?![A-Za-z])|\d{4}\.\d{4,5})"  # `ClipStream, arXiv 2612.21458, belongs in …`, `ThawCast，arXiv号…`
     r"|(?<![\w.\-])\d{4}-\d{2}-\d{2}(?![\d\-]))",  # `**OpenArm SDK 2** 2027-02-04 NET-new`: a card's date
     re.I,
 )

@@ -91,7 +91,9 @@ def named_by_kind(text: str, lex: Lexicon) -> Mention | None:
         return None
     kinds = lex.regex("prose", "kind").pattern
     m = re.match(
-        rf"\s*([^,，:：.。;；()（）]{{2,60}}?)\s*[,，]\s*(?:the\s+|a\s+|an\s+|是|这是)?(?:{kinds})\s*[,，]", text, re.I
+        rf"\s*([^,，:：.。;；()（）]{{2,60}}?)\s*[,，]\s*(?:the\s+|a\s+|an\s+|(?:是|这是)(?:一个|一款|一篇|一则)?)?(?:{kinds})\s*[,，]",
+        text,
+        re.I,
     )
     first = re.split(r"(?<=[.。!?！？])\s", text, maxsplit=1)[0]
     if not m or "§" not in first or not status_words(lex).search(first[m.end() :]):

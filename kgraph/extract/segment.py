@@ -144,7 +144,7 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
     if "每年" in text:
         text = _PER_YEAR.sub(r"\1 \2/年", text)  # `每年8.5毫米`: `8.5 毫米/年`
     if "每" in text:
-        text = _PER_AREA.sub(_per_area, text)  # `每公顷4.8吨碳`: `4.8 t C/ha` (said)
+        text = _PER_AREA.sub(_per_area, text)  # `每公顷4.8吨碳`: `4.8 t C/ha`, `每米4.5瓦`: `4.5 W/m` (said)
     if text.lstrip().startswith("第") and (m := _ORDINAL_OPENS.match(text)):
         text = m.group(1) + "- " + text[m.end() :]  # `第一条，风险中，…：…` (said): a list's item
     if "umber" in text:
@@ -190,13 +190,15 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
 
 _ORDINAL_OPENS = re.compile(r"^(\s*)第\s*(?:[一二三四五六七八九十]{1,3}|\d{1,3})\s*[条條项項点點][，,、:：]\s*(?=\S)")
 _SECTION_JIE = re.compile(r"(?<!论文)(?<!论文的)(?<!文章)第?\s*(\d{1,2}\.\d{1,2})\s*节")
-_PER_AREA = re.compile(r"每\s*(公顷|平方公尺|平方米)\s*(\d+(?:\.\d+)?)\s*(吨碳|株|棵)")
+_PER_AREA = re.compile(r"每\s*(公顷|平方公尺|平方米|米)\s*(\d+(?:\.\d+)?)\s*(吨碳|株|棵|瓦)")
 
 
 def _per_area(m: re.Match[str]) -> str:
     unit = "t C/ha" if m.group(3) == "吨碳" and m.group(1) == "公顷" else None
-    if m.group(1) != "公顷" and m.group(3) in ("株", "棵"):
+    if m.group(1) in ("平方公尺", "平方米") and m.group(3) in ("株", "棵"):
         unit = "seedlings/m²"
+    if m.group(1) == "米" and m.group(3) == "瓦":
+        unit = "W/m"  # `每米4.5瓦`: watts per metre (a thermosyphon's heat extraction)
     return f"{m.group(2)} {unit}" if unit else m.group(0)
 
 

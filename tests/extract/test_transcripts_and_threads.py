@@ -378,3 +378,70 @@ def test_traditional_captions_titles_releases_named_with_their_kind_and_spoken_u
     ]  # (`待核實的有一條。`: a title in traditional script)
     assert [m.key for m in doc.mentions if m.role == "arxiv-list"] == ["3305.65648", "3305.65648"]
     assert {s.path for s in doc.sources} >= {"inbox/kea/2033-05-22-notes.md", "work-queue.md"}
+
+
+SRT_RELEASE = """\
+1
+00:00:01,000 --> 00:00:03,000
+张伟：开始吧。
+
+2
+00:00:04,000 --> 00:00:07,000
+kea：大家好，我是kea，今天是2033年4月14号，我来交接ash-plumes这个主题的简报。
+
+3
+00:00:07,000 --> 00:00:09,000
+kea：读过的来源我贴了：inbox/kea/2033-04-14-notes.md、inbox/owl/2033-04-14-notes.md。
+
+4
+00:00:09,400 --> 00:00:11,000
+kea：其中inbox/owl/2033-04-14-notes.md是空的，今天没有这个主题的内容。
+
+5
+00:00:12,000 --> 00:00:15,000
+kea：净增第一条，PlumeLift，arXiv号3304.91234。
+
+6
+00:00:15,450 --> 00:00:17,000
+kea：热通量误差是每米4.5瓦。
+
+7
+00:00:17,300 --> 00:00:19,000
+kea：建议归到1.2节，InSAR 形变反演，可信度中。
+
+8
+00:00:19,500 --> 00:00:20,000
+kea：接下来是沿用和已经锚定的。
+
+9
+00:00:20,000 --> 00:00:23,000
+kea：VentCam，arXiv号3304.95678，1.1节，活动层预报，4月8号已经锚定。
+
+10
+00:00:23,050 --> 00:00:23,250
+kea：此后没有新内容。
+
+11
+00:00:23,300 --> 00:00:27,000
+kea：AshKit 5，这是一个软件发布，链接贴在聊天里了：https://github.com/example/ashkit/releases/tag/v5.0.0，1.3节，羽流高度，沿用。
+"""
+
+
+def test_a_chinese_transcript_s_release_said_with_its_kind_units_per_metre_and_an_empty_file():
+    doc = extract(SRT_RELEASE.encode(), "inbox/kea/2033-04-14-ash-plumes-brief.srt")
+    works = _works(doc)
+    lift = works["3304.91234"]
+    assert [(f.value, f.unit) for c in lift.claims for f in c.figures] == [(4.5, "W/m")]  # (`每米4.5瓦`)
+    assert ("1.2", "InSAR 形变反演") in {(s.number, s.name) for s in doc.section_names}
+    kit = works["ashkit 5"]  # (`这是一个软件发布`: a cue of its own, an item)
+    assert (kit.name, kit.status, kit.section) == ("AshKit 5", "carried-over", "1.3")
+    assert works["3304.95678"].name == "VentCam"
+    said = {(s.path, s.status) for s in doc.sources}
+    assert ("inbox/owl/2033-04-14-notes.md", "empty-missing") in said  # (`其中…是空的`)
+
+
+def test_a_living_entry_said_with_its_id_after_a_chinese_comma_is_named():
+    from kgraph.extract.common import cut_name
+
+    assert cut_name("ThawCast，arXiv号3304.51327，4月11号已经锚定。") == "ThawCast"
+    assert cut_name("ThawCast，3304.51327，已锚入") == "ThawCast"

@@ -158,7 +158,7 @@ def _named_with_kind(payload: str) -> bool:
     kinds = default().regex("prose", "kind").pattern
     return (
         re.match(
-            rf"\s*[A-Za-z][\w.+\-]*(?: [\w.+\-]+){{0,4}}\s*[,，]\s*(?:是|这是|(?:the|a|an)\s+)?(?:{kinds})\s*[,，.。:：]",
+            rf"\s*[A-Za-z][\w.+\-]*(?: [\w.+\-]+){{0,4}}\s*[,，]\s*(?:(?:是|这是)(?:一个|一款|一篇|一则)?|(?:the|a|an)\s+)?(?:{kinds})\s*[,，.。:：]",
             fold(payload, simplify=True),
             re.I,
         )

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.cells import is_separator, table_cells
-from kgraph.extract.common import SEPARATORS_ONLY, clean, cut_name, is_title, labelled_ids, tidy_name
+from kgraph.extract.common import SEPARATORS_ONLY, clean, cut_name, is_title, labelled_ids, source_status, tidy_name
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.header import BriefHeader, counts_something
 from kgraph.extract.readers.items import FIELD, ITEM_START, LIST_ITEM, BriefItems, _indent, field_of
@@ -148,6 +148,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         self.closing_facts()
         self.count_tables()
         self.labelled_sources()
+        self.sources_said_empty()
         self.labelled_id_lists()
         self.sentence_id_lists()
         self.sentence_section_lists()
@@ -247,6 +248,20 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                     at = m.start(1) + piece.start()
                     line = line_at(at)
                     self.section_names(piece.group(0).rstrip(" .。"), line.no, heading=True)
+
+    def sources_said_empty(self) -> None:
+        """A sentence that says a file the brief read is empty (`其中inbox/…/notes.md是空的，…`, `inbox/…
+        turned out to be empty`): that file, empty."""
+        read = {s.path for s in self.doc.sources}
+        for line in self.lines:
+            paths = P.PATH.findall(line.text)
+            if line.no in self.doc.taken or len(paths) != 1 or paths[0] not in read:
+                continue
+            if source_status(P.PATH.sub("", line.text)) == "empty-missing":
+                refs = [r for r in self.source_refs(line.text, line.no, "cited") if r.status == "empty-missing"]
+                self.doc.sources.extend(refs)
+                if refs:
+                    self.take(line.no, "source said empty")
 
     def labelled_sources(self) -> None:
         """A line anywhere whose label names what was read (`What I read today: `a`, `b``,
