@@ -302,11 +302,16 @@ def _line_with(block: list[Line], name: str) -> int:
 
 
 def _status_labelled(text: str, lex: Lexicon) -> bool:
-    """`Adjacent: DataMixer-2 (arXiv:…) -- …`: a paragraph a status labels, however short."""
+    """`Adjacent: DataMixer-2 (arXiv:…) -- …`: a paragraph a status labels, or one that gives a
+    work's id, section and status, however short."""
     from kgraph.extract.recognise import status_words
 
     m = re.match(r"\s*([^:：]{2,20})[:：]\s*\S", text)
-    return bool(m and status_words(lex).fullmatch(m.group(1).strip()))
+    if m and status_words(lex).fullmatch(m.group(1).strip()):
+        return True
+    # `VentCam，arXiv号3304.95678，§1.1，活动层预报，4-08 已经锚定。` (one cue, said): a work's id, its
+    # section and its status, in few words because Chinese is not spaced
+    return len(P.find_arxiv(text)) == 1 and "§" in text and status_words(lex).search(text) is not None
 
 
 _SENTENCE_END = re.compile(r"[^\s\d][.。](?:\s|$)")

@@ -445,3 +445,10 @@ def test_a_living_entry_said_with_its_id_after_a_chinese_comma_is_named():
 
     assert cut_name("ThawCast，arXiv号3304.51327，4月11号已经锚定。") == "ThawCast"
     assert cut_name("ThawCast，3304.51327，已锚入") == "ThawCast"
+
+
+def test_one_cue_that_gives_a_work_s_id_section_and_status_is_its_record():
+    alone = SRT_RELEASE.replace("10\n00:00:23,050 --> 00:00:23,250\nkea：此后没有新内容。\n\n", "")
+    assert alone != SRT_RELEASE
+    vent = _works(extract(alone.encode(), "inbox/kea/2033-04-14-ash-plumes-brief.srt"))["3304.95678"]
+    assert (vent.status, vent.section, str(vent.status_date)) == ("anchored", "1.1", "2033-04-08")
