@@ -203,6 +203,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo34.make import write_zoo as write34
     from tests.zoo35.make import NAMES as NAMES35
     from tests.zoo35.make import write_zoo as write35
+    from tests.zoo36.make import NAMES as NAMES36
+    from tests.zoo36.make import write_zoo as write36
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -240,6 +242,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo33", list(NAMES33), write33, ROOT / "tests" / "zoo33" / "floors.toml"),
         ("zoo34", list(NAMES34), write34, ROOT / "tests" / "zoo34" / "floors.toml"),
         ("zoo35", list(NAMES35), write35, ROOT / "tests" / "zoo35" / "floors.toml"),
+        ("zoo36", list(NAMES36), write36, ROOT / "tests" / "zoo36" / "floors.toml"),
     ]
 
 

@@ -1,0 +1,67 @@
+"""Write the zoo36 corpus: every document of one layout plus its key.toml (zoo4's key writer,
+given the zoo36 facts model).
+
+python -m tests.zoo36.make DIR      # writes DIR/<layout>/... for every layout
+
+Every zoo36 layout writes the living document's path as it is (a `baseline:` add-on of the
+todo.txt header line; a JSON string, not escaped, in the log's `brief_started` event; the text
+of a subtitle line, outside any override block; an inline code span of a Discord message, in
+ASCII, which the export writes as it is), so zoo4's key writer finds the brief's baseline path
+in the document as written. Every zoo36 document is UTF-8 text that zoo4's key writer reads as
+it is (the subtitles' byte order mark included); a layout that kept its text in a package or
+an encoding would give a `text` (what the writer is handed instead), and the hook for it is
+kept so that this make.py reads like the other zoos'.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from tests.zoo4 import make as zoo4_make
+
+from . import facts
+from .layouts import LAYOUTS
+
+NAMES = list(LAYOUTS)
+
+
+@contextmanager
+def _reading_main_part() -> Iterator[None]:
+    plain = zoo4_make.rendered
+
+    def rendered(layout: str, doc: Any) -> str:
+        mod = LAYOUTS[layout]
+        return mod.text(mod.render(doc)) if hasattr(mod, "text") else plain(layout, doc)
+
+    zoo4_make.rendered = rendered
+    try:
+        yield
+    finally:
+        zoo4_make.rendered = plain
+
+
+def write_zoo(folder: str | Path, layout: str) -> Path:
+    with _reading_main_part():
+        return zoo4_make.write_layout(LAYOUTS, folder, layout, facts, "zoo36")
+
+
+def write_all(folder: str | Path) -> list[Path]:
+    return [write_zoo(folder, n) for n in NAMES]
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print("usage: python -m tests.zoo36.make DIR", file=sys.stderr)
+        return 2
+    for key in write_all(argv[0]):
+        print(key)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
