@@ -243,7 +243,7 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa"
     ).split()
 )
 
@@ -296,6 +296,13 @@ def is_trello_export(head: bytes) -> bool:
     `labelNames` and `prefs`, which Trello writes before the lists and cards)."""
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
     return start[:1] == b"{" and all(key in head for key in (b'"shortLink"', b'"labelNames"', b'"prefs"'))
+
+
+def is_discord_export(data: bytes) -> bool:
+    """A Discord channel DiscordChatExporter saved as HTML: its message groups' class, within the
+    first 256 KiB (after the page's style sheet)."""
+    window = data[:262_144]
+    return b"chatlog__message-group" in window and b"chatlog__author" in window
 
 
 def is_webvtt(head: bytes) -> bool:

@@ -194,6 +194,10 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     # `1. Name`, `*1. Name*`: its number is not its name
     text = re.sub(r"^\s*([*_]{0,2})\s*(?:\d{1,2}[.)]\s|[-*•]\s|[" + P.CIRCLED + r"])\s*", r"\1", text)
     text = re.sub(r"^\s*【[^】\n]{0,120}】\s*(?=\S)", "", text)  # `【已锚入｜§1.1 …】PolarEmbed`: tags, then the name
+    if (said := R.status_words(lex).match(text.lstrip())) and (
+        bar := re.match(r"\s*[|｜·]\s*", text.lstrip()[said.end() :])
+    ):
+        text = text.lstrip()[said.end() + bar.end() :]  # `已錨定｜FrontTrace｜3307.50213`: the status, then the name
     m = _NAME_END.search(text)
     head = text[: m.start()] if m and m.start() > 0 else (text if not m else "")
     sm = R.status_words(lex).search(head)

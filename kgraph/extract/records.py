@@ -314,7 +314,7 @@ def _status_labelled(text: str, lex: Lexicon) -> bool:
     return len(P.find_arxiv(text)) == 1 and "§" in text and status_words(lex).search(text) is not None
 
 
-_SENTENCE_END = re.compile(r"[^\s\d][.。](?:\s|$)")
+_SENTENCE_END = re.compile(r"[^\s\d][.。](?:\s|$)|§\d{1,2}(?:\.\d{1,2})?。")  # (`…已锚定在§1.1。`)
 _SENTENCE_START = re.compile(r"(?<=[。！？；])|(?<=[.!?;])\s+")
 
 

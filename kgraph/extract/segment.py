@@ -133,7 +133,7 @@ def canonical_line(text: str, kind: str, lex: Lexicon, own_line: bool = True) ->
     if not text.strip():
         return text
     if kind == "brief" and (m := _COUNTED_TITLE.match(text)) and (part := lex.find_longest("parts", m.group(2))):
-        if part == "increments":  # `## 本棒淨增 1/3：TideNet` (a slide's title): one of the part's items
+        if part == "increments":  # `## 本棒淨增 1/3：TideNet` (a slide's title, a sign's line): one of the part's items
             word = "邻接" if re.search(r"邻接|adjacent", m.group(2), re.I) else "增量"
             text = f"{m.group(1)}{word} {m.group(3)}：{m.group(4)}"
     text = canonical_dates(text)  # (after: `1/3` there is no date)
@@ -224,7 +224,9 @@ _COUNTER = re.compile(r"(?<=\d)\s*[笔项](?!目)")
 # field's label) nor `section 4.2 of the paper` (the paper's own)
 _SECTION_WORD = re.compile(r"(?<![\w§])(?:[Ss]ection|[Ss]ec\.)\s+(?=\d{1,2}\.\d{1,2}(?![\d.]\d)(?![^.;,]{0,12}\bof\b))")
 # a heading that counts a part's items and names one: `## 本棒淨增 1/3：TideNet`, `## NET-new 2/3: X`
-_COUNTED_TITLE = re.compile(r"^(#{1,6}\s*)([^\d#:：]{1,24}?)\s*(\d{1,2})\s*/\s*\d{1,2}\s*[:：]\s*(\S.{0,120})$")
+_COUNTED_TITLE = re.compile(
+    r"^(#{1,6}\s*|\s*[-*]\s+)([^\d#:：|｜]{1,24}?)\s*(\d{1,2})\s*/\s*\d{1,2}\s*[:：|｜]\s*(\S.{0,120})$"
+)
 HAN_NUMBERED_PARAGRAPH = re.compile(r"^(\s*)[一二三四五六七八九十]{1,3}\s*[、．](?=\S)")
 _SENTENCE_END = re.compile(r"[。！？]|[.!?](?:\s|$)")
 

@@ -18,6 +18,7 @@ from pathlib import PurePosixPath
 from kgraph.errors import DocumentError
 from kgraph.extract.formats.excel import EXCEL_PAGE
 from kgraph.files import (
+    is_discord_export,
     is_fediverse_thread,
     is_slack_day_file,
     is_telegram_export,
@@ -91,6 +92,8 @@ EXTENSIONS = {
     ".canvas": "canvas",  # an Obsidian canvas (JSON Canvas; canvas.py)
     ".toml": "toml",  # a document a pipeline writes as TOML (datadoc.py)
     ".taskpaper": "taskpaper",  # a TaskPaper outline (taskpaper.py)
+    ".ass": "ass",  # Advanced SubStation Alpha subtitles (Aegisub), read as a transcript (ass.py)
+    ".ssa": "ass",
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)
@@ -156,6 +159,8 @@ def detect(data: bytes, path: str) -> str:
         raise DocumentError(path, "JSON that is not a Slack export's day file (a list of messages): " + UNREADABLE)
     if by_name == "html" and EXCEL_PAGE.search(head.decode("utf-8", errors="replace")):
         return "excel"  # a sheet Excel saved as a web page (excel.py)
+    if by_name == "html" and is_discord_export(data):
+        return "discord-html"  # a Discord channel DiscordChatExporter saved (discord_html.py)
     if by_name == "mediawiki" and _VIMWIKI.search(head):
         return "vimwiki"  # `.wiki` is Vimwiki's extension too: its own marks tell it from MediaWiki
     return by_name

@@ -41,8 +41,15 @@ def view(text: str) -> View:
     """The transcript's view (see the module's docstring), read as Markdown is: each cue of the
     writer a line of its own, a spoken paragraph's cues one paragraph, each line citing its cue."""
     lines = text.split("\n")
-    cues = _cues(lines)
-    tagged = sum(1 for c in cues if c[3]) * 2 >= len(cues)
+    return cue_view(lines, _cues(lines))
+
+
+def cue_view(lines: list[str], cues: list[Cue], tagged: bool | None = None) -> View:
+    """The view of a transcript's cues (`lines`: the file's; `tagged`: whether each cue's voice is
+    its speaker, by default when half of them have one). A payload of several lines is a sign (a
+    shared screen's text, ass.py): an item with its lines when it names a work (and what the writer
+    says while it is shown is said of it), else a heading over lines of their own."""
+    tagged = sum(1 for c in cues if c[3]) * 2 >= len(cues) if tagged is None else tagged
     spoken: list[tuple[int, float, float, str, str]] = []
     lengths = {cue.line: cue.length for cue in cues}
     # a name before a colon is a speaker when it opens two cues or more (`先说数字：…` opens one)
@@ -67,11 +74,17 @@ def view(text: str) -> View:
     dropped: dict[int, str] = {}
     continued: dict[int, int] = {}
     last: tuple[str, float] | None = None  # the speaker and end of the writer's last cue, while they speak
+    shown_until = -1.0  # while a sign of a work is shown, what the writer says is said of that work
     for line, start, end, speaker, payload in spoken:
         if speaker != writer or not payload:
             for n in range(line, line + lengths[line]):
                 dropped[n + 1] = f"said by {speaker or 'nobody named'}, not the writer ({writer})"
             last = None
+            continue
+        if "\n" not in payload and start < shown_until and not _names_a_work(payload):
+            out.append("  " + payload)  # (`FrontTrace，1.2，2026年9月11日已錨定。` said under its sign)
+            source.append(line + 1)
+            last = (speaker, end)
             continue
         goes_on = (
             last is not None
@@ -79,7 +92,7 @@ def view(text: str) -> View:
             and not (out and out[-1].startswith("#"))
             and not _names_a_work(payload)  # (a new work is a new paragraph, however fast it is said)
         )
-        title = _title(payload)
+        title = _title(payload) if "\n" not in payload else ""  # (a sign of several lines: no title)
         if goes_on and title and (not _structural(title) or (_names_a_work(out[-1]) and not _lists_ids(out[-1]))):
             # (right after a cue that names a work, `沿用，在1.2節，…` says more of it: no title; after
             # a list of ids, `這次檢查過的來源，…` is one)
@@ -88,8 +101,15 @@ def view(text: str) -> View:
         if out and (not goes_on or title):
             out.append("")  # (a pause, or a title: a paragraph ends)
             source.append(line + 1)
-        out.append(title or payload)
-        source.append(line + 1)
+        pieces = [title] if title else payload.split("\n")
+        if len(pieces) > 1 and _signs_a_work(payload):  # a sign (what a shared screen shows) of a work:
+            pieces = ["", "- " + pieces[0], *("  " + p for p in pieces[1:])]  # an item, its lines its own
+            shown_until = end
+        elif len(pieces) > 1:  # any other sign of several lines: its first line its title
+            pieces = ["", "## " + pieces[0], "", *pieces[1:], ""]
+        for piece in pieces:
+            out.append(piece)
+            source.append(line + 1)
         if title:
             out.append("")
             source.append(line + 1)
@@ -141,6 +161,13 @@ def _names_a_work(payload: str) -> bool:
     from kgraph import patterns as P
 
     return bool(P.find_arxiv(payload)) or _ITEM_SAID.match(payload) is not None or _named_with_kind(payload)
+
+
+def _signs_a_work(payload: str) -> bool:
+    """A sign that names a work by its id or its link (`延續｜GlacioSeis 5｜軟體釋出｜§1.1` over its URL)."""
+    from kgraph import patterns as P
+
+    return _names_a_work(payload.split("\n", 1)[0]) or bool(P.find_arxiv(payload) or P.URL.search(payload))
 
 
 def _lists_ids(payload: str) -> bool:

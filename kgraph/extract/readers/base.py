@@ -226,7 +226,8 @@ class BaseReader:
         found = []
         for number, name, _ in P.sections_with_names(text, heading):
             found.append((number, name))
-            if named and name and len(name) >= 2 and not self.SUBPART.search(name):
+            said = any(s.line == line and (s.number, s.name) == (number, name) for s in self.doc.section_names)
+            if named and name and len(name) >= 2 and not self.SUBPART.search(name) and not said:
                 self.doc.section_names.append(SectionName(number=number, name=name, line=line, quote=clean(text)[:160]))
         return found
 

@@ -65,6 +65,10 @@ def _joined(block: list[Line]) -> tuple[str, Callable[[int], Line]]:
     return text, lambda at: block[bisect.bisect_right(starts, at) - 1]
 
 
+_LABEL_OPENS = re.compile(r"^[\W_]*([^:：\d]{2,20})[:：]\s*\S")
+_COUNT_LABEL = re.compile(r"计数|声明条数|^(?:declared(?: counts)?|counts?|tally|totals)\b", re.I)
+
+
 class BriefReader(BriefHeader, BriefItems, BriefRegister):
     def read(self) -> Document:
         self.header_facts()
@@ -150,6 +154,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         self.labelled_sources()
         self.sources_said_empty()
         self.labelled_id_lists()
+        self.labelled_counts()
         self.sentence_id_lists()
         self.sentence_section_lists()
         self.sweep_references(self.covered)
@@ -209,6 +214,15 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             if self.lex.find_longest("parts", m.group(1)) == "arxiv" and self.part_of.get(line.no) != "arxiv":
                 self.arxiv_row(line, "mentioned", None)
                 self.take(line.no, "arXiv-list row")
+
+    def labelled_counts(self) -> None:
+        """A line anywhere that a count label opens (`計數是：淨新增 3 項，…`, `Declared: 3 NET-new`,
+        said after the register) declares the brief's counts, whatever part it stands in."""
+        counted = {c.line for c in self.doc.counts}
+        for line in self.lines:
+            m = _LABEL_OPENS.match(line.text)
+            if m and line.no not in counted and line.no not in self.doc.taken and _COUNT_LABEL.search(m.group(1)):
+                self.declared_counts(line)
 
     def sentence_id_lists(self) -> None:
         """A sentence that says which ids are the brief's list (`For the record, the new arXiv ids in

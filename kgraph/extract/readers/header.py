@@ -94,14 +94,21 @@ class BriefHeader(BaseReader):
                     self.doc.sources.append(ref)
 
     def section_field(self, line: Line) -> bool:
-        """`§1.2: Rerankers`, `- §1.2 — Rerankers`: a line that names a section of the living document."""
-        if not (m := SECTION_FIELD.match(_SECTION_KEY.sub(r"\1§", line.text))):
+        """`§1.2: Rerankers`, `- §1.2 — Rerankers`: a line that names a section of the living document;
+        `- §1.2 Rerankers`, a list item that is only a section's number and name (no work, no status)."""
+        if not (m := SECTION_FIELD.match(_SECTION_KEY.sub(r"\1§", line.text)) or self.section_item(line.text)):
             return False
         g = m.groups()
         number, name = (g[0], g[1]) if g[0] else (g[2], g[3]) if g[2] else (g[5], g[4])
         self.section_names(f"{number} {name}", line.no, heading=True)  # (all its words: `§1.1 操作与抓取`)
         self.take(line.no, f"section name {number}")
         return True
+
+    def section_item(self, text: str) -> re.Match[str] | None:
+        m = _SECTION_ITEM.match(text)
+        if not m or P.find_arxiv(text) or P.URL.search(text) or R.status_words(self.lex).search(m.group(2)):
+            return None
+        return m
 
     def baseline(self, line: Line, m: re.Match[str]) -> None:
         self.doc.baseline_path = m.group(0)
@@ -406,6 +413,9 @@ class BriefHeader(BaseReader):
 _SENTENCE_END = re.compile(r"[.!?](?=\s+[A-Z\u4e00-\u9fff])|[。！？]")
 _ID = re.compile(r"(?:arXiv\s*:?\s*)?\d{4}\.\d{4,5}(?:v\d+)?", re.I)
 _LIST_SEPARATORS = re.compile(r"[\s,，、;；`*]*(?:(?:and|和|及)[\s,，、`*]*)?")
+
+# `- §1.1 Seismic Calving Signals`: a list item that is a section's number and its name
+_SECTION_ITEM = re.compile(r"^\s*[-*]\s+(§\s*\d+\s*\.\s*\d+)\s+([A-Za-z\u4e00-\u9fff][^§|:：]{1,60})$")
 
 
 def _sentence_start(text: str, at: int) -> int:
