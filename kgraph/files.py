@@ -224,6 +224,8 @@ def _walk(root: Path, follow_symlinks: bool, skipped: list[tuple[str, str]] | No
                         yield from walk(file)
                     continue
             elif entry.is_dir(follow_symlinks=False):
+                if _holds_a_store(file):
+                    continue  # (`kgraph ingest .` beside `--store store`: the store's own files are no documents)
                 real = os.path.realpath(file)
                 if real not in seen:
                     seen.add(real)
@@ -243,14 +245,22 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson"
     ).split()
 )
 
 
 def _is_document_name(file: Path) -> bool:
     suffix = file.suffix.lower()
-    if suffix in (".json", ".xml", ".yaml", ".yml", ".toml"):  # a chat export, a web feed, data: no other
+    if suffix in (
+        ".json",
+        ".xml",
+        ".yaml",
+        ".yml",
+        ".toml",
+        ".jsonl",
+        ".ndjson",
+    ):  # a chat export, a web feed, data: no other
         if file.name.lower() in _CONFIG_NAMES:
             return False
         try:
@@ -258,7 +268,13 @@ def _is_document_name(file: Path) -> bool:
                 head = handle.read(DATA_HEAD)
         except OSError:
             return False
-        if suffix in (".yaml", ".yml", ".toml"):  # (research documents name papers; CI workflows do not)
+        if suffix in (
+            ".yaml",
+            ".yml",
+            ".toml",
+            ".jsonl",
+            ".ndjson",
+        ):  # (research documents name papers; CI workflows do not)
             return ARXIV_IN_TEXT.search(head) is not None and not _project_file(file)
         if suffix == ".json":
             return is_slack_day_file(head) or is_telegram_export(head) or is_data_document(head)
@@ -335,6 +351,14 @@ def is_slack_day_file(head: bytes) -> bool:
         and re.search(rb'"type"\s*:\s*"message"', start) is not None
         and b'"ts"' in start
     )
+
+
+def _holds_a_store(folder: Path) -> bool:
+    """A kgraph store's folder (its write lock beside its Oxigraph data) or an embedded database's
+    own (RocksDB's `CURRENT` and `IDENTITY`): its logs are not documents."""
+    if (folder / "write.lock").is_file() and any((folder / n).is_dir() for n in ("oxigraph", "oxigraph.loading")):
+        return True
+    return (folder / "CURRENT").is_file() and (folder / "IDENTITY").is_file()
 
 
 def _project_file(file: Path) -> bool:

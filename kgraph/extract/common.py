@@ -204,8 +204,11 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     if sm and sm.start() > 0:
         head = head[: sm.start()]
     head = clean(_kind_apposition(lex).sub("", head)).rstrip(",，;；:：")  # (`GliderPath, adjacent: …`)
-    if (kind := _kind_apposition(lex, after=True).search(head)) and re.search(r"[\u4e00-\u9fff]", kind.group(0)):
-        head = head[: kind.start()]  # `LakeKit 2　軟體釋出 https://…`: a Latin name, then what kind of work it is
+    if (kind := _kind_apposition(lex, after=True).search(head)) and (
+        re.search(r"[\u4e00-\u9fff]", kind.group(0))
+        or (kind.group(0).islower() and " " in kind.group(0).strip() and is_title(head[: kind.start()]))
+    ):  # `LakeKit 2　軟體釋出 https://…`, `GlacioSeis 5 software release https://…`: a name, then what kind
+        head = head[: kind.start()]  # of work it is (`Foo Library` and `vLLM v0.31.0 release` are names)
     head = re.sub(r"^_+(?=\w)|(?<=\w)_+$", "", head)  # `_nothing anchored yet_`: emphasis, not the name's
     if (described := _DESCRIBED.match(head)) and is_title(described.group(1)):
         head = described.group(1)  # `WaxScan, reads comb from above`: the name, then what it does
@@ -223,6 +226,11 @@ def _kind_apposition_for(words: str, after: bool = False) -> re.Pattern[str]:
     if after:  # `LakeKit 2 软体释出`: the kind right after a Latin name
         return re.compile(rf"(?<=[A-Za-z0-9.)])\s+(?:{words})$", re.I)
     return re.compile(rf"\s*[,，]\s*(?:(?:a|an|the)\s+)?(?:{words})\s*[.,;:]?\s*$", re.I)
+
+
+@functools.cache
+def _kind_lead_for(words: str) -> re.Pattern[str]:
+    return re.compile(rf"\s*(?:{words})(?=\s)", re.I)
 
 
 @functools.cache
@@ -263,6 +271,11 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     if label:
         return status_of(label.group(1), reference, lex, "")
     rest = R.canonical_dates(re.sub(r"<https?://[^\s>]+>", "", rest))  # (an autolink: its `https:` is no clause)
+    kind = _kind_lead_for(lex.regex("prose", "kind").pattern).match(rest)
+    after = rest[kind.end() :] if kind else rest
+    if (refs := _LEADING_REFS.match(after)) and R.status_words(lex).match(after[refs.end() :]):
+        rest = after[refs.end() :]  # `FrontTrace 3307.50213 https://… carried over. …`, `GlacioSeis 5 software
+        # release https://… carried over.`: its kind, id and link, then its status
     if kind := _kind_bracket_for(lex.regex("prose", "kind").pattern).match(rest):
         rest = rest[kind.end() :]  # `DesignKit 2（釋出版本）沿用，…`: what kind of work it is, then its status
     if len(rest) <= 60 and not re.search(r"[，。；;,]", rest):
@@ -314,6 +327,9 @@ def _ends_word(text: str, at: int) -> bool:
     return at >= len(text) or text[at].isspace() or not text[at - 1].isascii() or not text[at].isalnum()
 
 
+_LEADING_REFS = re.compile(
+    r"(?:\s*(?:(?:arXiv\s*:?\s*)?\d{4}\.\d{4,5}(?:v\d+)?|https?://[^\s<>()（）]+)(?=\s))+\s*", re.I
+)
 _LEADING_DATE = re.compile(r"(?:\d{4}-)?\d{1,2}-\d{1,2}\s*")
 _HAN_RUN = re.compile(r"[\u4e00-\u9fff]{0,8}")  # the rest of a Chinese phrase: no space ends it
 # the words that join an item to its status (`is`, `was`, `属`, `列为`, `已于`): not the status

@@ -104,6 +104,7 @@ _UNITS |= {
     "Gt / yr": "Gt/yr",
     "Gt per year": "Gt/yr",
     "十亿吨/年": "Gt/yr",
+    "吉吨/年": "Gt/yr",
     "次误报/日": "false alarms/day",
     "次误报/天": "false alarms/day",
     "公尺/日": "m/day",

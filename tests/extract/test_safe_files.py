@@ -278,3 +278,20 @@ def test_an_rdf_file_that_is_a_fifo_or_a_proc_file_is_refused_unread(tmp_path):
         f"error: {fifo}: not a regular file",
         f"error: {environ}: a file of /proc, /sys or another kernel file system, not a document",
     ]
+
+
+def test_a_store_inside_the_folder_ingested_is_not_read(tmp_path):
+    """`kgraph ingest .` with the store at `./store`: the store's own files (Oxigraph's `.log`
+    files, which it rotates while it runs) are never taken for documents."""
+    from kgraph.files import iter_files
+
+    (tmp_path / "inbox").mkdir()
+    (tmp_path / "inbox" / "2026-08-17-inference-brief.md").write_text("# brief 2026-08-17\n", encoding="utf-8")
+    run = [*KGRAPH, "--store", str(tmp_path / "store"), "ingest", str(tmp_path)]
+    for _ in range(2):
+        done = subprocess.run(run, capture_output=True, text=True, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        assert "store" + os.sep not in done.stderr
+    assert list((tmp_path / "store" / "oxigraph").glob("*.log")), "the store keeps logs a walk would meet"
+    found = [file.relative_to(tmp_path).as_posix() for file, _ in iter_files([tmp_path])]
+    assert found == ["inbox/2026-08-17-inference-brief.md"]

@@ -17,6 +17,7 @@ from pathlib import PurePosixPath
 
 from kgraph.errors import DocumentError
 from kgraph.extract.formats.excel import EXCEL_PAGE
+from kgraph.extract.formats.todotxt import is_todotxt
 from kgraph.files import (
     is_discord_export,
     is_fediverse_thread,
@@ -94,6 +95,8 @@ EXTENSIONS = {
     ".taskpaper": "taskpaper",  # a TaskPaper outline (taskpaper.py)
     ".ass": "ass",  # Advanced SubStation Alpha subtitles (Aegisub), read as a transcript (ass.py)
     ".ssa": "ass",
+    ".jsonl": "jsonl",  # a pipeline's event log, one JSON object per line (jsonl.py)
+    ".ndjson": "jsonl",
 }
 TEXT_FORMATS = frozenset({"markdown", "text"})
 # formats whose view keeps the file's lines one for one (their readers cite the file as written)
@@ -181,6 +184,8 @@ def sniff(head: bytes) -> str | None:
         return "slack"  # a Slack export's day file (slack.py)
     if is_telegram_export(head):
         return "telegram-json"  # a Telegram Desktop chat export in JSON (telegram_json.py)
+    if is_todotxt(head):
+        return "todotxt"  # a todo.txt list (todotxt.py), whatever its name
     if _chat_export(head):
         return "whatsapp"  # a WhatsApp chat exported as text (whatsapp.py)
     if is_webvtt(head):

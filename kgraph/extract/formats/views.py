@@ -19,6 +19,7 @@ VIEWS: dict[str, tuple[str, str]] = {
     "mastodon": ("mastodon", "text"),
     "webvtt": ("webvtt", "text"),
     "taskpaper": ("taskpaper", "text"),
+    "todotxt": ("todotxt", "text"),
     "ass": ("ass", "text"),
     "tiddlywiki": ("tiddlywiki", "text"),
     "mbox": ("mbox", "text"),
@@ -34,6 +35,7 @@ VIEWS: dict[str, tuple[str, str]] = {
     "yaml": ("datadoc", "typed"),
     "json": ("datadoc", "typed"),
     "toml": ("datadoc", "typed"),
+    "jsonl": ("jsonl", "named"),
     "xlsx": ("xlsx", "bytes"),
 }
 

@@ -463,7 +463,7 @@ def _count_kind(label: str) -> str | None:
     increments or new items; None for a label that counts something else."""
     if P.CARRIED.search(label):
         return "carried-over"
-    if re.search(r"\b(?:adjacent|candidates?)\b|邻接", label, re.I):
+    if re.search(r"\b(?:adjacent|candidates?)\b|邻接|相邻|邻近", label, re.I):
         return "adjacent"
     if re.search(r"\bnew\b|净增|新号|新编号|新\s*arXiv", label, re.I) and re.search(
         r"\b(?:arXiv|ids?|identifiers?|papers?)\b|编号|号", label, re.I
@@ -472,7 +472,7 @@ def _count_kind(label: str) -> str | None:
     if re.search(r"^其中\s*(?:新\s*)?arXiv", label, re.I):
         return "new-arxiv"  # `淨增 3` over `其中 arXiv 編號 3`: of the new ones, those with ids
     if re.search(
-        r"\bincrements?\b|增量|净增条|新增条|^\W*NET[- ]new\W*$|^(?:本[轮期次棒])?(?:新增|净增)$", label, re.I
+        r"\bincrements?\b|增量|净增条|新增条|^\W*NET[- ]new\W*$|^(?:本[轮期次棒])?(?:新增|净增|净新增)$", label, re.I
     ):  # (`NET-new: 3`, as `3 NET-new`)
         return "increments"
     if re.search(r"\bnew\s+items?\b", label, re.I):
