@@ -321,6 +321,21 @@ def is_discord_export(data: bytes) -> bool:
     return b"chatlog__message-group" in window and b"chatlog__author" in window
 
 
+# a todo.txt task's line: opens with its state, priority or date, ends with its tags (the
+# specification's order: `description +project @context key:value`)
+_TODO_TASK = re.compile(
+    r"^(?:x\s+|\([A-Z]\)\s+|\d{4}-\d{2}-\d{2}\s+).*?(?:\s(?:\+\S+|@\S+|[A-Za-z][\w-]{0,30}:(?!//)\S+))+\s*$"
+)
+
+
+def is_todotxt(head: bytes) -> bool:
+    """A todo.txt list: three or more lines, four in five of them tasks as its specification writes them."""
+    lines = [x for x in head.decode("utf-8", errors="replace").lstrip("\ufeff").split("\n")[:40] if x.strip()]
+    if len(lines) < 3:
+        return False
+    return sum(1 for x in lines if _TODO_TASK.match(x.rstrip("\r"))) * 5 >= len(lines) * 4
+
+
 def is_webvtt(head: bytes) -> bool:
     """A WebVTT transcript: its first line is `WEBVTT`, alone or before a blank and its title."""
     return re.match(rb"(?:\xef\xbb\xbf)?WEBVTT(?:[ \t][^\n]*)?\r?\n", head) is not None

@@ -17,12 +17,12 @@ from pathlib import PurePosixPath
 
 from kgraph.errors import DocumentError
 from kgraph.extract.formats.excel import EXCEL_PAGE
-from kgraph.extract.formats.todotxt import is_todotxt
 from kgraph.files import (
     is_discord_export,
     is_fediverse_thread,
     is_slack_day_file,
     is_telegram_export,
+    is_todotxt,
     is_trello_export,
     is_web_feed,
     is_webvtt,

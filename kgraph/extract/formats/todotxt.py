@@ -24,19 +24,6 @@ _PROJECT = re.compile(r"(?<!\S)\+[^\s]+")
 _CONTEXT = re.compile(r"(?<!\S)@([^\s]+)")
 _PAIR = re.compile(r"(?<!\S)([A-Za-z][\w-]{0,30}):(?!//)([^\s:]\S*)")
 _SCHEDULE = frozenset({"due", "t", "rec", "h", "pri", "threshold"})
-# a task's line: opens with its state, priority or date, ends with its tags (the specification's
-# order; `description +project @context key:value`)
-_TASK = re.compile(
-    r"^(?:x\s+|\([A-Z]\)\s+|\d{4}-\d{2}-\d{2}\s+).*?(?:\s(?:\+\S+|@\S+|[A-Za-z][\w-]{0,30}:(?!//)\S+))+\s*$"
-)
-
-
-def is_todotxt(head: bytes) -> bool:
-    """Three or more lines, four in five of them tasks as the specification writes them."""
-    lines = [x for x in head.decode("utf-8", errors="replace").lstrip("\ufeff").split("\n")[:40] if x.strip()]
-    if len(lines) < 3:
-        return False
-    return sum(1 for x in lines if _TASK.match(x.rstrip("\r"))) * 5 >= len(lines) * 4
 
 
 def view(text: str) -> View:
