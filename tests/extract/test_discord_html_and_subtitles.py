@@ -99,6 +99,7 @@ Style: Screen,Noto Sans TC,36,&H00FFFF00,0,0,8,10,10,10,1
 Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
 Dialogue: 0,0:00:00.50,0:00:04.00,Default,小燕,0,0,0,,{\\i1}潮汐能簡報，2027年11月3日，執筆小燕。{\\i0}
 Dialogue: 0,0:00:04.20,0:00:06.00,Default,阿傑,0,0,0,,我先去倒杯水。
+Dialogue: 0,0:00:06.20,0:00:08.00,Screen,,0,0,0,,本期章節\\N§1.1 資源地圖\\N§1.2 渦輪尾流
 Dialogue: 0,0:00:06.20,0:00:08.00,Default,小燕,0,0,0,,先講淨增，這次一共1項。
 Dialogue: 0,0:00:08.50,0:00:16.00,Screen,,0,0,0,,淨增｜WakeNet｜arXiv 2711.02291\\N§1.2 渦輪尾流
 Dialogue: 0,0:00:09.00,0:00:12.00,Default,小燕,0,0,0,,這篇的尾流誤差降低了18%。
@@ -130,6 +131,12 @@ def test_what_the_writer_says_under_a_sign_is_said_of_its_work():
     (wake,) = [m for m in doc.mentions if m.key == "2711.02291"]
     said = [(f.value, f.unit, c.line) for c in wake.claims for f in c.figures]
     assert said == [(18.0, "%", _ass_line("尾流誤差"))]
+
+
+def test_each_line_of_a_sign_is_a_line_of_its_own():
+    doc = extract(SUBTITLES.encode(), ASS_PATH)
+    named = {(s.number, s.name, s.line) for s in doc.section_names}
+    assert {("1.1", "资源地图", _ass_line("本期章節")), ("1.2", "涡轮尾流", _ass_line("本期章節"))} <= named
 
 
 def test_figures_in_rates_keep_their_unit():

@@ -48,7 +48,7 @@ def cue_view(lines: list[str], cues: list[Cue], tagged: bool | None = None) -> V
     """The view of a transcript's cues (`lines`: the file's; `tagged`: whether each cue's voice is
     its speaker, by default when half of them have one). A payload of several lines is a sign (a
     shared screen's text, ass.py): an item with its lines when it names a work (and what the writer
-    says while it is shown is said of it), else a heading over lines of their own."""
+    says while it is shown is said of it), else a heading over a list of its lines."""
     tagged = sum(1 for c in cues if c[3]) * 2 >= len(cues) if tagged is None else tagged
     spoken: list[tuple[int, float, float, str, str]] = []
     lengths = {cue.line: cue.length for cue in cues}
@@ -102,11 +102,12 @@ def cue_view(lines: list[str], cues: list[Cue], tagged: bool | None = None) -> V
             out.append("")  # (a pause, or a title: a paragraph ends)
             source.append(line + 1)
         pieces = [title] if title else payload.split("\n")
+        titled_sign = len(pieces) > 1 and not _signs_a_work(payload)
         if len(pieces) > 1 and _signs_a_work(payload):  # a sign (what a shared screen shows) of a work:
             pieces = ["", "- " + pieces[0], *("  " + p for p in pieces[1:])]  # an item, its lines its own
             shown_until = end
         elif len(pieces) > 1:  # any other sign of several lines: its first line its title
-            pieces = ["", "## " + pieces[0], "", *pieces[1:], ""]
+            pieces = ["", "## " + pieces[0], "", *("- " + p for p in pieces[1:]), ""]  # (each a line of the screen)
         for piece in pieces:
             out.append(piece)
             source.append(line + 1)
@@ -115,7 +116,7 @@ def cue_view(lines: list[str], cues: list[Cue], tagged: bool | None = None) -> V
             source.append(line + 1)
         for more in range(line + 1, line + lengths[line]):
             continued[more + 1] = line + 1  # (a payload of several lines: one cue)
-        last = (speaker, end)
+        last = None if titled_sign else (speaker, end)  # (after a titled sign, what is said opens anew)
     shown = set(source) | set(continued) | set(dropped)
     for n, text_line in enumerate(lines, 1):
         if text_line.strip() and n not in shown:
