@@ -165,3 +165,21 @@ def test_a_todo_lists_tasks_are_its_items_and_concerns():
     assert [f.value for c in wake.claims for f in c.figures] == [18.0]
     assert [(e.risk, e.resolved) for e in doc.entries] == [("high", False), ("low", True)], "x settles a concern"
     assert not any(s.date == dt.date(2027, 11, 4) for s in doc.sources), "a due date is no fact of the brief"
+
+
+def test_a_living_entrys_labelled_figure_is_named_by_its_label():
+    living = """\
+# tidal-energy living document
+
+Version 2027-11-02
+
+## §1.1 Resource Maps
+
+### FlowTrace
+arXiv: 2710.09876
+Status: anchored 2027-11-01
+Seismic false alarm rate: 1.5 false alarms/day
+"""
+    doc = extract(living.encode(), "organized/knowledge/tidal-energy.md")
+    figures = [(f.value, f.unit, f.metric) for m in doc.mentions for c in m.claims for f in c.figures]
+    assert figures == [(1.5, "false alarms/day", "seismic false alarm rate")]

@@ -96,7 +96,7 @@ class BriefHeader(BaseReader):
     def section_field(self, line: Line) -> bool:
         """`§1.2: Rerankers`, `- §1.2 — Rerankers`: a line that names a section of the living document;
         `- §1.2 Rerankers`, a list item that is only a section's number and name (no work, no status)."""
-        if not (m := SECTION_FIELD.match(_SECTION_KEY.sub(r"\1§", line.text)) or self.section_item(line.text)):
+        if not (m := SECTION_FIELD.match(_SECTION_KEY.sub(r"\1§", line.text)) or self.section_item(line)):
             return False
         g = m.groups()
         number, name = (g[0], g[1]) if g[0] else (g[2], g[3]) if g[2] else (g[5], g[4])
@@ -104,11 +104,15 @@ class BriefHeader(BaseReader):
         self.take(line.no, f"section name {number}")
         return True
 
-    def section_item(self, text: str) -> re.Match[str] | None:
-        m = _SECTION_ITEM.match(text)
-        if not m or P.find_arxiv(text) or P.URL.search(text) or R.status_words(self.lex).search(m.group(2)):
+    def section_item(self, line: Line) -> re.Match[str] | None:
+        """`- §1.1 Seismic Calving Signals` in a list that a line naming the sections heads
+        (`Sections this time:`, `## 本期章节`); not `- §1.13 无变动` in a relay's advice."""
+        m = _SECTION_ITEM.match(line.text)
+        if not m or P.find_arxiv(line.text) or P.URL.search(line.text) or R.status_words(self.lex).search(m.group(2)):
             return None
-        return m
+        at = next((n for n, x in enumerate(self.lines) if x.no == line.no), 0)
+        above = next((x.text for x in reversed(self.lines[:at]) if x.text.strip() and not _SECTION_ITEM.match(x.text)), "")
+        return m if _SECTIONS_LABEL.search(above) and len(above) <= 60 else None
 
     def baseline(self, line: Line, m: re.Match[str]) -> None:
         self.doc.baseline_path = m.group(0)
@@ -415,6 +419,7 @@ _ID = re.compile(r"(?:arXiv\s*:?\s*)?\d{4}\.\d{4,5}(?:v\d+)?", re.I)
 _LIST_SEPARATORS = re.compile(r"[\s,，、;；`*]*(?:(?:and|和|及)[\s,，、`*]*)?")
 
 # `- §1.1 Seismic Calving Signals`: a list item that is a section's number and its name
+_SECTIONS_LABEL = re.compile(r"sections?\b|章节|节次|涉及的?节", re.I)
 _SECTION_ITEM = re.compile(r"^\s*[-*]\s+(§\s*\d+\s*\.\s*\d+)\s+([A-Za-z\u4e00-\u9fff][^§|:：]{1,60})$")
 
 

@@ -11,6 +11,7 @@ from kgraph import patterns as P
 from kgraph.extract.cells import is_separator
 from kgraph.extract.common import clean, cut_name, figures_in, is_title, name_near, status_of
 from kgraph.extract.readers.base import BaseReader
+from kgraph.extract.readers.fields import _metric_label
 from kgraph.extract.readers.items import FIELD, _indent, field_of, inline_fields
 from kgraph.extract.readers.rows import _section_cells, cell_claims, table_runs
 from kgraph.extract.records import NAME_BEFORE_ID, NAME_BEFORE_URL, per_work
@@ -522,6 +523,10 @@ class LivingReader(BaseReader):
         for key, _, _ in ids:
             self.covered.add((key, line.no))
         figures = figures_in(value)
+        label = fm_label(line.text)
+        if label and _metric_label(label) and not self.lex.label(label):
+            for figure in figures:  # `Seismic false alarm rate: 1.5 false alarms/day`: the label names it
+                figure.metric = figure.metric if figure.metric not in ("", "unknown") else clean(label).lower()[:40]
         if figures and (name not in ("arxiv", "urls", "section") or len(P.URL.sub("", value).split()) > 6):
             # (`arXiv:2612.10423, anchored … Fully sharded …; MFU 52.3 %.`: a field that goes on)
             mention.claims.append(Claim(text=clean(value)[:500], line=line.no, figures=figures, urls=mention.urls))
