@@ -111,7 +111,9 @@ class BriefHeader(BaseReader):
         if not m or P.find_arxiv(line.text) or P.URL.search(line.text) or R.status_words(self.lex).search(m.group(2)):
             return None
         at = next((n for n, x in enumerate(self.lines) if x.no == line.no), 0)
-        above = next((x.text for x in reversed(self.lines[:at]) if x.text.strip() and not _SECTION_ITEM.match(x.text)), "")
+        above = next(
+            (x.text for x in reversed(self.lines[:at]) if x.text.strip() and not _SECTION_ITEM.match(x.text)), ""
+        )
         return m if _SECTIONS_LABEL.search(above) and len(above) <= 60 else None
 
     def baseline(self, line: Line, m: re.Match[str]) -> None:
