@@ -5,7 +5,7 @@ every layout. Until every layout reaches it, each layout's scores are held to th
 recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
 layout fails, and one that gets better is recorded with
 
-    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo17
+    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo37
     python -m tests.zoo.scoring record zoo10      # only the zoos named
 
 The floors file says, per layout and field, the lowest precision and recall allowed and the
@@ -205,6 +205,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo35.make import write_zoo as write35
     from tests.zoo36.make import NAMES as NAMES36
     from tests.zoo36.make import write_zoo as write36
+    from tests.zoo37.make import NAMES as NAMES37
+    from tests.zoo37.make import write_zoo as write37
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -243,6 +245,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo34", list(NAMES34), write34, ROOT / "tests" / "zoo34" / "floors.toml"),
         ("zoo35", list(NAMES35), write35, ROOT / "tests" / "zoo35" / "floors.toml"),
         ("zoo36", list(NAMES36), write36, ROOT / "tests" / "zoo36" / "floors.toml"),
+        ("zoo37", list(NAMES37), write37, ROOT / "tests" / "zoo37" / "floors.toml"),
     ]
 
 
