@@ -245,22 +245,18 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib"
     ).split()
 )
 
 
+_NAMING_SUFFIXES = frozenset({".yaml", ".yml", ".toml", ".jsonl", ".ndjson", ".bib"})
+_DATA_SUFFIXES = _NAMING_SUFFIXES | {".json", ".xml"}
+
+
 def _is_document_name(file: Path) -> bool:
     suffix = file.suffix.lower()
-    if suffix in (
-        ".json",
-        ".xml",
-        ".yaml",
-        ".yml",
-        ".toml",
-        ".jsonl",
-        ".ndjson",
-    ):  # a chat export, a web feed, data: no other
+    if suffix in _DATA_SUFFIXES:  # a chat export, a web feed, data, a bibliography: no other
         if file.name.lower() in _CONFIG_NAMES:
             return False
         try:
@@ -268,16 +264,12 @@ def _is_document_name(file: Path) -> bool:
                 head = handle.read(DATA_HEAD)
         except OSError:
             return False
-        if suffix in (
-            ".yaml",
-            ".yml",
-            ".toml",
-            ".jsonl",
-            ".ndjson",
-        ):  # (research documents name papers; CI workflows do not)
+        if suffix in _NAMING_SUFFIXES:  # (research documents name papers; CI workflows do not)
             return ARXIV_IN_TEXT.search(head) is not None and not _project_file(file)
         if suffix == ".json":
-            return is_slack_day_file(head) or is_telegram_export(head) or is_data_document(head)
+            return (
+                is_slack_day_file(head) or is_telegram_export(head) or is_element_export(head) or is_data_document(head)
+            )
         return is_web_feed(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
 
@@ -321,6 +313,17 @@ def is_discord_export(data: bytes) -> bool:
     return b"chatlog__message-group" in window and b"chatlog__author" in window
 
 
+# a Zoom chat message's header: `21:03:15 From  Heron  to  Everyone:` (the message under it), or an
+# older client's `21:03:15	 From  Heron : text`
+ZOOM_HEADER = re.compile(r"^(\d{1,2}:\d{2}:\d{2})\s+From\s{1,2}(.+?)(?:\s{1,2}to\s{1,2}(.+?)\s*:\s*$|\s:\s(.*)$)")
+
+
+def is_zoom_chat(head: str) -> bool:
+    """A Zoom meeting's saved chat: its first line and one more of the first lines are message headers."""
+    lines = head.lstrip("\ufeff").split("\n")[:60]
+    return bool(lines and ZOOM_HEADER.match(lines[0])) and sum(1 for x in lines if ZOOM_HEADER.match(x)) >= 2
+
+
 # a todo.txt task's line: opens with its state, priority or date, ends with its tags (the
 # specification's order: `description +project @context key:value`)
 _TODO_TASK = re.compile(
@@ -355,6 +358,13 @@ def is_telegram_export(head: bytes) -> bool:
     `name` and `type`, then its `messages`."""
     start = head.lstrip(b"\xef\xbb\xbf")
     return _TELEGRAM_EXPORT.match(start) is not None and b'"messages"' in start[:2000]
+
+
+def is_element_export(head: bytes) -> bool:
+    """A Matrix room exported by Element as JSON: an object with the room's `room_name` and its
+    `messages`, Matrix events (`"type": "m.room.message"`)."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return start[:1] == b"{" and b'"room_name"' in start[:4096] and b'"messages"' in start and b'"m.room.' in start
 
 
 def is_slack_day_file(head: bytes) -> bool:

@@ -198,6 +198,11 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
         bar := re.match(r"\s*[|｜·]\s*", text.lstrip()[said.end() :])
     ):
         text = text.lstrip()[said.end() + bar.end() :]  # `已錨定｜FrontTrace｜3307.50213`: the status, then the name
+    if (marked := MARKED_LABEL.match(text)) and R.status_words(lex).fullmatch(marked.group(2).strip()):
+        text = text[marked.end() :]  # `**延续** ThawPatch (https://…)`: the status in bold, then the name
+    elif (said := R.status_words(lex).match(text.lstrip())) and not said.group(0).isascii():
+        if re.match(r"\s+[A-Za-z]", text.lstrip()[said.end() :]):
+            text = text.lstrip()[said.end() :]  # `已锚定 EbulliSift (https://…)`: a Chinese status, then a Latin name
     m = _NAME_END.search(text)
     head = text[: m.start()] if m and m.start() > 0 else (text if not m else "")
     sm = R.status_words(lex).search(head)
@@ -217,6 +222,8 @@ def cut_name(text: str, lex: Lexicon | None = None) -> str:
     return head
 
 
+# `**延续** ThawPatch`: a label in bold before a name
+MARKED_LABEL = re.compile(r"\s*(\*\*|__)([^*_\n]{1,30})\1\s+(?=\S)")
 _DESCRIBED = re.compile(r"([^,，]{2,60}?)\s*[,，]\s+[a-z]")
 _LATIN_POSSESSIVE = re.compile(r"([A-Za-z][\w.+\-]*(?: [\w.+\-]+){0,11}?)\s*的[\u4e00-\u9fff]")
 
@@ -231,6 +238,13 @@ def _kind_apposition_for(words: str, after: bool = False) -> re.Pattern[str]:
 @functools.cache
 def _kind_lead_for(words: str) -> re.Pattern[str]:
     return re.compile(rf"\s*(?:{words})(?=\s)", re.I)
+
+
+def kind_bracket(lex: Lexicon | None = None) -> re.Pattern[str]:
+    """`(software release)`, `（版本发布）`: what kind of work a name is, in brackets after it."""
+    from kgraph.extract.lexicon import default
+
+    return _kind_bracket_for((lex or default()).regex("prose", "kind").pattern)
 
 
 @functools.cache

@@ -65,6 +65,8 @@ _GENERIC = re.compile(
     r"数据|数字|结果|指标|要点|说明|备注|关键数据|关键数字|报告|自报|实测)$",
     re.I,
 )
+# a clause that opens by saying a figure follows (`数字是…`, `the figure is …`): what comes after names it
+_SAID_FIGURE = re.compile(r"^\s*(?:数字|数据|数值|the (?:figure|number) (?:is|was))\s*(?:是|为)?\s*", re.I)
 _MARKUP = re.compile(r"[*_`~]|<[^>]{0,40}>|^[\W_]+|[\W_]+$")
 
 
@@ -78,6 +80,7 @@ def metric_of(text: str, start: int, end: int, unit: str = "", label: str = "") 
         text = _SHORTCODE.sub(lambda m: " " * len(m.group(0)), text)
     written_before = text[max(0, start - 160) : start]
     before = _CLAUSE_START.split(written_before)[-1]
+    before = _SAID_FIGURE.sub(lambda m: " " * len(m.group(0)), before)  # `数字是季节甲烷释放量 14.6 …`
     rest = text[end : end + 160]
     after = _CLAUSE_END.split(rest, maxsplit=1)[0]
     after = _AND.split(after, maxsplit=1)[0]  # `drops by 9.4% and end-to-end latency is …`: another figure's

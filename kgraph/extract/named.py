@@ -69,13 +69,16 @@ def named_by_status(text: str, lex: Lexicon) -> Mention | None:
     name = clean(m.group(1)).strip(" *`")
     if not is_title(name) or lex.label(name) or len(name.split()) > 6 or not re.match(r"[A-Z0-9]", name):
         return None
+    if (said := status_words(lex).match(text, m.start(1))) and said.end() > m.end(1):
+        return None  # (`Not yet anchored in §1.3 …`: the status phrase itself, no name before it)
     return Mention(key=P.normalise_name(name), name=name, line=0, role="text")
 
 
 # a paragraph that opens with an item's label and number, then its name (`NET-new 3: AshFlow 4, the
 # software release. It goes in §1.2 …`, a transcript's item said without its id)
 _LABEL_THEN_NAME = re.compile(
-    r"^\s*(增量|邻接|NET-new|Increment|Adjacent|新增|净增)\s*(?:第\s*)?(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[条项]?\s*[:：,，]"
+    r"^\s*(增量|邻接|NET-new|Increment|Adjacent|新增|净增|净新增)\s*(?:第\s*)?(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[条项]?"
+    r"(?:\s*[,，]?\s*共\s*\d{1,2}\s*[条项])?\s*[:：,，]"  # (`净新增第 3 项，共 3 项：FluxPipe 3，…`: the third of three)
     r"\s*([^,，.。;；:：()（）]{2,60}?)\s*[,，.。;；]",
     re.I,
 )  # (`净增第三条，FrostSolve 5，这是一个软件发布…`, said in Chinese)
@@ -89,14 +92,17 @@ def named_by_kind(text: str, lex: Lexicon) -> Mention | None:
 
     if P.find_arxiv(text):
         return None
+    lead = re.match(r"\s*([^:：,，]{1,20})[:：]\s*", text)  # (`延續：FluxPipe 3，軟體釋出，…`: its status first)
+    labelled = bool(lead and status_words(lex).fullmatch(lead.group(1).strip()))
+    body = text[lead.end() :] if labelled and lead else text
     kinds = lex.regex("prose", "kind").pattern
     m = re.match(
         rf"\s*([^,，:：.。;；()（）]{{2,60}}?)\s*[,，]\s*(?:the\s+|a\s+|an\s+|(?:是|这是)(?:一个|一款|一篇|一则)?)?(?:{kinds})\s*[,，]",
-        text,
+        body,
         re.I,
     )
-    first = re.split(r"(?<=[.。!?！？])\s", text, maxsplit=1)[0]
-    if not m or "§" not in first or not status_words(lex).search(first[m.end() :]):
+    first = re.split(r"(?<=[.。!?！？])\s|(?<=[。！？])", body, maxsplit=1)[0]
+    if not m or "§" not in first or not (labelled or status_words(lex).search(first[m.end() :])):
         return None
     name = clean(m.group(1)).strip(" *`")
     if not is_title(name) or lex.label(name) or len(name.split()) > 6:

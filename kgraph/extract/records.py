@@ -431,6 +431,8 @@ def _attach(
     for m in P.PATH.finditer(text):
         if m.group(0) != doc.path and not m.group(0).startswith("organized/"):
             mention.sources.append(SourceRef(path=m.group(0), line=mention.line))
+            if not any(s.path == m.group(0) and s.line == mention.line for s in doc.sources):
+                doc.sources.append(SourceRef(path=m.group(0), line=mention.line))  # (read for it, as a list item's)
     for no in nos:
         doc.taken.setdefault(no, []).append(f"record of {mention.name or mention.key}")
 

@@ -225,7 +225,7 @@ _COUNTER = re.compile(r"(?<=\d)\s*[笔项](?!目)")
 _SECTION_WORD = re.compile(r"(?<![\w§])(?:[Ss]ection|[Ss]ec\.)\s+(?=\d{1,2}\.\d{1,2}(?![\d.]\d)(?![^.;,]{0,12}\bof\b))")
 # a heading that counts a part's items and names one: `## 本棒淨增 1/3：TideNet`, `## NET-new 2/3: X`
 _COUNTED_TITLE = re.compile(
-    r"^(#{1,6}\s*|\s*[-*]\s+)([^\d#:：|｜]{1,24}?)\s*(\d{1,2})\s*/\s*\d{1,2}\s*(?:[:：|｜]\s*|\s+(?=[A-Z\u4e00-\u9fff]))(\S.*)$"
+    r"^(#{1,6}\s*|\s*[-*]\s+)([^\d#:：|｜]{1,24}?)\s*(\d{1,2})\s*/\s*\d{1,2}(?:\*\*|__)?\s*(?:[:：|｜]\s*|\s+(?=[A-Z\u4e00-\u9fff\[]))(\S.*)$"
 )
 HAN_NUMBERED_PARAGRAPH = re.compile(r"^(\s*)[一二三四五六七八九十]{1,3}\s*[、．](?=\S)")
 _SENTENCE_END = re.compile(r"[。！？]|[.!?](?:\s|$)")

@@ -19,6 +19,7 @@ from kgraph.errors import DocumentError
 from kgraph.extract.formats.excel import EXCEL_PAGE
 from kgraph.files import (
     is_discord_export,
+    is_element_export,
     is_fediverse_thread,
     is_slack_day_file,
     is_telegram_export,
@@ -26,6 +27,7 @@ from kgraph.files import (
     is_trello_export,
     is_web_feed,
     is_webvtt,
+    is_zoom_chat,
 )
 
 EXTENSIONS = {
@@ -95,6 +97,7 @@ EXTENSIONS = {
     ".taskpaper": "taskpaper",  # a TaskPaper outline (taskpaper.py)
     ".ass": "ass",  # Advanced SubStation Alpha subtitles (Aegisub), read as a transcript (ass.py)
     ".ssa": "ass",
+    ".bib": "bibtex",  # an annotated bibliography (bibtex.py)
     ".jsonl": "jsonl",  # a pipeline's event log, one JSON object per line (jsonl.py)
     ".ndjson": "jsonl",
 }
@@ -152,6 +155,8 @@ def detect(data: bytes, path: str) -> str:
         if by_content in ("enex", "html"):
             return by_content  # (an Evernote export, an XHTML page saved as `.xml`)
         raise DocumentError(path, "XML that is not an Atom or RSS feed: " + UNREADABLE)
+    if by_name == "slack" and is_element_export(head):
+        return "element"  # a Matrix room exported by Element as JSON (element.py)
     if by_name == "slack" and by_content == "telegram-json":
         return by_content  # a Telegram Desktop JSON export (telegram_json.py)
     if by_name == "slack" and is_trello_export(head):
@@ -184,6 +189,8 @@ def sniff(head: bytes) -> str | None:
         return "slack"  # a Slack export's day file (slack.py)
     if is_telegram_export(head):
         return "telegram-json"  # a Telegram Desktop chat export in JSON (telegram_json.py)
+    if is_zoom_chat(head.decode("utf-8", errors="replace")):
+        return "zoom"  # a Zoom meeting's saved chat (zoom.py), whatever its name
     if is_todotxt(head):
         return "todotxt"  # a todo.txt list (todotxt.py), whatever its name
     if _chat_export(head):

@@ -20,6 +20,8 @@ VIEWS: dict[str, tuple[str, str]] = {
     "webvtt": ("webvtt", "text"),
     "taskpaper": ("taskpaper", "text"),
     "todotxt": ("todotxt", "text"),
+    "zoom": ("zoom", "text"),
+    "bibtex": ("bibtex", "text"),
     "ass": ("ass", "text"),
     "tiddlywiki": ("tiddlywiki", "text"),
     "mbox": ("mbox", "text"),
@@ -32,6 +34,7 @@ VIEWS: dict[str, tuple[str, str]] = {
     "discord-html": ("discord_html", "bytes"),
     "slack": ("slack", "named"),
     "telegram-json": ("telegram_json", "named"),
+    "element": ("element", "named"),
     "yaml": ("datadoc", "typed"),
     "json": ("datadoc", "typed"),
     "toml": ("datadoc", "typed"),
@@ -57,7 +60,12 @@ def view_of(fmt: str, data: bytes, text: str | None, written: str | None, name: 
     if fmt not in VIEWS:
         from kgraph.extract.formats.pandoc import view as pandoc_view
 
-        return pandoc_view(data, text, fmt, name)
+        seen = pandoc_view(data, text, fmt, name)
+        if fmt == "docx":
+            from kgraph.extract.formats.teams import spoken
+
+            return spoken(seen)  # (a Teams meeting transcript downloaded as Word: teams.py)
+        return seen
     module, takes = VIEWS[fmt]
     view = importlib.import_module(f"kgraph.extract.formats.{module}").view
     if takes == "text":

@@ -9,7 +9,16 @@ from collections.abc import Callable
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.cells import is_separator, table_cells
-from kgraph.extract.common import SEPARATORS_ONLY, clean, cut_name, is_title, labelled_ids, source_status, tidy_name
+from kgraph.extract.common import (
+    SEPARATORS_ONLY,
+    clean,
+    cut_name,
+    is_title,
+    kind_bracket,
+    labelled_ids,
+    source_status,
+    tidy_name,
+)
 from kgraph.extract.lexicon import Lexicon, default
 from kgraph.extract.readers.header import BriefHeader, counts_something
 from kgraph.extract.readers.items import FIELD, ITEM_START, LIST_ITEM, BriefItems, _indent, field_of
@@ -286,7 +295,8 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
             if not m or line.no in cited or not P.PATH.search(m.group(2)) or P.find_arxiv(m.group(1)):
                 continue
             if self.lex.find("parts", m.group(1)) == "sources":
-                refs = self.source_refs(m.group(2), line.no, "cited")
+                said = "empty-missing" if source_status(m.group(1)) == "empty-missing" else "cited"
+                refs = self.source_refs(m.group(2), line.no, said)  # (`Read but empty: inbox/…`: empty)
                 self.doc.sources.extend(refs)
                 if refs:
                     self.take(line.no, "sources read")
@@ -466,7 +476,13 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
     def states_a_work(self, heading: str) -> bool:
         """A heading that names a work by its id or link and states its status (`🆕 CanopyNet
         2709.01358`, `Adjacent: LesionMap (2709.05793)`): an item, whatever part it follows."""
-        return bool(P.find_arxiv(heading) or P.URL.search(heading)) and bool(R.status_words(self.lex).search(heading))
+        if not R.status_words(self.lex).search(heading):
+            return False
+        if P.find_arxiv(heading) or P.URL.search(heading):
+            return True
+        # `FluxPipe 3 (software release), carried over · §1.1 …`: a name with its kind in brackets
+        kind = kind_bracket(self.lex).search(heading)
+        return bool(kind) and is_title(cut_name(heading[: kind.start()], self.lex))
 
     def opens_register(self, heading: str) -> bool:
         """A heading that names the register and no work (`To verify`, `Open questions`)."""

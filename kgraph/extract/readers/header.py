@@ -364,7 +364,7 @@ class BriefHeader(BaseReader):
                 said := status_of(own.group(1), self.doc.date, self.lex, "")
             )[0]:
                 status, date = said  # `沿用：2702.02451（2月1日锚定）`: the id's own word over its list's
-            name = name_near(text, start, end)
+            name = name_near(text, start, end).lstrip("#").strip()  # (`### ThawPatch (arXiv …)`: no heading marks)
             if self.lex.label(name.strip(" :：")) or self.lex.find_longest("parts", name) == "arxiv":
                 name = ""  # `new arXiv ids listed: 2612.21458, …`: the list's label, no name
             elif _in_id_list(text, opens, start):

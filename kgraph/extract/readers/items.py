@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.common import (
+    MARKED_LABEL,
     clean,
     cut_name,
     figures_in,
@@ -182,6 +183,9 @@ class BriefItems(BriefRows):
                 carried = True
             labelled = label_m.group(1)  # (`adjacent: LesionMap …`: the label states the status)
             headline = label_m.group(2)
+        elif (mk := MARKED_LABEL.match(headline)) and R.status_words(self.lex).fullmatch(mk.group(2).strip()):
+            carried = carried or bool(P.CARRIED.search(mk.group(2)))
+            labelled, headline = mk.group(2), headline[mk.end() :]  # (`**延续** ThawPatch (…)`: its status in bold)
         name = cut_name(headline, self.lex)
         if not name and (lead := P.find_arxiv(headline[:24])) and not headline[: lead[0][1]].strip("([【 "):
             name = name_near(headline, lead[0][1], lead[0][2])  # `### 2612.20317 — PatchMerge-V`: the id first

@@ -349,6 +349,8 @@ class LivingReader(BaseReader):
         body = clean(body)
         ids = P.find_arxiv(body)
         name = cut_name(body, self.lex)
+        if self.lex.label(name.strip(" :：")):
+            name = ""  # (`要点：Anchored 2026-08-17 …`: a field's label is no work's name)
         if not ids and not is_title(name):
             return None
         if ids and not is_title(name) and (after := _NAME_AFTER_ID.match(body[ids[0][2] :])):
@@ -561,7 +563,8 @@ def _section_heading(text: str) -> str | None:
     """A heading that numbers a section: `§1.3 KV Cache`, `SECTION 1.3: KV Cache`, `1.3 节`
     (written the `§` way, which the section rules read)."""
     if "§" in text:
-        return text
+        before = text.split("§", 1)[0]  # (`EbulliSift (arXiv …) · anchored · §1.1`: an entry naming its section)
+        return None if P.find_arxiv(before) or P.URL.search(before) else text
     m = re.match(r"\s*(?:section|sec\.?|节|章节|第)\s*(\d{1,2}\.\d{1,2})\s*[节:：.\-—–]?\s*(.*)$", text, re.I)
     return f"§{m.group(1)} {m.group(2)}" if m else None
 
