@@ -197,3 +197,18 @@ def test_a_bibliography_is_read_as_its_entries():
     assert [(f.value, f.unit) for c in wake.claims for f in c.figures] == [(18.0, "%")]
     assert [s.path for s in wake.sources] == ["inbox/petrel/2027-11-03-notes.md"]
     assert [(e.risk, e.resolved) for e in doc.entries] == [("high", False)]
+
+
+def test_an_entry_may_close_on_its_last_field_and_one_never_closed_is_refused():
+    import pytest
+
+    from kgraph.errors import DocumentError
+
+    path = "inbox/tern/2027-11-03-tidal-energy-brief.bib"
+    compact = BIB.replace("  keywords = {carried-over, sec:1.1},\n}", "  keywords = {carried-over, sec:1.1}}")
+    assert compact != BIB
+    doc = extract(compact.encode(), path)
+    assert {m.key for m in doc.mentions if m.role == "increment"} == {"2711.02291", "tidekit 2"}
+    cut = BIB[: BIB.index("@software")] + "@software{TideKit2,\n  title = {{TideKit 2}},\n"
+    with pytest.raises(DocumentError, match=r"line \d+: the entry @software\{TideKit2 is never closed"):
+        extract(cut.encode(), path)

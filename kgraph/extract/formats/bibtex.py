@@ -4,11 +4,13 @@ the records its entries are, line for line.
 An entry (`@misc{key,` … `}`) names one work: its `title` (braces that keep a capital dropped),
 its arXiv id (`eprint`, with `archivePrefix = {arXiv}`), its `url`, its `keywords` (a team keeps
 a work's status and section there: `net-new, sec:1.2`), its notes (`annote`, `annotation`,
-`note`, `addendum`, `abstract`: said as they are, so `Seasonal methane release: 9.7 g/m²` is a
-figure) and its files (JabRef's `file = {:path:Type;…}`). Its opening line is the work's heading,
-`### Name · arXiv ID · status · §1.2` (what the entry states of the work), each other field a line
-of its own (`URL: …`, `Sources: a.md, b.md`); the first entry that names no work (no id and no
+`note`, `addendum`: said as they are, so `Seasonal methane release: 9.7 g/m²` is a figure; an
+`annote` or `abstract` its summary) and its files (JabRef's `file = {:path:Type;…}`). Its opening
+line is the work's heading, `### Name (arXiv ID) · status · §1.2` (what the entry states of the
+work, with its note's first sentence when that gives a date or a section), each other field a line
+of its own (`Url: …`, `Sources: a.md, b.md`); the first entry that names no work (no id and no
 link: the brief's or the living document's own record) is the document's title over its fields.
+An entry never closed (a file cut short) is refused in one line naming its line.
 A `@comment{…}` is what it says: one line a heading (`@comment{§1.1 Ebullition Detection}`), more
 a heading over its lines (`@comment{To verify` then its entries). TeX's escapes (`\\%`, `\\&`,
 `--`) are read as the characters they stand for; `%` comment lines, `@string`/`@preamble` and
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from kgraph.errors import DocumentError
 from kgraph.extract.formats import markdown
 from kgraph.extract.tree import View
 
@@ -39,7 +42,7 @@ def is_bibtex(text: str) -> bool:
     return sum(1 for line in text.split("\n")[:400] if _ENTRY.match(line)) >= 2
 
 
-def view(text: str) -> View:
+def view(text: str, name: str) -> View:
     """The bibliography's view (see the module's docstring), read as Markdown is."""
     lines = text.split("\n")
     out = [""] * len(lines)
@@ -53,9 +56,13 @@ def view(text: str) -> View:
             continue
         if (entry := _ENTRY.match(line)) and entry.group(1).lower() not in ("string", "preamble", "comment"):
             end, fields = _fields(lines, n + 1)
-            work = bool(fields.get("eprint") or fields.get("url")) and titled
-            out[n] = _heading(fields, work)
-            titled = True
+            if end >= len(lines):
+                raise DocumentError(
+                    name, f"line {n + 1}: the entry @{entry.group(1)}{{{entry.group(2)} is never closed"
+                )
+            work = bool(fields.get("eprint") or fields.get("url"))
+            out[n] = _heading(fields, work) if work or not titled else f"### {fields.get('title', '')}"
+            titled = titled or not work
             for at, key, value in fields.get("_lines", []):
                 out[at] = _field_line(key, value, fields.get("eprint", ""))
                 if not out[at] and lines[at].strip():
@@ -73,19 +80,32 @@ def view(text: str) -> View:
 def _fields(lines: list[str], n: int) -> tuple[int, dict]:
     """The entry's fields from line n to its closing brace: (last line, {key: value, "_lines": …})."""
     fields: dict = {"_lines": []}
+    depth = 1  # (the entry's own brace, opened on its first line)
     while n < len(lines):
         if lines[n].strip() in ("}", ")"):
             return n, fields
+        at = n
         if m := _FIELD.match(lines[n]):
-            key, value, at = m.group(1).lower(), m.group(2), n
-            while value.count("{") > value.count("}") and n + 1 < len(lines):
+            key, value = m.group(1).lower(), m.group(2)
+            while _depth(value) > 0 and n + 1 < len(lines):
                 n += 1  # (a value over several lines: read whole, on its first line)
                 value += " " + lines[n].strip().rstrip(",")
+            if _depth(value) < 0:
+                value = value[: value.rstrip().rfind("}")]  # (`year = {2020}}`: the entry closes on its line)
             value = _plain(value)
             fields[key] = value
             fields["_lines"].append((at, key, value))
+        depth += sum(_depth(lines[k]) for k in range(at, n + 1))
+        if depth <= 0:
+            return n, fields
         n += 1
     return n, fields
+
+
+def _depth(text: str) -> int:
+    """Braces opened less braces closed (TeX's `\\{`, `\\}` are characters, not braces)."""
+    bare = re.sub(r"\\[{}]", "", text)
+    return bare.count("{") - bare.count("}")
 
 
 def _heading(fields: dict, work: bool) -> str:

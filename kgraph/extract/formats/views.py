@@ -21,7 +21,7 @@ VIEWS: dict[str, tuple[str, str]] = {
     "taskpaper": ("taskpaper", "text"),
     "todotxt": ("todotxt", "text"),
     "zoom": ("zoom", "text"),
-    "bibtex": ("bibtex", "text"),
+    "bibtex": ("bibtex", "text+name"),
     "ass": ("ass", "text"),
     "tiddlywiki": ("tiddlywiki", "text"),
     "mbox": ("mbox", "text"),
