@@ -245,12 +245,12 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib .ics .ical"
     ).split()
 )
 
 
-_NAMING_SUFFIXES = frozenset({".yaml", ".yml", ".toml", ".jsonl", ".ndjson", ".bib"})
+_NAMING_SUFFIXES = frozenset({".yaml", ".yml", ".toml", ".jsonl", ".ndjson", ".bib", ".ics", ".ical"})
 _DATA_SUFFIXES = _NAMING_SUFFIXES | {".json", ".xml"}
 
 
@@ -268,7 +268,11 @@ def _is_document_name(file: Path) -> bool:
             return ARXIV_IN_TEXT.search(head) is not None and not _project_file(file)
         if suffix == ".json":
             return (
-                is_slack_day_file(head) or is_telegram_export(head) or is_element_export(head) or is_data_document(head)
+                is_slack_day_file(head)
+                or is_telegram_export(head)
+                or is_element_export(head)
+                or is_keep_note(head)
+                or is_data_document(head)
             )
         return is_web_feed(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
@@ -365,6 +369,17 @@ def is_element_export(head: bytes) -> bool:
     `messages`, Matrix events (`"type": "m.room.message"`)."""
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
     return start[:1] == b"{" and b'"room_name"' in start[:4096] and b'"messages"' in start and b'"m.room.' in start
+
+
+def is_keep_note(head: bytes) -> bool:
+    """A Google Keep note from Takeout: an object holding `textContent` or `listContent` and Keep's
+    own flags (`isPinned`, `isArchived`, `userEditedTimestampUsec`)."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return (
+        start[:1] == b"{"
+        and (b'"textContent"' in start or b'"listContent"' in start)
+        and (b'"isPinned"' in start or b'"isArchived"' in start or b'"userEditedTimestampUsec"' in start)
+    )
 
 
 def is_slack_day_file(head: bytes) -> bool:

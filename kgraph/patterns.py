@@ -18,7 +18,7 @@ PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(
 # a document a team writes: every extension kgraph.extract.formats reads (a test holds them equal)
 DOC_EXT = (
     r"\.(?:md|markdown|mdown|mkd|qmd|rmd|mdx|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|pptx|xlsx|tex|latex|textile"
-    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml|srt|sbv|canvas|taskpaper|ass|ssa|jsonl|ndjson|bib)"
+    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml|srt|sbv|canvas|taskpaper|ass|ssa|jsonl|ndjson|bib|ics|ical)"
     r"(?![A-Za-z0-9])"
 )
 PATH = re.compile(
@@ -82,7 +82,7 @@ FIGURE = re.compile(
     # units said in words (a transcript): `2.4 kilometers`, `0.6 grams per cubic meter`, `3.8 times.`
     r"|(?:kilo|centi|milli)?met(?:er|re)s\b|(?:micro|milli)?grams?\s+per\s+cubic\s+met(?:er|re)\b"
     r"|kilo\s?ton(?:ne)?s\b|hectopascals?\b|per\s?cent\b|times(?=\s*(?:[.,;:)]|$|faster|slower|higher|lower|more|less|larger|smaller))"
-    r"|cycles?\b|days?\b(?!\s+(?:running|in a row|ago|later|earlier|before|after|old))|DHW\b|(?<=\d )天(?![\u4e00-\u9fff])|次循环|循环|毫安时|毫伏|摄氏度|平方公里|平方千米|平方公尺|公里|千米|公尺|米(?![\u4e00-\u9fff])|开尔文)"
+    r"|cycles?\b|hours?\b(?!\s+(?:running|in a row|ago|later|earlier|before|after|old))|(?<=\d )h\b(?![\w/])(?!\s+[a-z])|小时(?![\u4e00-\u9fff])|小時(?![\u4e00-\u9fff])|[μµ]m\b|微米|g/kg\b|(?:公?克)/(?:千克|公斤)|days?\b(?!\s+(?:running|in a row|ago|later|earlier|before|after|old))|DHW\b|(?<=\d )天(?![\u4e00-\u9fff])|次循环|循环|毫安时|毫伏|摄氏度|平方公里|平方千米|平方公尺|公里|千米|公尺|米(?![\u4e00-\u9fff])|开尔文)"
 )
 METRICS = (
     ("throughput", re.compile(r"吞吐|throughput|tok/s|tokens/s|TPS", re.I)),

@@ -56,8 +56,16 @@ class ExpectedFigure(_Strict):
     @field_validator("unit")
     @classmethod
     def _one_word_for_points(cls, value: str) -> str:
-        """`pp`, `percentage points`, `pts` are kgraph's `points` (as `个百分点` is)."""
-        return "points" if value.strip().lower() in ("pp", "pts", "point", "percentage points") else value
+        """`pp`, `percentage points`, `pts` are kgraph's `points` (as `个百分点` is); any other unit in
+        the form kgraph writes it (`µm` → `μm`, `hours` → `h`), as a document's units are read."""
+        import unicodedata
+
+        from kgraph.extract.units import canonical_unit
+
+        if value.strip().lower() in ("pp", "pts", "point", "percentage points"):
+            return "points"
+        folded = unicodedata.normalize("NFKC", value.strip())
+        return canonical_unit(folded) if folded != value.strip() or canonical_unit(folded) != folded else value
 
 
 class ExpectedWork(_Strict):

@@ -279,6 +279,8 @@ def test_every_format_the_reader_knows_is_found_in_a_folder_and_has_a_reader():
         "jsonl",
         "element",
         "bibtex",
+        "keep",
+        "ical",
     }  # read by kgraph itself, not pandoc
     assert {f for f in formats.EXTENSIONS.values() if f not in own} <= set(READERS)
 

@@ -21,6 +21,7 @@ from kgraph.files import (
     is_discord_export,
     is_element_export,
     is_fediverse_thread,
+    is_keep_note,
     is_slack_day_file,
     is_telegram_export,
     is_todotxt,
@@ -97,7 +98,9 @@ EXTENSIONS = {
     ".taskpaper": "taskpaper",  # a TaskPaper outline (taskpaper.py)
     ".ass": "ass",  # Advanced SubStation Alpha subtitles (Aegisub), read as a transcript (ass.py)
     ".ssa": "ass",
-    ".bib": "bibtex",  # an annotated bibliography (bibtex.py)
+    ".bib": "bibtex",
+    ".ics": "ical",  # an iCalendar file of events and to-dos (ical.py)
+    ".ical": "ical",  # an annotated bibliography (bibtex.py)
     ".jsonl": "jsonl",  # a pipeline's event log, one JSON object per line (jsonl.py)
     ".ndjson": "jsonl",
 }
@@ -155,6 +158,8 @@ def detect(data: bytes, path: str) -> str:
         if by_content in ("enex", "html"):
             return by_content  # (an Evernote export, an XHTML page saved as `.xml`)
         raise DocumentError(path, "XML that is not an Atom or RSS feed: " + UNREADABLE)
+    if by_name == "slack" and is_keep_note(head):
+        return "keep"  # a Google Keep note from Takeout (keep.py)
     if by_name == "slack" and is_element_export(head):
         return "element"  # a Matrix room exported by Element as JSON (element.py)
     if by_name == "slack" and by_content == "telegram-json":

@@ -25,6 +25,9 @@ from kgraph.models import (
 _CARD_LOOKALIKE = re.compile(r"(?<![\w\-/])(paper_cards/)?(\d{1,5})-(\d{4})-(\d{3,4})(\.md)?(?![\w\-])")
 
 
+_LABEL_BEFORE = re.compile(r"(?:^|[\s,，、;；·|])([^\s,，、;；·|:：]{1,12})\s*[:：]\s*[`*_]*\s*$")
+
+
 class BaseReader:
     def __init__(self, text: str, path: str, kind: str, digest: str, lexicon: Lexicon | None = None):
         self.lex = lexicon or default()
@@ -179,9 +182,17 @@ class BaseReader:
             if not any(s <= m.start() < e for s, e in taken):
                 spans.append((m.start(), m.end(), f"paper_cards/{m.group(1)}-{m.group(2)}-{m.group(3)}.md"))
         spans.sort()
-        for i, (_start, end, path) in enumerate(spans):
+        for i, (start, end, path) in enumerate(spans):
             following = text[end : spans[i + 1][0] if i + 1 < len(spans) else len(text)]
-            refs.append(self.make_source(path, line, following, default))
+            ref = self.make_source(path, line, following, default)
+            before = text[spans[i - 1][1] if i else 0 : start]
+            if (
+                ref.status == default
+                and (said := _LABEL_BEFORE.search(before))
+                and source_status(said.group(1)) == "empty-missing"
+            ):
+                ref.status = "empty-missing"  # `空的：inbox/…/notes.md`, `empty: a.md`: its label says it is empty
+            refs.append(ref)
         return refs
 
     def make_source(self, path: str, line: int, note: str, default: str) -> SourceRef:

@@ -74,6 +74,7 @@ def _joined(block: list[Line]) -> tuple[str, Callable[[int], Line]]:
     return text, lambda at: block[bisect.bisect_right(starts, at) - 1]
 
 
+_LONE_LABEL = re.compile(r"^[\W_]*([^:：|]{2,40})[:：]\s*$")  # `Sources read:` alone on its line
 _LABEL_OPENS = re.compile(r"^[\W_]*([^:：\d]{2,20})[:：]\s*\S")
 _COUNT_LABEL = re.compile(r"计数|声明条数|^(?:declared(?: counts)?|counts?|tally|totals)\b", re.I)
 
@@ -145,7 +146,7 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         parts.append((part, block))
         self.part_of = {line.no: kind for kind, lines in parts for line in lines if line.no}
         # Header facts also sit in the lines before the first real part, whatever they are called.
-        structured = ("sources", "increments", "register", "arxiv", "noinc")
+        structured = ("sources", "increments", "known", "register", "arxiv", "noinc")
         first_part = next((bl[0].no for kind, bl in parts if kind in structured and bl), len(self.lines) + 1)
         in_header = {line.no for kind, bl in parts if kind == "header" for line in bl}
         self.part_header([line for line in self.lines[: first_part - 1] if line.no not in in_header])
@@ -290,7 +291,10 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
         """A line anywhere whose label names what was read (`What I read today: `a`, `b``,
         `Files read: …`) lists the document's sources, whatever part it stands in."""
         cited = {s.line for s in self.doc.sources}
-        for line in self.lines:
+        for at, line in enumerate(self.lines):
+            if (lone := _LONE_LABEL.match(line.text)) and self.lex.find("parts", lone.group(1)) == "sources":
+                self.listed_sources(at)  # `Sources read:` over a list of the files
+                continue
             m = re.match(r"^[\W_]*([^:：|]{2,40})[:：]\s*(\S.*)$", line.text)
             if not m or line.no in cited or not P.PATH.search(m.group(2)) or P.find_arxiv(m.group(1)):
                 continue
@@ -309,6 +313,20 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                         break
                     self.doc.sources.extend(self.source_refs(more.text, more.no, "cited"))
                     self.take(more.no, "sources read")
+
+    def listed_sources(self, at: int) -> None:
+        """The list under a label of the files read (`Sources read:` then `- work-queue.md`): each
+        file a source, read or said empty as its item says."""
+        said = {(s.path, s.line) for s in self.doc.sources}
+        for more in self.lines[at + 1 :]:
+            if not more.text.strip():
+                continue
+            if not (LIST_ITEM.match(more.text) and (P.PATH.search(more.text) or P.PAPER_CARD.search(more.text))):
+                break
+            refs = [r for r in self.source_refs(more.text, more.no, "cited") if (r.path, r.line) not in said]
+            self.doc.sources.extend(refs)
+            if refs:
+                self.take(more.no, "sources read")
 
     def names_to_ids(self) -> None:
         """A work named without its id (`Albireo` in the baseline list) is the paper the same

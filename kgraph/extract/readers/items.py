@@ -169,8 +169,11 @@ class BriefItems(BriefRows):
         labelled = ""
         if (
             label_m
-            and re.search(
-                r"update|更新|沿用|续用|carried|邻接|adjacent|候选|candidate|增量|NET-new", label_m.group(1), re.I
+            and (
+                re.search(
+                    r"update|更新|沿用|续用|carried|邻接|adjacent|候选|candidate|增量|NET-new", label_m.group(1), re.I
+                )
+                or R.status_words(self.lex).fullmatch(label_m.group(1).strip("*_ "))  # (`Anchored: HaarBuoy …`)
             )
             and not P.find_arxiv(label_m.group(1))  # `**X** (2612.24581) (adjacent): …` names its work first
             and not re.search(r"arXiv$", label_m.group(1), re.I)  # (`X (candidate) arXiv:…`: an id's label)

@@ -95,6 +95,7 @@ class BriefRegister(BaseReader):
         entry: RegisterEntry | None = None
         concerns = None  # the column of a register table that names the works an entry concerns
         said = None  # and the column that says the concern
+        settled_at = None  # and a checkbox column that says it is settled (`已解決`: Yes)
         wrapped = 0  # the entry's last line of text: the next line, unmarked, goes on with it
         titled: RegisterEntry | None = None  # an entry opened by a title line, its text still to come
         listed: RegisterEntry | None = None  # the last entry a list item opened
@@ -136,6 +137,7 @@ class BriefRegister(BaseReader):
                     or _names_columns(cells, self.lex)
                 ):
                     self.take(line.no, "table header")
+                    settled_at = next((i for i, c in enumerate(cells) if _SETTLED_COLUMN.fullmatch(c.strip())), None)
                     concerns = next((i for i, c in enumerate(cells) if CONCERNS_COLUMN.fullmatch(c.strip())), None)
                     said_at = [i for i, c in enumerate(cells) if self.lex.column(c) == "entry"]
                     # `| Concerns | Entry |`: the works in one, what is said of them in the other
@@ -159,6 +161,8 @@ class BriefRegister(BaseReader):
                 entry = self.register_entry(
                     body, line, label=cells[0] if cells[0].isdigit() else "", risk=risk, extra=" | ".join(cells)
                 )
+                if settled_at is not None and settled_at < len(cells) and _YES.fullmatch(cells[settled_at].strip()):
+                    entry.resolved = True  # `| … | 已解決 |` over `| … | Yes |`: a checkbox says it is settled
                 named = clean(cells[concerns]) if concerns is not None and concerns < len(cells) else ""
                 if is_title(named) and P.normalise_name(named) not in entry.items:
                     entry.items.append(P.normalise_name(named))  # `| … | ZephyrVault-Pro | 🟡 中 |`: a work without id
@@ -468,6 +472,8 @@ _TAGGED_ENTRY = re.compile(
 _NUMBERED_ROW = re.compile(r"^\s*(\d{1,2})\s+(\S.{8,})$")  # a row numbered without a mark (`1 …`)
 _OPEN_WORDS = r"open|todo|to verify|to-verify|unresolved|待核实|未解决|待确认"
 _OPEN = re.compile(rf"^(?:{_OPEN_WORDS})$", re.I)
+_SETTLED_COLUMN = re.compile(r"已解决|已结案|resolved|settled|closed|done", re.I)  # (a checkbox column's header)
+_YES = re.compile(r"yes|y|true|✓|✔|☑|x|是|已解决", re.I)
 _STATE = re.compile(rf"{_OPEN_WORDS}|resolved|closed|settled|done|已解决|已核实", re.I)  # a state, open or not
 
 
