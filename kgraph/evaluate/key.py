@@ -64,8 +64,7 @@ class ExpectedFigure(_Strict):
 
         if value.strip().lower() in ("pp", "pts", "point", "percentage points"):
             return "points"
-        folded = unicodedata.normalize("NFKC", value.strip())
-        return canonical_unit(folded) if folded != value.strip() or canonical_unit(folded) != folded else value
+        return canonical_unit(unicodedata.normalize("NFKC", value.strip()))
 
 
 class ExpectedWork(_Strict):

@@ -290,7 +290,7 @@ def title_status(rest: str, reference: dt.date | None, lex: Lexicon) -> tuple[st
     if (refs := _LEADING_REFS.match(after)) and R.status_words(lex).match(after[refs.end() :]):
         rest = after[refs.end() :]  # `FrontTrace 3307.50213 https://… carried over. …`, `GlacioSeis 5 software
         # release https://… carried over.`: its kind, id and link, then its status
-    if kind := _kind_bracket_for(lex.regex("prose", "kind").pattern).match(rest):
+    if kind := kind_bracket(lex).match(rest):
         rest = rest[kind.end() :]  # `DesignKit 2（釋出版本）沿用，…`: what kind of work it is, then its status
     if len(rest) <= 60 and not re.search(r"[，。；;,]", rest):
         return status_of(rest, reference, lex, "")
