@@ -23,6 +23,7 @@ from kgraph.extract.common import (  # noqa: F401 - re-exported: the limits and 
 from kgraph.extract.concerns import attach_concerns
 from kgraph.extract.kinds import detect_kind, topic_in_path
 from kgraph.extract.lexicon import Lexicon, default
+from kgraph.extract.named import pair_unnamed
 from kgraph.extract.readers.brief import BriefReader
 from kgraph.extract.readers.cards import NoteReader
 from kgraph.extract.readers.items import FIELD, FIELD_OF_LABEL, field_of  # noqa: F401
@@ -66,6 +67,7 @@ def read_document(
         part_of = getattr(instance, "part_of", {})
         attach_paragraphs(doc, instance.lines, instance.lex, joined)
         attach_concerns(doc, instance.lines, instance.lex)
+        pair_unnamed(doc)  # (after the concerns: their entries name works too)
         attach_figures(doc, [line for line in instance.lines if part_of.get(line.no) in FIGURE_PARTS])
         instance.register_name_matches()  # (works a paragraph named, for entries that name them)
         instance.defaults_yield()  # (and the statuses paragraphs state, for rows that state none)

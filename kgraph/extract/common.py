@@ -393,7 +393,16 @@ def is_title(name: str) -> bool:
         return False  # `anchored on 2026-10-01 in …`, `Four new papers`: field text or a count
     if name.isascii() and name == name.lower() and " " in name and _names_a_part(name):
         return False  # `new arxiv list: 2612.20317, …`: a field's label in lower case, not a title
+    if _ID_LIST_WORDS.search(name) and not _ID_LIST_WORDS.sub("", name).strip(" -_:：·、/"):
+        return False  # `Citable ids`, `可引用 arXiv 号列表`: the label of a list of ids
     return not R.has_status(name, "new") or len(name) > 12
+
+
+# the words a list of ids is labelled with, and nothing else (`arXiv-Bench` keeps `Bench`: a name)
+_ID_LIST_WORDS = re.compile(
+    r"(?i)\b(?:arxiv|ids?|identifiers?|numbers?|lists?|papers?|citable|cited|new|net-new|all|the|of)\b"
+    r"|可引用|引用|列表|清单|编号|号码|号|净增|新增|论文|的"
+)
 
 
 def _names_a_part(text: str) -> bool:

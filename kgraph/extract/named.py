@@ -122,3 +122,65 @@ def named_by_label(text: str, lex: Lexicon) -> Mention | None:
     status = "adjacent" if re.match(r"邻接|adjacent", m.group(1), re.I) else "new"
     urls = [u.rstrip(".,。，") for u in P.URL.findall(text)][:1]
     return Mention(key=P.normalise_name(name), name=name, line=0, role="text", status=status, urls=urls)
+
+
+# a sentence that opens with a work's Latin name, then says (in Chinese, or with a verb) where it
+# stands: `OmniTok 仍在 §1.3 之下尚未锚入`, `OmniTok remains under §1.3, not yet anchored`
+_SUBJECT_OPENS = re.compile(
+    r"\s*([A-Z][A-Za-z0-9.\-]*(?:\s[A-Z0-9][A-Za-z0-9.\-]*){0,3})\s*(?=[\u4e00-\u9fff]|\s(?:is|was|remains|stays|still)\b)"
+)
+
+
+def subject_names(text: str, starts: list[int], lex: Lexicon, known: set[str]) -> list[tuple[Mention, int]]:
+    """(work, where its sentence starts) for the sentences of a paragraph that name a work by its
+    name alone as their subject, give it a section and a status, and name no id or link: a work
+    the paragraph speaks of among others that have their ids (`… FrameSkip-LM（arXiv …）沿用。
+    OmniTok 仍在 §1.3 之下尚未锚入。`)."""
+    from kgraph.extract.recognise import status_words
+
+    out: list[tuple[Mention, int]] = []
+    for i, start in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        sentence = text[start:end]
+        if "§" not in sentence or P.find_arxiv(sentence) or P.URL.search(sentence):
+            continue
+        if not (m := _SUBJECT_OPENS.match(sentence)) or not status_words(lex).search(sentence, m.end()):
+            continue
+        name = m.group(1).strip()
+        key = P.normalise_name(name)
+        if key in known or not is_title(name) or lex.label(name) or status_words(lex).match(name):
+            continue
+        known.add(key)
+        out.append((Mention(key=key, name=name, line=0, role="text"), start))
+    return out
+
+
+def pair_unnamed(doc: Document) -> None:
+    """A work a document names without an id or link, and an id it gives without a name, that it
+    places in the same section with the same status, each the only one of its kind to do so: one
+    work (`OmniTok 仍在 §1.3 … 尚未锚入` in prose; `2612.25133（尚未锚入，§1.3）` in the id list)."""
+    named_ids = {m.arxiv_id for m in doc.mentions if m.arxiv_id and m.name}
+    unnamed = [m for m in doc.mentions if m.arxiv_id and m.arxiv_id not in named_ids and m.section]
+    bare = [
+        m
+        for m in doc.mentions
+        if not m.arxiv_id and m.name and m.section and not m.urls and m.role in ("text", "increment", "adjacent")
+    ]
+    ids_of: dict[tuple[str, str], set[str]] = {}
+    for m in unnamed:
+        ids_of.setdefault((m.section, m.status), set()).add(m.arxiv_id)  # type: ignore[arg-type]
+    names_of: dict[tuple[str, str], set[str]] = {}
+    for m in bare:
+        names_of.setdefault((m.section, m.status), set()).add(m.key)  # type: ignore[arg-type]
+    pairs: dict[str, str] = {}
+    for place, keys in names_of.items():
+        ids = ids_of.get(place, set())
+        if len(keys) == 1 and len(ids) == 1:
+            pairs[next(iter(keys))] = next(iter(ids))
+    if not pairs:
+        return
+    for m in doc.mentions:
+        if not m.arxiv_id and m.key in pairs:
+            m.arxiv_id = m.key = pairs[m.key]
+    for entry in doc.entries:
+        entry.items = list(dict.fromkeys(pairs.get(k, k) for k in entry.items))

@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING
 
 from kgraph import patterns as P
 from kgraph.extract.common import bare_title, clean, figures_in, is_title, name_near
-from kgraph.extract.named import known_name_opens, named_by_kind, named_by_label, named_by_link, named_by_status
+from kgraph.extract.named import (
+    known_name_opens,
+    named_by_kind,
+    named_by_label,
+    named_by_link,
+    named_by_status,
+    subject_names,
+)
 from kgraph.extract.segment import Line
 from kgraph.models import Claim, Document, Mention, SectionName, SourceRef
 
@@ -209,6 +216,13 @@ def attach_paragraphs(doc: Document, lines: list[Line], lex: Lexicon, joined: fr
             named.line = _line_with(block, named.name)  # `… is vLLM v0.31.0 release (https://…), near §1.1`
             doc.mentions.append(named)
             here.append(named)
+        if here:  # (a work said by its name alone, among works the paragraph gives ids or links)
+            known = {m.key for m in here} | {P.normalise_name(m.name) for m in here if m.name}
+            starts = [0, *(m.end() for m in _SENTENCE_START.finditer(text))]
+            for named, _ in subject_names(text, starts, lex, known):
+                named.line = _line_with(block, named.name)
+                doc.mentions.append(named)
+                here.append(named)
         lead = _lead(text)  # (`接着说另外几件本棒净增。A（id）：… B（https://…）：…`: said of each)
         for mention, record in _records(text, here):
             _attach(doc, mention, record, nos, lex, lead, _line_metrics(block))
