@@ -243,7 +243,7 @@ def _walk(root: Path, follow_symlinks: bool, skipped: list[tuple[str, str]] | No
 # Every format the extractor reads (kgraph.extract.formats.EXTENSIONS; a test keeps them equal)
 DOCUMENT_SUFFIXES = frozenset(
     (
-        ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx"
+        ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx .ods .mhtml .mht"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
         " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib .ics .ical"
     ).split()
@@ -369,6 +369,26 @@ def is_element_export(head: bytes) -> bool:
     `messages`, Matrix events (`"type": "m.room.message"`)."""
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
     return start[:1] == b"{" and b'"room_name"' in start[:4096] and b'"messages"' in start and b'"m.room.' in start
+
+
+def is_dayone_export(head: bytes) -> bool:
+    """A Day One journal exported as JSON: an object whose `entries` carry Day One's own fields
+    (`creationDate`, `uuid`, and `richText` or `creationDevice`)."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return (
+        start[:1] == b"{"
+        and re.search(rb'"entries"\s*:\s*\[', start) is not None
+        and b'"creationDate"' in start
+        and b'"uuid"' in start
+        and (b'"richText"' in start or b'"creationDevice' in start)
+    )
+
+
+def is_messenger_export(head: bytes) -> bool:
+    """A Facebook Messenger conversation from "Download your information": an object with its
+    `participants` and `messages` whose records carry `sender_name` and `timestamp_ms`."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return start[:1] == b"{" and b'"participants"' in start and b'"sender_name"' in start and b'"timestamp_ms"' in start
 
 
 def is_keep_note(head: bytes) -> bool:

@@ -18,7 +18,7 @@ PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(
 # a document a team writes: every extension kgraph.extract.formats reads (a test holds them equal)
 DOC_EXT = (
     r"\.(?:md|markdown|mdown|mkd|qmd|rmd|mdx|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|pptx|xlsx|tex|latex|textile"
-    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml|srt|sbv|canvas|taskpaper|ass|ssa|jsonl|ndjson|bib|ics|ical)"
+    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml|srt|sbv|canvas|taskpaper|ass|ssa|jsonl|ndjson|bib|ics|ical|mhtml|mht|ods)"
     r"(?![A-Za-z0-9])"
 )
 PATH = re.compile(
@@ -65,10 +65,26 @@ RISK_WORDS = (
 )
 RISK_CELL = {"高": "high", "中": "medium", "低": "low"}
 
+# the units a compound unit is made of, as written → as stored: `18 千克/立方米` is `kg/m³`,
+# `1.5℃/米` (folded `°C/米`) is `°C/m`, `2.1 m/s` is `m/s` (units.py composes them)
+UNIT_ATOMS = {
+    "千克": "kg", "公斤": "kg", "克": "g", "公克": "g", "kg": "kg", "g": "g",
+    "立方米": "m³", "立方公尺": "m³", "m³": "m³", "m3": "m³",
+    "平方米": "m²", "平方公尺": "m²", "m²": "m²", "m2": "m²",
+    "千帕": "kPa", "kPa": "kPa", "百帕": "hPa", "hPa": "hPa",
+    "°C": "°C", "℃": "°C", "摄氏度": "°C",
+    "千米": "km", "公里": "km", "km": "km", "厘米": "cm", "公分": "cm", "cm": "cm",
+    "毫米": "mm", "mm": "mm", "米": "m", "公尺": "m", "m": "m",
+    "秒": "s", "s": "s", "小时": "h", "小時": "h", "h": "h",
+}  # fmt: skip
+_ATOM = "|".join(re.escape(a) for a in sorted(UNIT_ATOMS, key=len, reverse=True))
+COMPOUND_UNIT = rf"(?:{_ATOM})\s?(?:/|每)\s?(?:{_ATOM})(?![A-Za-z0-9²³])"
 FIGURE = re.compile(
     r"(?<![A-Za-z0-9_.§/\-])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"  # (`检出率是87%`: after a Chinese word)
     r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"
-    r"\s*(×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|毫秒|个百分点|百分点|个点|分(?![\u4e00-\u9fff])|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z])"
+    r"\s*("
+    + COMPOUND_UNIT
+    + r"|×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|毫秒|个百分点|百分点|个点|分(?![\u4e00-\u9fff])|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z])"
     r"|(?:tasks|languages)\b"  # what a count of a work's scale counts (`56 tasks`; not `on 8 GPUs`, a setup)
     # physical units (a battery's, a sensor's): energy, charge, potential, power, temperature, frequency, cycles
     r"|(?:Wh|W)/(?:kg|L)\b|kWh\b|Wh\b|mAh\b|Ah\b|[mk]V\b|V(?!\w|\.\w)|[kmM]W\b|°C[- ]weeks?\b|°C-?[周週]|°C|°F|[kMG]?Hz\b|dB\b|mΩ|Ω"
@@ -78,7 +94,7 @@ FIGURE = re.compile(
     # land, carbon per area, plants per area, salinity (a restoration's, a wetland's)
     r"|t\s?C/ha\b|ha\b|公顷|公頃|(?:seedlings?|plants?|株)\s?/\s?m(?:²|2\b)|colon(?:y|ies)\s?/\s?m(?:²|2\b)|个?(?:群体|群體|株|棵)\s?/\s?(?:平方公尺|平方米)|群体/m²|psu\b"
     # pressure, mass (kilotonnes), and their Chinese words: an eruption's, the air's
-    r"|[hk]Pa\b|mbar\b|kt\b|Mt\b|百帕|千吨|万吨|毫克/立方米|微克/立方米|克/立方米"
+    r"|[hk]Pa\b|mbar\b|kt\b|Mt\b|百帕|千帕|千吨|万吨|毫克/立方米|微克/立方米|克/立方米"
     # units said in words (a transcript): `2.4 kilometers`, `0.6 grams per cubic meter`, `3.8 times.`
     r"|(?:kilo|centi|milli)?met(?:er|re)s\b|(?:micro|milli)?grams?\s+per\s+cubic\s+met(?:er|re)\b"
     r"|kilo\s?ton(?:ne)?s\b|hectopascals?\b|per\s?cent\b|times(?=\s*(?:[.,;:)]|$|faster|slower|higher|lower|more|less|larger|smaller))"

@@ -8,7 +8,17 @@ import re
 
 def canonical_unit(unit: str) -> str:
     """The unit's canonical form, or the unit as it is when it has no other."""
-    return _UNITS.get(unit) or _UNITS.get(unit.lower()) or _per_cubic(unit)
+    return _UNITS.get(unit) or _UNITS.get(unit.lower()) or _compound(unit) or _per_cubic(unit)
+
+
+def _compound(unit: str) -> str | None:
+    """`千克/立方米` → `kg/m³`, `°C每米` → `°C/m`: a unit over a unit, each one of `UNIT_ATOMS`."""
+    from kgraph.patterns import UNIT_ATOMS
+
+    parts = re.split(r"\s?(?:/|每)\s?", unit.strip(), maxsplit=1)
+    if len(parts) != 2 or parts[0] not in UNIT_ATOMS or parts[1] not in UNIT_ATOMS:
+        return None
+    return f"{UNIT_ATOMS[parts[0]]}/{UNIT_ATOMS[parts[1]]}"
 
 
 def _per_cubic(unit: str) -> str:
@@ -59,6 +69,7 @@ _UNITS |= {
     "µg/m3": "μg/m³",
     "µg/m³": "μg/m³",
     "百帕": "hPa",
+    "千帕": "kPa",
     "公顷": "ha",
     "公頃": "ha",
     "tC/ha": "t C/ha",

@@ -281,6 +281,7 @@ def test_every_format_the_reader_knows_is_found_in_a_folder_and_has_a_reader():
         "bibtex",
         "keep",
         "ical",
+        "ods",
     }  # read by kgraph itself, not pandoc
     assert {f for f in formats.EXTENSIONS.values() if f not in own} <= set(READERS)
 

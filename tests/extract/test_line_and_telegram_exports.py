@@ -128,9 +128,13 @@ def test_kelvin_and_area_units_are_figures(text, unit):
     assert [f.unit for f in figures_in(text)] == [unit]
 
 
-@pytest.mark.parametrize("text", ["a 128K context window", "3 m/s wind", "in 5 min", "4K screens"])
-def test_thousands_and_speeds_are_no_such_units(text):
+@pytest.mark.parametrize("text", ["a 128K context window", "in 5 min", "4K screens"])
+def test_thousands_are_no_such_units(text):
     assert figures_in(text) == []
+
+
+def test_a_speed_is_its_own_unit_not_metres():
+    assert [(f.value, f.unit) for f in figures_in("3 m/s wind")] == [(3.0, "m/s")]
 
 
 def test_a_register_callout_titled_only_by_its_number_takes_the_paragraph_below():

@@ -18,10 +18,12 @@ from pathlib import PurePosixPath
 from kgraph.errors import DocumentError
 from kgraph.extract.formats.excel import EXCEL_PAGE
 from kgraph.files import (
+    is_dayone_export,
     is_discord_export,
     is_element_export,
     is_fediverse_thread,
     is_keep_note,
+    is_messenger_export,
     is_slack_day_file,
     is_telegram_export,
     is_todotxt,
@@ -56,6 +58,7 @@ EXTENSIONS = {
     ".epub": "epub",
     ".pptx": "pptx",  # a PowerPoint deck, through pandoc
     ".xlsx": "xlsx",  # an Excel workbook (xlsx.py)
+    ".ods": "ods",  # a LibreOffice Calc spreadsheet (ods.py)
     ".textile": "textile",
     ".wiki": "mediawiki",
     ".mediawiki": "mediawiki",
@@ -78,6 +81,8 @@ EXTENSIONS = {
     ".enex": "enex",  # an Evernote export: its notes' titles, fields and bodies (ENML)
     ".eml": "email",  # a message (RFC 5322): its headers and its plain-text body
     ".mbox": "mbox",  # a mailbox: its brief's message (mbox.py)
+    ".mhtml": "email",  # a web page saved as one file (MIME multipart/related): its HTML part
+    ".mht": "email",
     ".tid": "tiddlywiki",  # a TiddlyWiki tiddler (tiddlywiki.py)
     ".gmi": "gemtext",  # a Gemini capsule page (gemtext.py)
     ".gemini": "gemtext",
@@ -158,6 +163,10 @@ def detect(data: bytes, path: str) -> str:
         if by_content in ("enex", "html"):
             return by_content  # (an Evernote export, an XHTML page saved as `.xml`)
         raise DocumentError(path, "XML that is not an Atom or RSS feed: " + UNREADABLE)
+    if by_name == "slack" and is_dayone_export(data[:65536]):
+        return "dayone"  # a Day One journal exported as JSON (dayone.py)
+    if by_name == "slack" and is_messenger_export(head):
+        return "messenger"  # a Facebook Messenger conversation (messenger.py)
     if by_name == "slack" and is_keep_note(head):
         return "keep"  # a Google Keep note from Takeout (keep.py)
     if by_name == "slack" and is_element_export(head):
@@ -245,6 +254,8 @@ def _zipped(data: bytes, path: str) -> str:
         mimetype = zipfile.ZipFile(BytesIO(data)).read("mimetype")
         if b"opendocument.text" in mimetype:
             return "odt"
+        if b"opendocument.spreadsheet" in mimetype:
+            return "ods"  # a LibreOffice Calc spreadsheet (ods.py: each sheet under its name, read as a sheet)
     if "META-INF/container.xml" in names:
         return "epub"
     if "ppt/presentation.xml" in names:
@@ -257,7 +268,7 @@ def _zipped(data: bytes, path: str) -> str:
 
 def pandoc_binary() -> frozenset[str]:
     """The formats pandoc reads from bytes, not text (docx, ODT, EPUB)."""
-    return frozenset({"docx", "odt", "epub", "pptx", "xlsx"})
+    return frozenset({"docx", "odt", "epub", "pptx", "xlsx", "ods"})
 
 
 # a WhatsApp message's first line: its time (Android `2026/11/03 下午9:41 - `, `12/31/26, 9:41 PM - `;

@@ -12,6 +12,7 @@ from collections.abc import Callable
 # a line that opens a Markdown block of its own (a heading, a list item, a quote, a table row)
 OPENS_A_BLOCK = re.compile(r"\s*(?:#|[-*+]\s|>|\||\d{1,3}[.)]\s)")
 _SENTENCE_END = re.compile(r"[。.!?！？]\s*$")
+_FIELD = re.compile(r"\s*[^\d\s:：/][^\d:：/]{0,19}[:：]\s*\S")  # `Label: value`, a label without digits
 
 
 def short_title(head: str, limit: int = 60) -> bool:
@@ -267,6 +268,8 @@ def titled_message(out: list[str], bold: str = "") -> list[str]:
     short title (as the chat shows it: a link by its label, `bold` marks around it dropped), or a
     list item when the message is one sentence."""
     head = out[0].strip() if out else ""
+    if len(out) > 1 and _FIELD.match(head) and _FIELD.match(out[1]) and not _AN_ID.search(head):
+        return out  # (`計數：淨新增 3 項，…` over `新的 arXiv 編號：…`: the first of a message's fields)
     if head and not OPENS_A_BLOCK.match(head):
         shown = re.sub(r"\]\([^)\s]*\)", "]", head)
         if short_title(shown.strip(bold) if bold else shown, 80):

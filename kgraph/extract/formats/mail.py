@@ -34,9 +34,10 @@ def view(text: str) -> View:
         source.append(line_of("Subject"))
     if sender := message.get("From"):
         name, address = email.utils.parseaddr(str(sender))
-        who = address.split("@")[0] if address else name
-        lines.append(f"Author: {who or name}")
-        source.append(line_of("From"))
+        who = address.split("@")[0] if "@" in address else name
+        if who:  # (`From: <Saved by Blink>`, a saved web page's: no one's address)
+            lines.append(f"Author: {who}")
+            source.append(line_of("From"))
     if (date := message.get("Date")) and (when := _date(str(date))):
         lines.append(f"Date: {when}")
         source.append(line_of("Date"))

@@ -37,11 +37,14 @@ VIEWS: dict[str, tuple[str, str]] = {
     "telegram-json": ("telegram_json", "named"),
     "element": ("element", "named"),
     "keep": ("keep", "named"),
+    "dayone": ("dayone", "named"),
+    "messenger": ("messenger", "named"),
     "yaml": ("datadoc", "typed"),
     "json": ("datadoc", "typed"),
     "toml": ("datadoc", "typed"),
     "jsonl": ("jsonl", "named"),
     "xlsx": ("xlsx", "bytes"),
+    "ods": ("ods", "bytes"),
 }
 
 

@@ -237,9 +237,15 @@ class BriefHeader(BaseReader):
             re.compile(r"(?:adjacent|邻接)\s*(?:items?|candidates?|works?|条目|件|条)?\s*[:：=—-]\s*(\d+)", re.I),
         ),
         ("increments", re.compile(r"(?:main\s+)?increments?\s*[:：=—-]\s*(\d+)(?!\s*\.\d)", re.I)),
+        # `NET-new items: 3`: the items listed as new, as `3 NET-new items` is (not `NET-new items in total: 4`)
+        ("increments", re.compile(r"NET[- ]new[\s_]+items?\s*[:：=—-]\s*(\d+)", re.I)),
         (
             "new-items",
-            re.compile(r"(?:NET-)?new[\s_]+items?(?:[\s_]+in[\s_]+total|[\s_]+total)?\s*[:：=—-]\s*(\d+)", re.I),
+            re.compile(
+                r"(?:(?<!NET-)(?<!NET )new[\s_]+items?|(?:NET-)?new[\s_]+items?(?:[\s_]+in[\s_]+total|[\s_]+total))"
+                r"\s*[:：=—-]\s*(\d+)",
+                re.I,
+            ),
         ),
         # `the number of new arXiv ids is 1`, `the number of increments is 2`
         (
@@ -274,6 +280,8 @@ class BriefHeader(BaseReader):
             m := re.search(r"[（(]\s*(?:约)?\s*(\d+)\s*\+?\s*(?:件|个|条|篇|items?|increments?|ids?)\s*[)）]", text)
         ):
             what = {"arxiv": "new-arxiv", "increments": "increments"}.get(title_kind)
+            if what == "increments" and R.has_status(text[: m.start()], "adjacent", self.lex):
+                what = "adjacent"  # `## 相鄰（1 項）`: the part of adjacent items, counted in its title
             if what == "new-arxiv" and not R.has_status(text, "new", self.lex):
                 what = "carried-over" if R.has_status(text, "carried-over", self.lex) else None
             if what:
@@ -479,7 +487,9 @@ def _count_kind(label: str) -> str | None:
     if re.search(r"^其中\s*(?:新\s*)?arXiv", label, re.I):
         return "new-arxiv"  # `淨增 3` over `其中 arXiv 編號 3`: of the new ones, those with ids
     if re.search(
-        r"\bincrements?\b|增量|净增条|新增条|^\W*NET[- ]new\W*$|^(?:本[轮期次棒])?(?:新增|净增|净新增)$", label, re.I
+        r"\bincrements?\b|增量|净增条|新增条|^\W*NET[- ]new(?:\s+items?)?\W*$|^(?:本[轮期次棒])?(?:新增|净增|净新增)$",
+        label,
+        re.I,
     ):  # (`NET-new: 3`, as `3 NET-new`)
         return "increments"
     if re.search(r"\bnew\s+items?\b", label, re.I):

@@ -178,7 +178,14 @@ class LivingReader(BaseReader):
                     self.take(line.no, f"detail of {previous.name or previous.key}")
                     continue
                 below = self.lines[line.no].text if line.no < len(self.lines) else ""
-                after = next((x.text for x in self.lines[line.no : line.no + 3] if x.text.strip()), "")
+                after = next(  # (a link alone on the line under an entry's name is the entry's: past it)
+                    (
+                        x.text
+                        for x in self.lines[line.no : line.no + 3]
+                        if x.text.strip() and not P.URL.fullmatch(x.text.strip())
+                    ),
+                    "",
+                )
                 if (
                     section is not None
                     and P.find_arxiv(line.text)
@@ -200,6 +207,12 @@ class LivingReader(BaseReader):
                     headed = None  # (its description right under it keeps the list below it the entry's)
                 continue
             if line.text.lstrip().startswith("|"):
+                filled = [c.strip() for c in line.text.strip().strip("|").split("|") if c.strip()]
+                if len(filled) == 1 and _section_cell(filled[0]) and not P.find_arxiv(filled[0]):
+                    # `| §1.1 Weak Layer Detection |  |  |`: a row naming the section of the rows below it
+                    if found := self.section_names(filled[0], line.no, heading=True):
+                        section, previous = found[0][0], None
+                        continue
                 previous = self.row_entry(line, section) or previous
                 continue
             body = clean(line.text)
