@@ -97,7 +97,7 @@ def test_facts_are_consistent():
 def test_the_zoo_is_new():
     """Its topic, id prefix, instances and month are no other zoo's."""
     others = "\n".join(p.read_text(encoding="utf-8") for p in Path(__file__).parents[1].glob("zoo*/facts.py")
-                       if p.parent.name != "zoo26")  # fmt: skip
+                       if int(p.parent.name[3:] or 1) < 26)  # fmt: skip
     assert f'"{facts.TOPIC}"' not in others and '"2907.' not in others and "date(2029, 7" not in others
     assert not any(f'"{b.instance}"' in others for b in facts.BRIEFS)
 

@@ -104,7 +104,7 @@ def test_the_zoo_is_new():
     """Its topic, id prefix, month, handover, works and new units are no other zoo's; of its
     instances only wrasse was one before (zoo18 and zoo25), never with these two."""
     others = "\n".join(p.read_text(encoding="utf-8") for p in Path(__file__).parents[1].glob("zoo*/facts.py")
-                       if p.parent.name != "zoo35")  # fmt: skip
+                       if int(p.parent.name[3:] or 1) < 35)  # fmt: skip
     assert f'"{facts.TOPIC}"' not in others and '"3306.' not in others and "date(2026, 7" not in others
     assert f'HANDOVER = "{facts.HANDOVER}"' not in others and f'{facts.HANDOVER}")' not in others
     assert not any(f'"{i}"' in others for i in ("nudibranch", "cuttlefish"))

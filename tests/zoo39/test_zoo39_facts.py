@@ -116,7 +116,7 @@ def test_facts_are_consistent():
 def test_the_zoo_is_new():
     """Its topic, id prefix, dates, handover, instances, works and new units are no other zoo's."""
     others = "\n".join(p.read_text(encoding="utf-8") for p in Path(__file__).parents[1].glob("zoo*/facts.py")
-                       if p.parent.name != "zoo39")  # fmt: skip
+                       if int(p.parent.name[3:] or 1) < 39)  # fmt: skip
     assert f'"{facts.TOPIC}"' not in others and '"3310.' not in others and "date(2026, 7, 2" not in others
     assert f'HANDOVER = "{facts.HANDOVER}"' not in others and f'{facts.HANDOVER}")' not in others
     assert not any(f'"{b.instance}"' in others or f"inbox/{b.instance}/" in others for b in facts.BRIEFS)

@@ -120,7 +120,7 @@ def test_facts_are_consistent():
 def test_the_zoo_is_new():
     """Its topic, id prefix, dates, handover, instances, works and units are no other zoo's."""
     others = "\n".join(p.read_text(encoding="utf-8") for p in Path(__file__).parents[1].glob("zoo*/facts.py")
-                       if p.parent.name != "zoo40")  # fmt: skip
+                       if int(p.parent.name[3:] or 1) < 40)  # fmt: skip
     assert f'"{facts.TOPIC}"' not in others and '"3311.' not in others
     assert not re.search(r"date\(2026, 8, (2[1-9]|3[01])\)", others)  # other zoos stop at 20 August
     assert f'HANDOVER = "{facts.HANDOVER}"' not in others and f'{facts.HANDOVER}")' not in others
