@@ -272,9 +272,12 @@ def _is_document_name(file: Path) -> bool:
                 or is_telegram_export(head)
                 or is_element_export(head)
                 or is_keep_note(head)
+                or is_dayone_export(head)
+                or is_messenger_export(head)
+                or is_standard_notes_backup(head)
                 or is_data_document(head)
             )
-        return is_web_feed(head)
+        return is_web_feed(head) or is_wiki_dump(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
 
 
@@ -389,6 +392,24 @@ def is_messenger_export(head: bytes) -> bool:
     `participants` and `messages` whose records carry `sender_name` and `timestamp_ms`."""
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
     return start[:1] == b"{" and b'"participants"' in start and b'"sender_name"' in start and b'"timestamp_ms"' in start
+
+
+def is_standard_notes_backup(head: bytes) -> bool:
+    """A Standard Notes backup: an object whose `items` carry a `uuid`, a `content_type` and their
+    `content` (a decrypted backup, whose notes are readable)."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return (
+        start[:1] == b"{"
+        and re.search(rb'"items"\s*:\s*\[', start) is not None
+        and re.search(rb'"content_type"\s*:\s*"(?:Note|Tag|SN\|)', start) is not None
+        and b'"uuid"' in start
+        and b'"content"' in start
+    )
+
+
+def is_wiki_dump(head: bytes) -> bool:
+    """A MediaWiki XML dump (Special:Export): the `<mediawiki>` root in the export's namespace."""
+    return b"<mediawiki" in head and b"mediawiki.org/xml/export-" in head
 
 
 def is_keep_note(head: bytes) -> bool:

@@ -22,16 +22,18 @@ BATCH = 64  # documents per transaction when ingesting many files
 
 
 def _web_feed(file: Path) -> bool:
-    """An `.xml` file that is an Atom or RSS feed: a document (a blog's posts), not RDF/XML."""
-    from kgraph.files import is_web_feed
+    """An `.xml` file that is an Atom or RSS feed (a blog's posts) or a MediaWiki dump (a wiki's
+    pages): a document, not RDF/XML."""
+    from kgraph.files import is_web_feed, is_wiki_dump
 
     if file.suffix.lower() != ".xml":
         return False
     try:
         with open(file, "rb") as handle:
-            return is_web_feed(handle.read(4096))
+            head = handle.read(4096)
     except OSError:
         return False
+    return is_web_feed(head) or is_wiki_dump(head)
 
 
 @dataclass

@@ -106,6 +106,8 @@ _UNITS |= {
     "厘米": "cm",
     "公分": "cm",
     "毫米": "mm",
+    "公釐": "mm",
+    "公厘": "mm",
     "mm/year": "mm/yr",
     "m/d": "m/day",
     "m per day": "m/day",

@@ -25,11 +25,13 @@ from kgraph.files import (
     is_keep_note,
     is_messenger_export,
     is_slack_day_file,
+    is_standard_notes_backup,
     is_telegram_export,
     is_todotxt,
     is_trello_export,
     is_web_feed,
     is_webvtt,
+    is_wiki_dump,
     is_zoom_chat,
 )
 
@@ -159,6 +161,8 @@ def detect(data: bytes, path: str) -> str:
     if by_name in (None, "text", "markdown"):
         found = by_content or by_name or "text"
         return "excel" if found == "html" and EXCEL_PAGE.search(head.decode("utf-8", errors="replace")) else found
+    if by_name == "feed" and is_wiki_dump(head):
+        return "wikidump"  # a MediaWiki XML dump (wikidump.py)
     if by_name == "feed" and by_content != "feed":
         if by_content in ("enex", "html"):
             return by_content  # (an Evernote export, an XHTML page saved as `.xml`)
@@ -167,6 +171,8 @@ def detect(data: bytes, path: str) -> str:
         return "dayone"  # a Day One journal exported as JSON (dayone.py)
     if by_name == "slack" and is_messenger_export(head):
         return "messenger"  # a Facebook Messenger conversation (messenger.py)
+    if by_name == "slack" and is_standard_notes_backup(head):
+        return "standardnotes"  # a Standard Notes backup (standardnotes.py)
     if by_name == "slack" and is_keep_note(head):
         return "keep"  # a Google Keep note from Takeout (keep.py)
     if by_name == "slack" and is_element_export(head):
@@ -201,6 +207,8 @@ def sniff(head: bytes) -> str | None:
         return "mbox"  # a Unix mailbox (mbox.py)
     if is_slack_day_file(head):
         return "slack"  # a Slack export's day file (slack.py)
+    if is_standard_notes_backup(head):
+        return "standardnotes"  # a Standard Notes backup, which the app saves as `.txt` (standardnotes.py)
     if is_telegram_export(head):
         return "telegram-json"  # a Telegram Desktop chat export in JSON (telegram_json.py)
     if is_zoom_chat(head.decode("utf-8", errors="replace")):

@@ -16,6 +16,7 @@ import json
 import re
 
 from kgraph.errors import DocumentError
+from kgraph.extract.formats.jsonnotes import entries_view, key_lines
 from kgraph.extract.tree import View
 
 # CommonMark: a backslash before any ASCII punctuation character is that character
@@ -25,8 +26,6 @@ _CODE_SPAN = re.compile(r"(`+)(.+?)\1")
 
 def view(text: str, name: str) -> View:
     """The entries' view (see the module's docstring)."""
-    from kgraph.extract.formats.markdown import view as markdown_view
-
     try:
         journal = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -34,10 +33,8 @@ def view(text: str, name: str) -> View:
     entries = journal.get("entries") if isinstance(journal, dict) else None
     if not isinstance(entries, list):
         raise DocumentError(name, "a Day One export must be an object with a list of `entries`")
-    said: list[str] = []
-    starts: list[int] = []
-    file_lines = text.split("\n")
-    text_lines = [n for n, line in enumerate(file_lines, 1) if re.match(r'\s*"text"\s*:', line)]
+    text_lines = key_lines(text, "text")
+    notes: list[tuple[list[str], int]] = []
     for number, entry in enumerate(e for e in entries if isinstance(e, dict)):
         body = entry.get("text")
         if not isinstance(body, str) or not body.strip():
@@ -46,14 +43,8 @@ def view(text: str, name: str) -> View:
         tags = [str(t) for t in entry.get("tags") or [] if isinstance(t, str)]
         if tags:
             lines += ["", "Tags: " + ", ".join(tags)]
-        if said:
-            lines = ["", "---", "", *lines]
-        at = text_lines[number] if number < len(text_lines) else 1
-        said += lines
-        starts += [at] * len(lines)
-    seen = markdown_view("\n".join(said))
-    seen.source = [starts[n - 1] if 0 < n <= len(starts) else 1 for n in seen.source]
-    return seen
+        notes.append((lines, text_lines[number] if number < len(text_lines) else 1))
+    return entries_view(notes)
 
 
 def unescaped(line: str) -> str:

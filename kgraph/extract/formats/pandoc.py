@@ -331,13 +331,25 @@ def _lays_out(c: list[Any]) -> bool:
     if ("role", "presentation") in [tuple(kv) for kv in c[0][2]]:
         return True
     stack = [b for cell in _cells_of(c) for b in cell[4]]
+    headed = bool(c[3][1])
     while stack:
         block = stack.pop()
+        if headed and _short_list(block):
+            continue  # (a list of files in a data table's cell: AsciiDoc's `a|` cell, an HTML `<td><ul>`)
         if block.get("t") in _BLOCKS_OF_A_PAGE:
             return True
         if block.get("t") == "Div":
             stack.extend(block["c"][1])
     return False
+
+
+def _short_list(block: dict[str, Any]) -> bool:
+    """A list whose items are each one line of text (`* inbox/…/notes.md`)."""
+    kind, c = block.get("t"), block.get("c")
+    if kind not in ("BulletList", "OrderedList"):
+        return False
+    items = c if kind == "BulletList" else c[1]
+    return all(len(item) == 1 and item[0].get("t") in ("Plain", "Para") for item in items)
 
 
 def _plain(block: dict[str, Any]) -> str:
@@ -588,6 +600,10 @@ class Blocks:
         table's `grasp failure reduction 12.5 %` over `end-to-end latency 85 ms`)."""
         parts = []
         for block in cell[4]:
+            if _short_list(block):  # (a list of files in the cell: its items, one part each)
+                items = block["c"] if block["t"] == "BulletList" else block["c"][1]
+                parts.extend(inline(_unwrapped(item[0])["c"]).strip() for item in items)
+                continue
             lines = [x.strip() for x in _plain(_unwrapped(block)).split("\n")]
             soft = [x.strip() for x in _plain(_unwrapped(block, "LineBreak")).split("\n")]
             if len(soft) > len(lines) and all(P.FIGURE.search(x) for x in soft):

@@ -28,6 +28,7 @@ def restored(data: bytes, fmt: str) -> bytes:
         data = _PLANNING.sub(_planning, data)
     elif fmt == "mediawiki":  # pandoc drops templates: an infobox's parameters are fields, `{{Risk|high}}` its words
         data = _INLINE_TEMPLATE.sub(_template_words, _BLOCK_TEMPLATE.sub(_template_fields, data))
+        data = _reused_refs(data)  # `<ref name="x" />` cites the note `<ref name="x">…</ref>` wrote
     elif fmt == "html":  # pandoc drops `<details>`, keeping its text loose: a block of its own, as a div
         if confluence.is_storage_format(data):  # a Confluence page's macros: pandoc keeps only their text
             data = confluence.plain_html(data)
@@ -160,3 +161,24 @@ def _planning(m: re.Match[bytes]) -> bytes:
     if m.group(4):
         return indent + b":PROPERTIES:\n" + indent + b":" + what + b": " + date
     return indent + what + b" " + date
+
+
+_NAMED_REF = re.compile(rb"<ref\s+name\s*=\s*\"?([^\">/]+?)\"?\s*>(.*?)</ref>", re.S | re.I)
+_REUSED_REF = re.compile(rb"<ref\s+name\s*=\s*\"?([^\">/]+?)\"?\s*/>", re.I)
+
+
+def _reused_refs(data: bytes) -> bytes:
+    """A named footnote cited again (`<ref name="x" />`): MediaWiki shows the note the name was
+    given, which pandoc's reader drops; written out again where it is cited (on one line, so the
+    lines below keep their numbers)."""
+    notes: dict[bytes, bytes] = {}
+    for m in _NAMED_REF.finditer(data):
+        notes.setdefault(m.group(1).strip(), m.group(2))
+    if not notes:
+        return data
+
+    def again(m: re.Match[bytes]) -> bytes:
+        note = notes.get(m.group(1).strip())
+        return b"<ref>" + note.replace(b"\n", b" ") + b"</ref>" if note is not None else m.group(0)
+
+    return _REUSED_REF.sub(again, data)
