@@ -275,6 +275,7 @@ def _is_document_name(file: Path) -> bool:
                 or is_dayone_export(head)
                 or is_messenger_export(head)
                 or is_standard_notes_backup(head)
+                or is_lark_document(head)
                 or is_data_document(head)
             )
         return is_web_feed(head) or is_wiki_dump(head)
@@ -410,6 +411,18 @@ def is_standard_notes_backup(head: bytes) -> bool:
 def is_wiki_dump(head: bytes) -> bool:
     """A MediaWiki XML dump (Special:Export): the `<mediawiki>` root in the export's namespace."""
     return b"<mediawiki" in head and b"mediawiki.org/xml/export-" in head
+
+
+def is_lark_document(head: bytes) -> bool:
+    """A Feishu / Lark document exported as JSON blocks: a `document` with its id, then `blocks`
+    carrying `block_id` and `block_type`."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return (
+        start[:1] == b"{"
+        and b'"document_id"' in start
+        and re.search(rb'"blocks"\s*:\s*\[', start) is not None
+        and b'"block_type"' in start
+    )
 
 
 def is_keep_note(head: bytes) -> bool:

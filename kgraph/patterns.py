@@ -79,9 +79,14 @@ UNIT_ATOMS = {
     "毫克": "mg", "mg": "mg", "升": "L", "公升": "L", "L": "L",
     "吨": "t", "噸": "t", "公吨": "t", "公噸": "t", "t": "t",
     "日": "day", "天": "day", "day": "day", "公釐": "mm", "公厘": "mm",
+    "月": "month", "month": "month", "mS": "mS", "毫西门子": "mS", "毫西門子": "mS", "μS": "μS", "µS": "μS",
+    "微西门子": "μS", "微西門子": "μS",
 }  # fmt: skip
 _ATOM = "|".join(re.escape(a) for a in sorted(UNIT_ATOMS, key=len, reverse=True))
-COMPOUND_UNIT = rf"(?:{_ATOM})\s?(?:/|每)\s?(?:{_ATOM})(?![A-Za-z0-9²³])"
+# (a day or month is only ever what a unit is per: `9月每天` is a date and words, no unit)
+_PER_ONLY = frozenset({"月", "日", "天"})
+_OVER = "|".join(re.escape(a) for a in sorted(set(UNIT_ATOMS) - _PER_ONLY, key=len, reverse=True))
+COMPOUND_UNIT = rf"(?:{_OVER})\s?(?:/|每)\s?(?:{_ATOM})(?![A-Za-z0-9²³])"
 FIGURE = re.compile(
     r"(?<![A-Za-z0-9_.§/\-])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"  # (`检出率是87%`: after a Chinese word)
     r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"

@@ -243,8 +243,8 @@ def _phrase(tokens: list[str], backwards: bool = False, whole: bool = False) -> 
         elif (
             not re.match(r"[A-Za-z]", token)
             or token.lower() in _FUNCTION
-            or (token.lower() in _VERBS and not (backwards and n == 0) and not (whole and n == len(seq) - 1))
-            # (`success rate gain`, a label's `recovery gain:`: a noun last)
+            or (token.lower() in _VERBS and not (backwards and n == 0) and not (whole and n > 0))
+            # (a label is a noun phrase: `recovery gain:`, `safe yield error:`; its first word a verb was cut)
         ):
             break
         words.append(token)

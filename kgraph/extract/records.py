@@ -22,7 +22,7 @@ from kgraph.extract.named import (
     subject_names,
 )
 from kgraph.extract.segment import Line
-from kgraph.models import Claim, Document, Mention, SectionName, SourceRef
+from kgraph.models import Claim, Document, Mention, RegisterEntry, SectionName, SourceRef
 
 if TYPE_CHECKING:
     from kgraph.extract.lexicon import Lexicon
@@ -127,6 +127,7 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
     starts = dict(spans)
     ids = {P.normalise_name(m.name): m.arxiv_id for m in doc.mentions if m.name and m.arxiv_id}
     named = work_names(doc.mentions)
+    stated: set[int] = set()  # the entries whose callout's title only says where they stand
     for entry in doc.entries:
         end = starts.get(entry.line)
         if end is None:
@@ -136,9 +137,12 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
         ]
         if body and bare_title(entry.text, lex):
             entry.label, entry.text = entry.label or clean(entry.text), ""
+            stated.add(id(entry))
         said = clean(" ".join(body))
         if said and said[:60] not in entry.text:  # (the register reader may have read the body already)
             entry.text = clean(f"{entry.text} — {said}" if entry.text else said)[:400]
+        elif said:
+            stated.add(id(entry))  # (it did: the title's entry is the body's)
         for no in range(entry.line + 1, end + 1):
             line = by_no.get(no)
             if line is None or not line.text.strip():
@@ -154,6 +158,31 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
         if entry.risk is None:
             entry.risk = P.risk_of(" ".join(body)) or None  # type: ignore[assignment]
         entry.items += [key for key in works_named(said, named) if key not in entry.items]  # `CliffScan: still …`
+    _one_entry_per_callout(doc, starts, stated)
+
+
+def _one_entry_per_callout(doc: Document, starts: dict[int, int], stated: set[int]) -> None:
+    """A callout whose title is an entry and whose body holds one entry line (`> [!warning] 風險中，
+    未解決` over `> - [ ] BasinBudget …`) says one concern: the title's entry, its text the body's."""
+    from kgraph.extract.fold import fold
+
+    inner: dict[int, list[RegisterEntry]] = {}
+    for entry in doc.entries:
+        for start, end in starts.items():
+            if start < entry.line <= end:
+                inner.setdefault(start, []).append(entry)
+    merged: set[int] = set()
+    for entry in doc.entries:
+        body = inner.get(entry.line, [])
+        if len(body) != 1 or entry.line not in starts:
+            continue
+        said, own = fold(clean(body[0].text), True), fold(clean(entry.text), True)
+        if said == own or (id(entry) in stated and said[:60] in own):
+            entry.text = body[0].text  # (as the body writes it)
+            entry.items += [k for k in body[0].items if k not in entry.items]
+            entry.resolved = entry.resolved or body[0].resolved
+            merged.add(id(body[0]))
+    doc.entries = [e for e in doc.entries if id(e) not in merged]
 
 
 _CONCERNS_FIELD = re.compile(r"^[\W_]*(?:concerns?|items?|works?|papers?|涉及|相关条目)[\W_]*[:：]\s*(.+)$", re.I)

@@ -23,6 +23,7 @@ from kgraph.files import (
     is_element_export,
     is_fediverse_thread,
     is_keep_note,
+    is_lark_document,
     is_messenger_export,
     is_slack_day_file,
     is_standard_notes_backup,
@@ -173,6 +174,8 @@ def detect(data: bytes, path: str) -> str:
         return "messenger"  # a Facebook Messenger conversation (messenger.py)
     if by_name == "slack" and is_standard_notes_backup(head):
         return "standardnotes"  # a Standard Notes backup (standardnotes.py)
+    if by_name == "slack" and is_lark_document(head):
+        return "lark"  # a Feishu / Lark document as JSON blocks (lark.py)
     if by_name == "slack" and is_keep_note(head):
         return "keep"  # a Google Keep note from Takeout (keep.py)
     if by_name == "slack" and is_element_export(head):

@@ -29,7 +29,9 @@ def view(text: str) -> View:
     def line_of(name: str) -> int:
         return next((i for i, h in enumerate(header_lines, 1) if h.lower().startswith(name.lower() + ":")), 1)
 
-    if subject := message.get("Subject"):
+    subject = message.get("Subject")
+    reply = bool(message.get("In-Reply-To")) or bool(_REPLY_SUBJECT.match(str(subject or "")))
+    if subject and not reply:
         lines.append(f"# {subject}")
         source.append(line_of("Subject"))
     if sender := message.get("From"):
@@ -41,6 +43,9 @@ def view(text: str) -> View:
     if (date := message.get("Date")) and (when := _date(str(date))):
         lines.append(f"Date: {when}")
         source.append(line_of("Date"))
+    if subject and reply:  # (a reply's subject names the message it answers: a field, not this document's title)
+        lines.append(f"Subject: {subject}")
+        source.append(line_of("Subject"))
     lines.append("")
     source.append(len(header_lines))
     offset = len(header_lines) + 1  # the blank line between headers and body
@@ -58,7 +63,7 @@ def view(text: str) -> View:
     if "format=flowed" in (kind := re.sub(r"[\s\"']", "", str(message.get("Content-Type", ""))).lower()):
         body_lines, flowed = unflowed(body_lines, "delsp=yes" in kind)  # (`format="flowed"` as `format=flowed`)
     left_out: dict[int, str] = {}
-    if message.get("In-Reply-To") or re.match(r"\s*(?:re|aw|答复|回复|回覆)\s*[:：]", str(subject or ""), re.I):
+    if reply:
         body_lines, left_out = _without_quote(body_lines)  # (a reply: what it quotes is the message it answers)
     quoted = "\n".join(re.sub(r"^(\s*)>\s?", r"\1", line) for line in body_lines)
     seen = plain.view(quoted)
@@ -77,6 +82,7 @@ def view(text: str) -> View:
     )
 
 
+_REPLY_SUBJECT = re.compile(r"\s*(?:re|aw|答复|回复|回覆)\s*[:：]", re.I)
 _ATTRIBUTION = re.compile(r".{0,160}(?:\bwrote|\bschrieb|\ba écrit|写道|寫道)\s*[:：]\s*$", re.I)
 
 

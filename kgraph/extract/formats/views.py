@@ -39,6 +39,7 @@ VIEWS: dict[str, tuple[str, str]] = {
     "element": ("element", "named"),
     "keep": ("keep", "named"),
     "dayone": ("dayone", "named"),
+    "lark": ("lark", "named"),
     "standardnotes": ("standardnotes", "named"),
     "messenger": ("messenger", "named"),
     "yaml": ("datadoc", "typed"),
