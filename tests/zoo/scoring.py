@@ -5,7 +5,7 @@ every layout. Until every layout reaches it, each layout's scores are held to th
 recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
 layout fails, and one that gets better is recorded with
 
-    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo41
+    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo42
     python -m tests.zoo.scoring record zoo10      # only the zoos named
 
 The floors file says, per layout and field, the lowest precision and recall allowed and the
@@ -215,6 +215,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo40.make import write_zoo as write40
     from tests.zoo41.make import NAMES as NAMES41
     from tests.zoo41.make import write_zoo as write41
+    from tests.zoo42.make import NAMES as NAMES42
+    from tests.zoo42.make import write_zoo as write42
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -258,6 +260,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo39", list(NAMES39), write39, ROOT / "tests" / "zoo39" / "floors.toml"),
         ("zoo40", list(NAMES40), write40, ROOT / "tests" / "zoo40" / "floors.toml"),
         ("zoo41", list(NAMES41), write41, ROOT / "tests" / "zoo41" / "floors.toml"),
+        ("zoo42", list(NAMES42), write42, ROOT / "tests" / "zoo42" / "floors.toml"),
     ]
 
 
