@@ -98,7 +98,7 @@ FIGURE = re.compile(
     r"|(?:Wh|W)/(?:kg|L)\b|kWh\b|Wh\b|mAh\b|Ah\b|[mk]V\b|V(?!\w|\.\w)|[kmM]W\b|°C[- ]weeks?\b|°C-?[周週]|°C|°F|[kMG]?Hz\b|dB\b|mΩ|Ω"
     r"|(?<=\d )K(?!\w|\.\w)"  # kelvin, set apart from its number (`1.4 K`; `128K` is thousands)
     r"|W/m(?:²|2\b)|W/m\b|[mμµ]?g/m(?:³|3\b)|nmol/m(?:²|2)/s\b|g/m(?:²|2\b)|Tg\s?/\s?(?:yr|year|a)\b|Tg\s+per\s+year\b|(?:太克|兆克)/年|(?:纳摩尔|奈莫耳|奈莫尔)/(?:平方米|平方公尺)/秒|公?克/(?:平方米|平方公尺)|(?:km|m)(?:²|2\b)|(?:[mc]m|m)/(?:yr|year|a)\b|(?:k?m)/(?:day|d)\b|m\s+per\s+day\b|Gt\s?/\s?(?:yr|year|a)\b|Gt\s+per\s+year\b|false\s+alarms?\s?(?:/|per)\s?day\b|(?:十亿|吉)吨/年|次误报/[日天]|(?:公尺|米)/[日天]|km\b|[cm]m\b|m(?![\w/²³]|\.\w)"
-    r"|pp[mb]\b|(?:厘米|毫米|公分|米)/年|厘米|毫米|公分|公釐|公厘"
+    r"|pp[mb]\b|(?:厘米|毫米|公分|米)/年|厘米|毫米|公分|公釐|公厘|赫兹|赫茲|分贝|分貝"
     # land, carbon per area, plants per area, salinity (a restoration's, a wetland's)
     r"|t\s?C/ha\b|ha\b|公顷|公頃|(?:seedlings?|plants?|株)\s?/\s?m(?:²|2\b)|colon(?:y|ies)\s?/\s?m(?:²|2\b)|个?(?:群体|群體|株|棵)\s?/\s?(?:平方公尺|平方米)|群体/m²|psu\b"
     # pressure, mass (kilotonnes), and their Chinese words: an eruption's, the air's

@@ -172,7 +172,26 @@ def test_a_data_tables_cell_holding_a_list_of_files_keeps_the_table_and_gives_it
         ("中值粒徑誤差 1.8 公釐", "mm"),
         ("流量誤差 22 立方公尺/秒", "m³/s"),
         ("流量误差 22立方米每秒", "m³/s"),
+        ("蜂王鳴叫頻率誤差 12 赫茲", "Hz"),
+        ("嗡鸣响度误差 3.5 分贝", "dB"),
     ],
 )
 def test_sediment_units(text, unit):
     assert [f.unit for f in figures_in(text)] == [unit]
+
+
+LIVING_TEXT = """活文件：蜂群健康
+版本：2026年10月5日
+
+§1.1 蜂箱秤重監測
+
+  HiveScale（arXiv:3301.81523）
+     網址：https://arxiv.org/abs/3301.81523
+     狀態：2026年10月5日已錨定
+"""
+
+
+def test_a_url_label_in_chinese_is_no_name():
+    doc = extract(LIVING_TEXT.encode(), "organized/knowledge/honeybee.txt")
+    names = {m.name for m in doc.mentions if m.key == "3301.81523" and m.name}
+    assert names == {"HiveScale"}
