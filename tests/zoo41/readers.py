@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from email import message_from_bytes, policy
 from email.message import EmailMessage
@@ -160,8 +162,21 @@ def _sphinx_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any, 
     return [node], []
 
 
-roles.register_local_role("doc", _sphinx_role)
-roles.register_local_role("ref", _sphinx_role)
+@contextmanager
+def _sphinx_roles() -> Iterator[None]:
+    """Sphinx's `:doc:` and `:ref:` roles, registered with docutils for one parse only (docutils'
+    registry is global: left registered, they would change how other tests parse their pages)."""
+    saved = {k: roles._roles.get(k) for k in ("doc", "ref")}
+    roles.register_local_role("doc", _sphinx_role)
+    roles.register_local_role("ref", _sphinx_role)
+    try:
+        yield
+    finally:
+        for k, role in saved.items():
+            if role is None:
+                roles._roles.pop(k, None)
+            else:
+                roles._roles[k] = role
 
 
 @dataclass
@@ -182,8 +197,9 @@ def rst(raw: str) -> Rst:
     footnote is referenced; a list-table's rows have its header's cells."""
     _labels.clear()
     _labels.update(re.findall(r"^\.\. _([a-z0-9-]+):$", raw, re.M))
-    tree = publish_doctree(raw, settings_overrides={"halt_level": 2, "report_level": 5, "input_encoding": "utf-8",
-                                                    "_disable_config": True})  # fmt: skip
+    with _sphinx_roles():
+        tree = publish_doctree(raw, settings_overrides={"halt_level": 2, "report_level": 5, "input_encoding": "utf-8",
+                                                        "_disable_config": True})  # fmt: skip
     title = tree.get("title", "")
     assert title and isinstance(tree[0], nodes.title | nodes.target), "no document title"
     info = tree.next_node(nodes.docinfo)
