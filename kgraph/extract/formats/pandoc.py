@@ -16,6 +16,7 @@ from typing import Any
 from kgraph import patterns as P
 from kgraph.errors import DocumentError
 from kgraph.extract.formats import notebook, prepass
+from kgraph.extract.formats.pandoc_tables import lays_out, rows_of, short_list
 from kgraph.extract.tree import CONCERN_KINDS, Node, View, link, names_a_work, part_of, render
 
 # kgraph format name → pandoc reader
@@ -312,46 +313,6 @@ def _said(text: str) -> bool:
     return text.rstrip().endswith((".", "。", "!", "！", "?", "？"))
 
 
-def _rows_of(c: list[Any]) -> list[Any]:
-    """A table's rows, head, body and foot."""
-    rows = [*(c[3][1] or []), *(r for body in c[4] for r in body[2] + body[3])]
-    return rows + (c[5][1] if len(c) > 5 and c[5] else [])
-
-
-def _cells_of(c: list[Any]) -> list[Any]:
-    return [cell for row in _rows_of(c) for cell in row[1]]
-
-
-_BLOCKS_OF_A_PAGE = frozenset({"Table", "Header", "BulletList", "OrderedList", "DefinitionList", "BlockQuote"})
-
-
-def _lays_out(c: list[Any]) -> bool:
-    """A table used for layout, not data: marked so (`role="presentation"`), or a cell holds a
-    table, a heading or a list (a data table's cell holds text)."""
-    if ("role", "presentation") in [tuple(kv) for kv in c[0][2]]:
-        return True
-    stack = [b for cell in _cells_of(c) for b in cell[4]]
-    headed = bool(c[3][1])
-    while stack:
-        block = stack.pop()
-        if headed and _short_list(block):
-            continue  # (a list of files in a data table's cell: AsciiDoc's `a|` cell, an HTML `<td><ul>`)
-        if block.get("t") in _BLOCKS_OF_A_PAGE:
-            return True
-        if block.get("t") == "Div":
-            stack.extend(block["c"][1])
-    return False
-
-
-def _short_list(block: dict[str, Any]) -> bool:
-    """A list whose items are each one line of text (`* inbox/…/notes.md`)."""
-    kind, c = block.get("t"), block.get("c")
-    if kind not in ("BulletList", "OrderedList"):
-        return False
-    items = c if kind == "BulletList" else c[1]
-    return all(len(item) == 1 and item[0].get("t") in ("Plain", "Para") for item in items)
-
-
 def _plain(block: dict[str, Any]) -> str:
     kind, c = block.get("t"), block.get("c")
     if kind in ("Plain", "Para"):
@@ -448,8 +409,8 @@ class Blocks:
                     out.append(Node("field", line, value, header=[label]))
             return out
         if kind == "Table":
-            if _lays_out(c):  # a mail's or page's layout table: what its cells hold, in reading order
-                return [*self.caption(c[1]), *(n for row in _rows_of(c) for n in self.layout_row(row[1], depth))]
+            if lays_out(c):  # a mail's or page's layout table: what its cells hold, in reading order
+                return [*self.caption(c[1]), *(n for row in rows_of(c) for n in self.layout_row(row[1], depth))]
             return [*self.caption(c[1]), self.table(c)]
         if kind == "BlockQuote":
             return self.quote(c, depth)
@@ -600,7 +561,7 @@ class Blocks:
         table's `grasp failure reduction 12.5 %` over `end-to-end latency 85 ms`)."""
         parts = []
         for block in cell[4]:
-            if _short_list(block):  # (a list of files in the cell: its items, one part each)
+            if short_list(block):  # (a list of files in the cell: its items, one part each)
                 items = block["c"] if block["t"] == "BulletList" else block["c"][1]
                 parts.extend(inline(_unwrapped(item[0])["c"]).strip() for item in items)
                 continue
