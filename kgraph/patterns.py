@@ -87,10 +87,19 @@ _ATOM = "|".join(re.escape(a) for a in sorted(UNIT_ATOMS, key=len, reverse=True)
 _PER_ONLY = frozenset({"月", "日", "天"})
 _OVER = "|".join(re.escape(a) for a in sorted(set(UNIT_ATOMS) - _PER_ONLY, key=len, reverse=True))
 COMPOUND_UNIT = rf"(?:{_OVER})\s?(?:/|每)\s?(?:{_ATOM})(?![A-Za-z0-9²³])"
+# a count of things per a number of other things: `2.4 mites/100 bees`, `3 cases per 1,000 people`,
+# `2.4只螨每百只蜂` (a measure word, then the thing; units.py names the Chinese things)
+_MEASURE = "只|隻|个|個|头|頭|粒|颗|顆|株|例|名|位|尾|条|條"
+RATE_UNIT = (
+    r"[A-Za-z]{3,}\s?(?:/|\s+per\s+)\s?(?:\d{1,3}(?:,\d{3})+|\d+)\s+[A-Za-z]{2,}\b"
+    rf"|(?:{_MEASURE})[\u4e00-\u9fff]{{1,2}}?\s?(?:/|每)\s?(?:百|千|万|萬|\d+)\s?(?:{_MEASURE})?[\u4e00-\u9fff]{{1,2}}"
+)
 FIGURE = re.compile(
     r"(?<![A-Za-z0-9_.§/\-])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"  # (`检出率是87%`: after a Chinese word)
     r"(?:\s*[–\-~～]\s*(\d+(?:\.\d+)?))?"
     r"\s*("
+    + RATE_UNIT
+    + "|"
     + COMPOUND_UNIT
     + r"|×(?![A-Za-z0-9])|倍|%|ms|GB|GiB|MB|TB|tok/s|tokens/s(?:/GPU)?|TPS|CPG|年|毫秒|个百分点|百分点|个点|分(?![\u4e00-\u9fff])|(?:percentage\s+)?points?\b|pts\b|pp\b|x(?![A-Za-z])|X(?![A-Za-z])"
     r"|(?:tasks|languages)\b"  # what a count of a work's scale counts (`56 tasks`; not `on 8 GPUs`, a setup)

@@ -17,7 +17,7 @@ from pathlib import Path
 from kgraph.errors import DocumentError
 
 PACKAGE_FILE = Path(__file__).with_name("lexicon.toml")
-TABLES = ("fields", "status", "risk", "counts", "columns", "parts", "prose")
+TABLES = ("fields", "status", "risk", "counts", "columns", "parts", "prose", "units")
 KINDS = ("brief", "living", "paper_card", "inbox_note", "document")
 RULE_KEYS = ("kind", "instance", "topic", "date")
 

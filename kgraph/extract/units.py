@@ -8,7 +8,34 @@ import re
 
 def canonical_unit(unit: str) -> str:
     """The unit's canonical form, or the unit as it is when it has no other."""
-    return _UNITS.get(unit) or _UNITS.get(unit.lower()) or _compound(unit) or _per_cubic(unit)
+    return _UNITS.get(unit) or _UNITS.get(unit.lower()) or _compound(unit) or _rate(unit) or _per_cubic(unit)
+
+
+_RATE = re.compile(r"^(\D+?)\s*(?:/|\bper\b|每)\s*(百|千|万|萬|\d[\d,]*)\s*(\D+)$", re.I)
+_MEASURE = re.compile(r"^[只隻个個头頭粒颗顆株例名位尾条條]")
+_TENS = {"百": "100", "千": "1000", "万": "10000", "萬": "10000"}
+
+
+def _rate(unit: str) -> str | None:
+    """`mites per 100 bees`, `只螨每百只蜂` → `mites/100 bees`: a count of things per a number of
+    other things, each thing named as the lexicon's `[units]` table names it (or as written)."""
+    m = _RATE.match(unit.strip())
+    if not m:
+        return None
+    names = _thing_names()
+    things = []
+    for word in (m.group(1), m.group(3)):
+        word = _MEASURE.sub("", word.strip())
+        # (`蜂群` read after `每百只`: the thing is the longest named start, `蜂`)
+        named = next((names[word[:n].lower()] for n in range(len(word), 0, -1) if word[:n].lower() in names), None)
+        things.append(named or word.lower())
+    return f"{things[0]}/{_TENS.get(m.group(2), m.group(2).replace(',', ''))} {things[1]}"
+
+
+def _thing_names() -> dict[str, str]:
+    from kgraph.extract.lexicon import default
+
+    return {p.lower(): name for name, phrases in default().tables.get("units", {}).items() for p in [name, *phrases]}
 
 
 def _compound(unit: str) -> str | None:

@@ -31,6 +31,10 @@ def view(text: str, delimiter: str = ",") -> View:
 def view_rows(rows: list[tuple[int, list[str]]]) -> View:
     """A sheet given as its rows (each with the line it starts on), read as above: blocks of
     rows between empty rows."""
+    from kgraph.extract.formats.longform import pivot
+
+    if (records := pivot(rows[:MAX_ROWS])) is not None:
+        return records
     blocks: list[list[tuple[int, list[str]]]] = [[]]
     for line, row in rows[:MAX_ROWS]:
         cells = [" ".join(c.split()) for c in row]  # a cell's line breaks are blanks

@@ -173,6 +173,7 @@ def view(text: str, written: str | None = None) -> View:
         ):
             out[i] = line[:indent] + "- " + line[indent:]
     continued.update(_rewrapped(lines, out, source, columns))
+    continued.update(_han_rewrapped(lines, out, source))
     out, source, joined = keyvalue.records(out, source)
     seen = markdown.view("\n".join(out), rewrap=False)  # (its marked lines are rewrapped above)
     if len(seen.lines) != len(out):  # (lines broken with `<br>`: each stands for the file's line)
@@ -484,6 +485,57 @@ def _rewrapped(marked: list[str], out: list[str], source: list[int], columns: li
             joined[source[j]] = source[i]
             j += 1
     return joined
+
+
+_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
+_GAP = re.compile(r"\S(?:\s{3,}|\t)\S")  # columns set apart by blanks: a table's row
+_PAGE_WIDTH = 100  # a page's or a terminal's text is wrapped this wide or narrower: a longer line was never wrapped
+_HAN_LABEL = re.compile(
+    r"^\s*(?!https?:|ftp:)[^\s:：，,。；]{1,12}[:：]"
+)  # `数据：…`: a field (no blank after its colon)
+
+
+def _han_rewrapped(lines: list[str], out: list[str], source: list[int]) -> dict[int, int]:
+    """Chinese text wrapped at a width (a PDF's or a terminal's text: `…蜂王鸣叫频率误` then
+    `差 19 赫兹`): a line no wider than a page that stops mid-clause (after `，`/`、`, or between
+    two characters) and the line under it at the same indent, opening nothing of its own, are one
+    line again, joined without a blank. Returns each taken file line → the line it joined."""
+    joined: dict[int, int] = {}
+    at: int | None = None  # the line the paragraph's lines are joined onto
+    for j in range(1, len(lines)):
+        above, line = lines[j - 1], lines[j]
+        if out[j - 1] == above and above.strip():
+            at = j - 1
+        elif out[j - 1] or not above.strip():
+            at = None  # (a blank, or a line the view made a heading or an item: no paragraph goes on)
+        if (
+            at is not None
+            and out[j] == line
+            and line.strip()
+            and source[j] == source[j - 1] + 1  # (lines of the file as written, not a glued line's parts)
+            and _HAN_CHAR.search(above)
+            and _indent(line) == _indent(lines[at])
+            and not _MARKED.match(line)
+            and not _LABEL_OPENS.match(line)
+            and not _HAN_LABEL.match(line)
+            and not _GAP.search(above.strip())
+            and not _GAP.search(line.strip())
+            and _width(above) <= _PAGE_WIDTH
+            and (
+                above.rstrip().endswith(("，", "、", ","))
+                or (_HAN_CHAR.match(above.rstrip()[-1]) and _HAN_CHAR.match(line.lstrip()) and _width(above) >= 40)
+            )
+            and len(out[at]) + len(line) < markdown.JOINED_MAX
+        ):
+            out[at] = out[at].rstrip() + line.strip()
+            out[j] = ""
+            joined[source[j]] = source[at]
+    return joined
+
+
+def _width(line: str) -> int:
+    """A line's width on screen: a Chinese character is two columns."""
+    return len(line.rstrip()) + len(_HAN_CHAR.findall(line))
 
 
 def _indent(line: str) -> int | None:

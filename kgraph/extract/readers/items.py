@@ -53,7 +53,7 @@ ITEM_START = re.compile(
 )
 LIST_ITEM = re.compile(r"^\s*- (.*\S)")
 _NAME_ID_OPENS = re.compile(
-    r"^[A-Z0-9][\w.+-]*(?: [A-Z0-9][\w.+-]*){0,4}\s*[(（]\s*(?i:arxiv)\s*[:：]?\s*\d{4}\.\d{4,5}"
+    r"^ {0,3}[A-Z0-9][\w.+-]*(?: [A-Z0-9][\w.+-]*){0,4}\s*[(（]\s*(?i:arxiv)\s*[:：]?\s*\d{4}\.\d{4,5}"
 )
 
 
