@@ -106,9 +106,9 @@ def test_a_folder_holds_a_telegram_export_but_no_other_json(tmp_path):
 
 
 def test_a_telegram_export_over_its_limit_is_refused_in_one_line(monkeypatch):
-    from kgraph.extract.formats import telegram_json
+    from kgraph.extract.formats import chatjson
 
-    monkeypatch.setattr(telegram_json, "MAX_MESSAGES", 3)
+    monkeypatch.setattr(chatjson, "MAX_MESSAGES", 3)
     with pytest.raises(DocumentError, match="at most 3 messages"):
         extract(telegram(TELEGRAM), "inbox/fossa/2033-01-20-heat-brief.json")
 

@@ -15,63 +15,39 @@ message stands for the file line of its `"body"` key.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from typing import Any
 
-from kgraph.errors import DocumentError
-from kgraph.extract.formats import markdown
+from kgraph.extract.formats.chatjson import Message, Post, messages_of, writer_view
 from kgraph.extract.formats.chats import titled_message
-from kgraph.extract.formats.slack import holding, message_spans
 from kgraph.extract.tree import View
 
-MAX_MESSAGES = 100_000
 _BODY_KEY = re.compile(r'\s*"body"\s*:')
 _TEXT_TYPES = frozenset({"m.text", "m.notice", "m.emote"})
 
 
 def view(text: str, name: str) -> View:
     """The export's view (see the module's docstring), read as Markdown is."""
-    try:
-        export = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise DocumentError(name, f"an Element export that is not valid JSON ({exc})") from None
-    messages = export.get("messages") if isinstance(export, dict) else None
-    if not isinstance(messages, list) or len(messages) > MAX_MESSAGES:
-        raise DocumentError(name, f"an Element export must hold a list of at most {MAX_MESSAGES:,} messages")
-    messages = [m if isinstance(m, dict) else {} for m in messages]
+    messages = messages_of(text, name, "an Element export")
     file_lines = text.split("\n")
-    spans = message_spans(file_lines, len(messages), level=3)
-    who = Counter(str(m.get("sender")) for m in messages if _body(m)).most_common(1)
+    who = Counter(str(m.record.get("sender")) for m in messages if _body(m.record)).most_common(1)
     writer = who[0][0] if who else None
-    lines: list[str] = []
-    source: list[int] = []
-    dropped: dict[int, str] = {}
-    for message, (_, first, last) in zip(messages, spans, strict=False):
-        sender = str(message.get("sender"))
-        body = _body(message)
-        at = next((n for n in range(first, last + 1) if _BODY_KEY.match(file_lines[n - 1])), first)
-        if not body or sender != writer:
-            why = (
-                f"a message by {sender}, not the writer ({writer})"
-                if body
-                else f"an event that is no message ({message.get('type') or 'no type'}: a reaction, a member's state)"
-            )
-            dropped.update(holding(file_lines, first, last, why))
-            dropped[at] = why
-            continue
-        dropped.update(holding(file_lines, first, last, "the message's event (its formatted body repeats its text)"))
-        dropped.pop(at, None)
-        for said in titled_message(body.split("\n")):
-            lines.append(said)
-            source.append(at)
-        lines.append("")
-        source.append(at)
-    seen = markdown.view("\n".join(lines), rewrap=False)
-    seen.source = [source[n - 1] if 0 < n <= len(source) else n for n in seen.source]
-    seen.dropped.update(dropped)
-    return seen
+    return writer_view(file_lines, (_post(m, file_lines, writer) for m in messages))
+
+
+def _post(message: Message, file_lines: list[str], writer: str | None) -> Post:
+    sender = str(message.record.get("sender"))
+    body = _body(message.record)
+    at = message.key_line(file_lines, _BODY_KEY)
+    if not body:
+        kind = message.record.get("type") or "no type"
+        return Post(message, at, None, f"an event that is no message ({kind}: a reaction, a member's state)")
+    if sender != writer:
+        return Post(message, at, None, f"a message by {sender}, not the writer ({writer})")
+    return Post(
+        message, at, titled_message(body.split("\n")), "the message's event (its formatted body repeats its text)"
+    )
 
 
 def _body(message: dict[str, Any]) -> str:

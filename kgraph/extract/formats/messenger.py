@@ -15,66 +15,40 @@ a message stands for the file line of its `"content"` key.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from typing import Any
 
-from kgraph.errors import DocumentError
-from kgraph.extract.formats import markdown
+from kgraph.extract.formats.chatjson import Message, Post, messages_of, writer_view
 from kgraph.extract.formats.chats import titled_message
-from kgraph.extract.formats.slack import holding, message_spans
 from kgraph.extract.tree import View
 
-MAX_MESSAGES = 100_000
 _CONTENT_KEY = re.compile(r'\s*"content"\s*:')
 
 
 def view(text: str, name: str) -> View:
     """The conversation's view (see the module's docstring), read as Markdown is."""
-    try:
-        export = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise DocumentError(name, f"a Messenger export that is not valid JSON ({exc})") from None
-    messages = export.get("messages") if isinstance(export, dict) else None
-    if not isinstance(messages, list) or len(messages) > MAX_MESSAGES:
-        raise DocumentError(name, f"a Messenger export must hold a list of at most {MAX_MESSAGES:,} messages")
-    messages = [m if isinstance(m, dict) else {} for m in messages]
+    messages = messages_of(text, name, "a Messenger export")
     file_lines = text.split("\n")
-    spans = message_spans(file_lines, len(messages), level=3)
     said = Counter()
     for m in messages:
-        said[fixed(str(m.get("sender_name")))] += len(_content(m))
+        said[fixed(str(m.record.get("sender_name")))] += len(_content(m.record))
     writer = said.most_common(1)[0][0] if said and said.most_common(1)[0][1] else None
-    order = sorted(range(len(messages)), key=lambda i: (_time(messages[i]), -i))  # oldest first
-    lines: list[str] = []
-    source: list[int] = []
-    dropped: dict[int, str] = {}
-    for i in order:
-        message, (_, first, last) = messages[i], spans[i]
-        sender = fixed(str(message.get("sender_name")))
-        body = _content(message)
-        at = next((n for n in range(first, last + 1) if _CONTENT_KEY.match(file_lines[n - 1])), first)
-        if not body or sender != writer:
-            why = (
-                f"a message by {sender}, not the writer ({writer})"
-                if body
-                else "a message with no text (a photo, a sticker, a call, a share's preview)"
-            )
-            dropped.update(holding(file_lines, first, last, why))
-            dropped[at] = why
-            continue
-        dropped.update(holding(file_lines, first, last, "Messenger's record of the message (its flags, reactions)"))
-        dropped.pop(at, None)
-        for line in titled_message(body.split("\n")):
-            lines.append(line)
-            source.append(at)
-        lines.append("")
-        source.append(at)
-    seen = markdown.view("\n".join(lines), rewrap=False)
-    seen.source = [source[n - 1] if 0 < n <= len(source) else n for n in seen.source]
-    seen.dropped.update(dropped)
-    return seen
+    order = sorted(range(len(messages)), key=lambda i: (_time(messages[i].record), -i))  # oldest first
+    return writer_view(file_lines, (_post(messages[i], file_lines, writer) for i in order))
+
+
+def _post(message: Message, file_lines: list[str], writer: str | None) -> Post:
+    sender = fixed(str(message.record.get("sender_name")))
+    body = _content(message.record)
+    at = message.key_line(file_lines, _CONTENT_KEY)
+    if not body:
+        return Post(message, at, None, "a message with no text (a photo, a sticker, a call, a share's preview)")
+    if sender != writer:
+        return Post(message, at, None, f"a message by {sender}, not the writer ({writer})")
+    return Post(
+        message, at, titled_message(body.split("\n")), "Messenger's record of the message (its flags, reactions)"
+    )
 
 
 def fixed(value: str) -> str:

@@ -16,62 +16,40 @@ message stands for the file line of its `"text"` key.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from typing import Any
 
-from kgraph.errors import DocumentError
-from kgraph.extract.formats import markdown
+from kgraph.extract.formats.chatjson import Message, Post, messages_of, writer_view
 from kgraph.extract.formats.chats import titled_message
-from kgraph.extract.formats.slack import holding, message_spans
 from kgraph.extract.tree import View
-
-MAX_MESSAGES = 100_000  # a long group's whole history; more is no chat export
 
 
 def view(text: str, name: str) -> View:
     """The export's view (see the module's docstring), read as Markdown is."""
-    try:
-        export = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise DocumentError(name, f"a Telegram export that is not valid JSON ({exc})") from None
-    messages = export.get("messages") if isinstance(export, dict) else None
-    if not isinstance(messages, list) or len(messages) > MAX_MESSAGES:
-        raise DocumentError(name, f"a Telegram export must hold a list of at most {MAX_MESSAGES:,} messages")
-    messages = [m if isinstance(m, dict) else {"type": "not a message"} for m in messages]
-    file_lines = text.split("\n")
-    spans = message_spans(file_lines, len(messages), level=3)
-    who = Counter(str(m.get("from_id")) for m in messages if _said(m)).most_common(1)
+    messages = messages_of(text, name, "a Telegram export", blank={"type": "not a message"})
+    who = Counter(str(m.record.get("from_id")) for m in messages if _said(m.record)).most_common(1)
     writer = who[0][0] if who else None
-    names = {str(m.get("from_id")): str(m.get("from") or m.get("from_id")) for m in messages if m.get("from_id")}
-    lines: list[str] = []
-    source: list[int] = []
-    dropped: dict[int, str] = {}
-    for message, (line, first, last) in zip(messages, spans, strict=False):
-        author = str(message.get("from_id"))
-        if not _said(message) or author != writer or message.get("forwarded_from"):
-            why = (
-                "a message Telegram wrote (a pin, a join)"
-                if not _said(message)
-                else f"a message forwarded from {message['forwarded_from']}"
-                if message.get("forwarded_from")
-                else f"a message by {names.get(author, author)}, not the writer ({names.get(writer or '', writer)})"
-            )
-            dropped.update(holding(file_lines, first, last, why))
-            dropped[line] = why
-            continue
-        dropped.update(holding(file_lines, first, last, "the message's record (its entities repeat its text)"))
-        dropped.pop(line, None)
-        for said in _markdown(_entities(message)):
-            lines.append(said)
-            source.append(line)
-        lines.append("")
-        source.append(line)
-    seen = markdown.view("\n".join(lines), rewrap=False)
-    seen.source = [source[n - 1] if 0 < n <= len(source) else n for n in seen.source]
-    seen.dropped.update(dropped)
-    return seen
+    names = {
+        str(r.get("from_id")): str(r.get("from") or r.get("from_id"))
+        for r in (m.record for m in messages)
+        if r.get("from_id")
+    }
+    return writer_view(text.split("\n"), (_post(m, writer, names) for m in messages))
+
+
+def _post(message: Message, writer: str | None, names: dict[str, str]) -> Post:
+    record, author = message.record, str(message.record.get("from_id"))
+    if not _said(record):
+        return Post(message, message.line, None, "a message Telegram wrote (a pin, a join)")
+    if record.get("forwarded_from"):
+        return Post(message, message.line, None, f"a message forwarded from {record['forwarded_from']}")
+    if author != writer:
+        who = f"{names.get(author, author)}, not the writer ({names.get(writer or '', writer)})"
+        return Post(message, message.line, None, f"a message by {who}")
+    return Post(
+        message, message.line, _markdown(_entities(record)), "the message's record (its entities repeat its text)"
+    )
 
 
 def _said(message: dict[str, Any]) -> bool:
