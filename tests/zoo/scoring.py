@@ -5,7 +5,7 @@ every layout. Until every layout reaches it, each layout's scores are held to th
 recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
 layout fails, and one that gets better is recorded with
 
-    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo42
+    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo43
     python -m tests.zoo.scoring record zoo10      # only the zoos named
 
 The floors file says, per layout and field, the lowest precision and recall allowed and the
@@ -217,6 +217,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo41.make import write_zoo as write41
     from tests.zoo42.make import NAMES as NAMES42
     from tests.zoo42.make import write_zoo as write42
+    from tests.zoo43.make import NAMES as NAMES43
+    from tests.zoo43.make import write_zoo as write43
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -261,6 +263,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo40", list(NAMES40), write40, ROOT / "tests" / "zoo40" / "floors.toml"),
         ("zoo41", list(NAMES41), write41, ROOT / "tests" / "zoo41" / "floors.toml"),
         ("zoo42", list(NAMES42), write42, ROOT / "tests" / "zoo42" / "floors.toml"),
+        ("zoo43", list(NAMES43), write43, ROOT / "tests" / "zoo43" / "floors.toml"),
     ]
 
 
