@@ -245,13 +245,13 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx .ods .mhtml .mht"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib .ics .ical"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib .ics .ical .ms .mm"
     ).split()
 )
 
 
 _NAMING_SUFFIXES = frozenset({".yaml", ".yml", ".toml", ".jsonl", ".ndjson", ".bib", ".ics", ".ical"})
-_DATA_SUFFIXES = _NAMING_SUFFIXES | {".json", ".xml"}
+_DATA_SUFFIXES = _NAMING_SUFFIXES | {".json", ".xml", ".mm"}
 
 
 def _is_document_name(file: Path) -> bool:
@@ -278,7 +278,9 @@ def _is_document_name(file: Path) -> bool:
                 or is_lark_document(head)
                 or is_data_document(head)
             )
-        return is_web_feed(head) or is_wiki_dump(head)
+        if suffix == ".mm":
+            return is_freemind(head)
+        return is_web_feed(head) or is_wiki_dump(head) or is_wordml(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
 
 
@@ -406,6 +408,21 @@ def is_standard_notes_backup(head: bytes) -> bool:
         and b'"uuid"' in start
         and b'"content"' in start
     )
+
+
+def is_freemind(head: bytes) -> bool:
+    """A mind map FreeMind or Freeplane saved: a `<map version=…>` root holding `<node>`s (not
+    the Objective-C++ source `.mm` also names)."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    opening = re.match(
+        rb"(?:<\?xml[^>]{0,200}>\s*)?(?:<!DOCTYPE[^>\[]{0,200}(?:\[[^\]]{0,2000}\])?\s*>\s*)?<map\s+version=", start
+    )
+    return opening is not None and b"<node" in start
+
+
+def is_wordml(head: bytes) -> bool:
+    """A Word 2003 XML document: the `w:wordDocument` root in WordprocessingML's namespace."""
+    return b"<w:wordDocument" in head and b"schemas.microsoft.com/office/word/2003/wordml" in head
 
 
 def is_wiki_dump(head: bytes) -> bool:

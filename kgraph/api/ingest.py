@@ -22,9 +22,9 @@ BATCH = 64  # documents per transaction when ingesting many files
 
 
 def _web_feed(file: Path) -> bool:
-    """An `.xml` file that is an Atom or RSS feed (a blog's posts) or a MediaWiki dump (a wiki's
-    pages): a document, not RDF/XML."""
-    from kgraph.files import is_web_feed, is_wiki_dump
+    """An `.xml` file that is an Atom or RSS feed (a blog's posts), a MediaWiki dump (a wiki's
+    pages) or a Word 2003 XML document: a document, not RDF/XML."""
+    from kgraph.files import is_web_feed, is_wiki_dump, is_wordml
 
     if file.suffix.lower() != ".xml":
         return False
@@ -33,7 +33,7 @@ def _web_feed(file: Path) -> bool:
             head = handle.read(4096)
     except OSError:
         return False
-    return is_web_feed(head) or is_wiki_dump(head)
+    return is_web_feed(head) or is_wiki_dump(head) or is_wordml(head)
 
 
 @dataclass

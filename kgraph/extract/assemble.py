@@ -105,6 +105,7 @@ def as_written(doc: Document, lines: list[Line]) -> None:
 
 
 _LINE_WARNING = re.compile(r"^line (\d+):")
+_LINE_NAMED = re.compile(r"\b(at|of) line (\d+)\b")
 
 
 def remap(doc: Document, view: View) -> None:
@@ -129,6 +130,8 @@ def remap(doc: Document, view: View) -> None:
     taken: dict[int, list[str]] = {}
     for no, what in doc.taken.items():
         got = taken.setdefault(at(no), [])
+        # (`text of register entry at line 91`: the line it names is a view line too)
+        what = [_LINE_NAMED.sub(lambda m: f"{m.group(1)} line {at(int(m.group(2)))}", w) for w in what]
         got.extend(w for w in what if w not in got)
     doc.taken = taken
     doc.warnings = [_LINE_WARNING.sub(lambda m: f"line {at(int(m.group(1)))}:", w) for w in doc.warnings]

@@ -94,7 +94,9 @@ def _brief(d: Doc) -> str:
     t += timedelta(seconds=37)
     register = []
     for k, e in enumerate(d.entries):
-        tag = "【已解决】" if e.resolved else f"【风险{RISK[e.risk]}】"
+        tag = (
+            f"【已解决，风险{RISK[e.risk]}】" if e.resolved else f"【风险{RISK[e.risk]}】"
+        )  # (the key states its risk)
         register.append(f"{CIRCLED[k]}{tag}{e.hans}")
     chat.say(t, *me, "⚠️待核实：", *register)
     t += timedelta(seconds=12)

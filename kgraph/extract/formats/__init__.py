@@ -22,6 +22,7 @@ from kgraph.files import (
     is_discord_export,
     is_element_export,
     is_fediverse_thread,
+    is_freemind,
     is_keep_note,
     is_lark_document,
     is_messenger_export,
@@ -33,6 +34,7 @@ from kgraph.files import (
     is_web_feed,
     is_webvtt,
     is_wiki_dump,
+    is_wordml,
     is_zoom_chat,
 )
 
@@ -88,6 +90,8 @@ EXTENSIONS = {
     ".mht": "email",
     ".tid": "tiddlywiki",  # a TiddlyWiki tiddler (tiddlywiki.py)
     ".gmi": "gemtext",  # a Gemini capsule page (gemtext.py)
+    ".ms": "ms",  # a groff document in the -ms macros (roff.py)
+    ".mm": "freemind",  # a FreeMind or Freeplane mind map (freemind.py)
     ".gemini": "gemtext",
     ".bbcode": "bbcode",  # a forum post's BBCode source (bbcode.py; a `.txt` one is found by its tags)
     ".xml": "feed",  # an Atom or RSS feed (feed.py); no other XML is a document
@@ -164,6 +168,10 @@ def detect(data: bytes, path: str) -> str:
         return "excel" if found == "html" and EXCEL_PAGE.search(head.decode("utf-8", errors="replace")) else found
     if by_name == "feed" and is_wiki_dump(head):
         return "wikidump"  # a MediaWiki XML dump (wikidump.py)
+    if by_name == "freemind" and not is_freemind(head):
+        raise DocumentError(path, "a .mm file that is no FreeMind or Freeplane map (Objective-C++?): " + UNREADABLE)
+    if by_name == "feed" and is_wordml(head):
+        return "wordml"  # a Word 2003 XML document (wordml.py)
     if by_name == "feed" and by_content != "feed":
         if by_content in ("enex", "html"):
             return by_content  # (an Evernote export, an XHTML page saved as `.xml`)
@@ -278,8 +286,9 @@ def _zipped(data: bytes, path: str) -> str:
 
 
 def pandoc_binary() -> frozenset[str]:
-    """The formats pandoc reads from bytes, not text (docx, ODT, EPUB)."""
-    return frozenset({"docx", "odt", "epub", "pptx", "xlsx", "ods"})
+    """The formats read from their bytes, not as text (docx, ODT, EPUB, workbooks; a Word 2003
+    XML document, whose body is one line): the lines cited are their view's."""
+    return frozenset({"docx", "odt", "epub", "pptx", "xlsx", "ods", "wordml"})
 
 
 # a WhatsApp message's first line: its time (Android `2026/11/03 下午9:41 - `, `12/31/26, 9:41 PM - `;

@@ -498,10 +498,13 @@ _HAN_LABEL = re.compile(
 def _han_rewrapped(lines: list[str], out: list[str], source: list[int]) -> dict[int, int]:
     """Chinese text wrapped at a width (a PDF's or a terminal's text: `…蜂王鸣叫频率误` then
     `差 19 赫兹`): a line no wider than a page that stops mid-clause (after `，`/`、`, or between
-    two characters) and the line under it at the same indent, opening nothing of its own, are one
+    two characters of a line about as wide as the text's widest) and the line under it at the same indent, opening nothing of its own, are one
     line again, joined without a blank. Returns each taken file line → the line it joined."""
     joined: dict[int, int] = {}
     at: int | None = None  # the line the paragraph's lines are joined onto
+    # the width the text is wrapped at: its widest Chinese line no wider than a page; a line
+    # broken between two characters is full, or nearly (a chat's lines are broken at will)
+    page = max((w for line in lines if _HAN_CHAR.search(line) and (w := _width(line)) <= _PAGE_WIDTH), default=0)
     for j in range(1, len(lines)):
         above, line = lines[j - 1], lines[j]
         if out[j - 1] == above and above.strip():
@@ -523,7 +526,11 @@ def _han_rewrapped(lines: list[str], out: list[str], source: list[int]) -> dict[
             and _width(above) <= _PAGE_WIDTH
             and (
                 above.rstrip().endswith(("，", "、", ","))
-                or (_HAN_CHAR.match(above.rstrip()[-1]) and _HAN_CHAR.match(line.lstrip()) and _width(above) >= 40)
+                or (
+                    _HAN_CHAR.match(above.rstrip()[-1])
+                    and _HAN_CHAR.match(line.lstrip())
+                    and _width(above) >= max(40, page - 12)
+                )
             )
             and len(out[at]) + len(line) < markdown.JOINED_MAX
         ):
