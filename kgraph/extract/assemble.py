@@ -100,6 +100,10 @@ def as_written(doc: Document, lines: list[Line]) -> None:
         e.text = own_text(by_no.get(e.line), e.text, script)
     for n in doc.section_names:
         n.quote = raw(n.line, n.quote, 160)
+        n.name = own_text(by_no.get(n.line), n.name, script)  # (`蜂蟹蟎偵測`, not its folded `蜂蟹螨侦测`)
+    for m in doc.mentions:
+        if m.section_name:
+            m.section_name = own_text(by_no.get(m.line), m.section_name, script)
     for c in doc.counts:
         c.quote = raw(c.line, c.quote, 200)
 

@@ -38,7 +38,7 @@ def test_a_living_checklist_heads_its_entries_with_its_section_items():
         "2801.20417": ("GlazeNet", "1.1", "anchored"),
         "2801.23305": ("KilnSense", "1.3", "anchored"),
     }
-    assert {(n.number, n.name) for n in doc.section_names} >= {("1.1", "烧结工艺"), ("1.3", "窑炉控制")}
+    assert {(n.number, n.name) for n in doc.section_names} >= {("1.1", "燒結工藝"), ("1.3", "窯爐控制")}
     assert [f.value for m in doc.mentions for c in m.claims for f in c.figures] == [31.0]
 
 

@@ -136,7 +136,7 @@ def test_what_the_writer_says_under_a_sign_is_said_of_its_work():
 def test_each_line_of_a_sign_is_a_line_of_its_own():
     doc = extract(SUBTITLES.encode(), ASS_PATH)
     named = {(s.number, s.name, s.line) for s in doc.section_names}
-    assert {("1.1", "资源地图", _ass_line("本期章節")), ("1.2", "涡轮尾流", _ass_line("本期章節"))} <= named
+    assert {("1.1", "資源地圖", _ass_line("本期章節")), ("1.2", "渦輪尾流", _ass_line("本期章節"))} <= named
 
 
 def test_figures_in_rates_keep_their_unit():

@@ -96,8 +96,8 @@ def test_a_section_alone_on_its_line_is_a_heading_named_by_all_its_words(tmp_pat
     doc = read_file(_write(tmp_path, "organized/knowledge/warehouse.txt", LIVING_TEXT))
     assert doc.kind == "living"
     assert [(s.number, s.name, s.line) for s in doc.section_names] == [
-        ("1.1", "盘点与追踪", 4),  # (not cut at 与, as a section named in prose would be)
-        ("1.2", "拣货规划", 7),
+        ("1.1", "盤點與追蹤", 4),  # (not cut at 与, as a section named in prose would be)
+        ("1.2", "揀貨規劃", 7),
     ]
     (picknet,) = [m for m in doc.mentions if m.role == "living"]
     assert (picknet.key, picknet.section, picknet.status_date) == ("2703.00333", "1.2", dt.date(2027, 3, 7))

@@ -61,7 +61,7 @@ def test_a_notion_database_is_read_by_its_rows_kinds():
     assert doc.kind == "brief"
     works = {m.key: (m.name, m.status, m.section) for m in doc.mentions if m.role == "increment"}
     assert works == {"2711.02291": ("WakeNet", "new", "1.2"), "tidekit 2": ("TideKit 2", "carried-over", "1.2")}
-    assert {(s.number, s.name) for s in doc.section_names} == {("1.2", "涡轮尾流")}
+    assert {(s.number, s.name) for s in doc.section_names} == {("1.2", "渦輪尾流")}
     assert [(e.risk, e.resolved) for e in doc.entries] == [("high", False), ("low", True)], "已解決 Yes settles it"
     statuses = {s.status for s in doc.sources if s.path == "inbox/petrel/2027-11-03-notes.md"}
     assert "empty-missing" in statuses, "`空的：path` says the file was empty"

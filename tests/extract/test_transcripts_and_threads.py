@@ -371,7 +371,7 @@ def test_traditional_captions_titles_releases_named_with_their_kind_and_spoken_u
     release = works["orthostitch 4"]  # a cue that names a work with its kind is a paragraph of its own
     assert (release.name, release.status, release.section) == ("OrthoStitch 4", "carried-over", "1.2")
     assert release.urls == ["https://github.com/example/orthostitch/releases/tag/v4.0.0"]
-    assert ("1.2", "冠层范围制图") in {(s.number, s.name) for s in doc.section_names}  # (`在1.2節，冠層…`)
+    assert ("1.2", "冠層範圍製圖") in {(s.number, s.name) for s in doc.section_names}  # (`在1.2節，冠層…`)
     assert works["3305.69082"].name == "BurrowCount"  # (the name said before its id, not the words after)
     assert [(e.risk, e.items) for e in doc.entries] == [
         ("high", ["3305.66759"])

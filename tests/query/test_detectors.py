@@ -271,6 +271,29 @@ def test_section_names_that_part_ways_after_a_shared_start_drift_and_a_longer_on
     assert _same_section_name("KV cache 管理", "KV Cache  管理")
     assert not _same_section_name("KV Cache 管理", "KV Cache 压缩与卸载")  # two names of one section
     assert not _same_section_name("推理调度", "推理引擎内核")
+    assert _same_section_name("蜂蟹蟎偵測", "蜂蟹螨侦测")  # one name in either script
+
+
+def test_a_section_named_in_either_script_keeps_its_writing_and_does_not_drift(tmp_path):
+    kg, _ = _one_brief(
+        tmp_path,
+        "organized/knowledge/apiary.md",
+        "# 活文件：apiary（2026-10-05 版）\n\n## §1.3 蜂蟹蟎偵測\n\n- CombCount（arXiv:2610.80412）：2026-10-02 已錨定\n",
+    )
+    brief = tmp_path / "briefs" / "inbox" / "ada" / "2026-10-06-apiary-brief.md"
+    brief.parent.mkdir(parents=True)
+    brief.write_text(
+        "# apiary 简报 2026-10-06\n\n执笔：ada\n\n## 净增\n\n"
+        "- MiteCount（arXiv:2610.85967），§1.3 蜂蟹螨侦测，本次净增\n",
+        encoding="utf-8",
+    )
+    assert kg.ingest([tmp_path / "briefs"]).ok
+    assert of_kind(kg.contradictions(today=dt.date(2026, 10, 7)), "section-name-drift") == []
+    from kgraph.extract import extract
+
+    living = tmp_path / "briefs" / "organized" / "knowledge" / "apiary.md"
+    doc = extract(living.read_bytes(), "organized/knowledge/apiary.md")
+    assert [(n.number, n.name) for n in doc.section_names] == [("1.3", "蜂蟹蟎偵測")]
 
 
 def test_a_work_under_two_labels_its_table_row_and_its_own_heading_is_one_increment(tmp_path):

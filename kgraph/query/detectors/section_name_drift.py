@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import defaultdict
 from typing import Any
@@ -11,9 +12,25 @@ from kgraph.query.detectors.base import Facts, entry_id, evidence
 
 def _same_section_name(a: str, b: str) -> bool:
     """`KV Cache` = `KV Cache 管理` (one the start of the other); `KV Cache 管理` is not
-    `KV Cache 压缩与卸载` (two names that part ways after a shared start)."""
+    `KV Cache 压缩与卸载` (two names that part ways after a shared start); `蜂蟹蟎偵測` is
+    `蜂蟹螨侦测` (names are kept as written, compared folded)."""
     x, y = re.sub(r"\s+", "", a.lower()), re.sub(r"\s+", "", b.lower())
+    if x.startswith(y) or y.startswith(x):
+        return True
+    if not (_HAN.search(x) and _HAN.search(y)):
+        return False
+    x, y = _simplified(x), _simplified(y)  # (OpenCC is loaded only for two Chinese names that differ)
     return x.startswith(y) or y.startswith(x)
+
+
+_HAN = re.compile(r"[\u3400-\u9fff]")
+
+
+@functools.lru_cache(maxsize=4096)
+def _simplified(name: str) -> str:
+    from kgraph.extract.fold import fold
+
+    return fold(name, simplify=True)
 
 
 def by_topic(namings: list[dict[str, Any]]) -> list[tuple[str | None, list[dict[str, Any]]]]:
