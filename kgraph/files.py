@@ -245,13 +245,13 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx .ods .mhtml .mht"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib .ics .ical .ms .mm"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib .ics .ical .ms .mm .texi .texinfo .sy"
     ).split()
 )
 
 
 _NAMING_SUFFIXES = frozenset({".yaml", ".yml", ".toml", ".jsonl", ".ndjson", ".bib", ".ics", ".ical"})
-_DATA_SUFFIXES = _NAMING_SUFFIXES | {".json", ".xml", ".mm"}
+_DATA_SUFFIXES = _NAMING_SUFFIXES | {".json", ".xml", ".mm", ".sy"}
 
 
 def _is_document_name(file: Path) -> bool:
@@ -276,10 +276,13 @@ def _is_document_name(file: Path) -> bool:
                 or is_messenger_export(head)
                 or is_standard_notes_backup(head)
                 or is_lark_document(head)
+                or is_skype_export(head)
                 or is_data_document(head)
             )
         if suffix == ".mm":
             return is_freemind(head)
+        if suffix == ".sy":
+            return is_siyuan(head)
         return is_web_feed(head) or is_wiki_dump(head) or is_wordml(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
 
@@ -418,6 +421,18 @@ def is_freemind(head: bytes) -> bool:
         rb"(?:<\?xml[^>]{0,200}>\s*)?(?:<!DOCTYPE[^>\[]{0,200}(?:\[[^\]]{0,2000}\])?\s*>\s*)?<map\s+version=", start
     )
     return opening is not None and b"<node" in start
+
+
+def is_skype_export(head: bytes) -> bool:
+    """Skype's data export (`messages.json`): an object with its `exportDate` and `conversations`."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:4096]
+    return start[:1] == b"{" and b'"conversations"' in start and b'"exportDate"' in start
+
+
+def is_siyuan(head: bytes) -> bool:
+    """A SiYuan note (`.sy`): a JSON object whose root is a `NodeDocument`."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return start[:1] == b"{" and re.search(rb'"Type"\s*:\s*"NodeDocument"', start[:2000]) is not None
 
 
 def is_wordml(head: bytes) -> bool:

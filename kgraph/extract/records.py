@@ -163,7 +163,8 @@ def attach_callouts(doc: Document, spans: list[tuple[int, int]], lines: list[Lin
 
 def _one_entry_per_callout(doc: Document, starts: dict[int, int], stated: set[int]) -> None:
     """A callout whose title is an entry and whose body holds one entry line (`> [!warning] 風險中，
-    未解決` over `> - [ ] BasinBudget …`) says one concern: the title's entry, its text the body's."""
+    未解決` over `> - [ ] BasinBudget …`) says one concern: the title's entry, its text the body's;
+    one whose title only says where they stand over several entries holds those, no more."""
     from kgraph.extract.fold import fold
 
     inner: dict[int, list[RegisterEntry]] = {}
@@ -174,6 +175,11 @@ def _one_entry_per_callout(doc: Document, starts: dict[int, int], stated: set[in
     merged: set[int] = set()
     for entry in doc.entries:
         body = inner.get(entry.line, [])
+        if len(body) >= 2 and (
+            id(entry) in stated or all(fold(clean(b.text), True)[:40] in fold(clean(entry.text), True) for b in body)
+        ):
+            merged.add(id(entry))  # (`> [!warning] 待核实` over a list of entries: each is one, the title none)
+            continue
         if len(body) != 1 or entry.line not in starts:
             continue
         said, own = fold(clean(body[0].text), True), fold(clean(entry.text), True)

@@ -223,9 +223,9 @@ _COUNTER = re.compile(r"(?<=\d)\s*[笔项](?!目)")
 # a section of the living document said in words (a transcript, prose): not `Section: 1.2` (a
 # field's label) nor `section 4.2 of the paper` (the paper's own)
 _SECTION_WORD = re.compile(r"(?<![\w§])(?:[Ss]ection|[Ss]ec\.)\s+(?=\d{1,2}\.\d{1,2}(?![\d.]\d)(?![^.;,]{0,12}\bof\b))")
-# a heading that counts a part's items and names one: `## 本棒淨增 1/3：TideNet`, `## NET-new 2/3: X`
+# a heading that counts a part's items and names one: `## 本棒淨增 1/3：TideNet`, `## NET-new 2/3: X`, `NET-new 1/3 · X`
 _COUNTED_TITLE = re.compile(
-    r"^(#{1,6}\s*|\s*[-*]\s+)([^\d#:：|｜]{1,24}?)\s*(\d{1,2})\s*/\s*\d{1,2}(?:\*\*|__)?\s*(?:[:：|｜]\s*|\s+(?=[A-Z\u4e00-\u9fff\[]))(\S.*)$"
+    r"^(#{1,6}\s*|\s*[-*]\s+)([^\d#:：|｜]{1,24}?)\s*(\d{1,2})\s*/\s*\d{1,2}(?:\*\*|__)?\s*(?:[:：|｜·•—–]\s*|\s+(?=[A-Z\u4e00-\u9fff\[]))(\S.*)$"
 )
 HAN_NUMBERED_PARAGRAPH = re.compile(r"^(\s*)[一二三四五六七八九十]{1,3}\s*[、．](?=\S)")
 _SENTENCE_END = re.compile(r"[。！？]|[.!?](?:\s|$)")

@@ -270,6 +270,8 @@ def test_every_format_the_reader_knows_is_found_in_a_folder_and_has_a_reader():
         "gemtext",
         "ms",
         "freemind",
+        "texinfo",
+        "siyuan",
         "xlsx",
         "yaml",
         "toml",

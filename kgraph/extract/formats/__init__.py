@@ -26,6 +26,8 @@ from kgraph.files import (
     is_keep_note,
     is_lark_document,
     is_messenger_export,
+    is_siyuan,
+    is_skype_export,
     is_slack_day_file,
     is_standard_notes_backup,
     is_telegram_export,
@@ -92,6 +94,9 @@ EXTENSIONS = {
     ".gmi": "gemtext",  # a Gemini capsule page (gemtext.py)
     ".ms": "ms",  # a groff document in the -ms macros (roff.py)
     ".mm": "freemind",  # a FreeMind or Freeplane mind map (freemind.py)
+    ".texi": "texinfo",  # a GNU Texinfo manual (texinfo.py)
+    ".texinfo": "texinfo",
+    ".sy": "siyuan",  # a SiYuan note (siyuan.py)
     ".gemini": "gemtext",
     ".bbcode": "bbcode",  # a forum post's BBCode source (bbcode.py; a `.txt` one is found by its tags)
     ".xml": "feed",  # an Atom or RSS feed (feed.py); no other XML is a document
@@ -168,6 +173,8 @@ def detect(data: bytes, path: str) -> str:
         return "excel" if found == "html" and EXCEL_PAGE.search(head.decode("utf-8", errors="replace")) else found
     if by_name == "feed" and is_wiki_dump(head):
         return "wikidump"  # a MediaWiki XML dump (wikidump.py)
+    if by_name == "siyuan" and not is_siyuan(head):
+        raise DocumentError(path, "a .sy file that is no SiYuan note (no NodeDocument at its root): " + UNREADABLE)
     if by_name == "freemind" and not is_freemind(head):
         raise DocumentError(path, "a .mm file that is no FreeMind or Freeplane map (Objective-C++?): " + UNREADABLE)
     if by_name == "feed" and is_wordml(head):
@@ -190,6 +197,8 @@ def detect(data: bytes, path: str) -> str:
         return "element"  # a Matrix room exported by Element as JSON (element.py)
     if by_name == "slack" and by_content == "telegram-json":
         return by_content  # a Telegram Desktop JSON export (telegram_json.py)
+    if by_name == "slack" and is_skype_export(head):
+        return "skype"  # a Skype data export (skype.py)
     if by_name == "slack" and is_trello_export(head):
         return "trello"  # a Trello board exported as JSON (trello.py)
     if by_name == "slack" and by_content != "slack" and head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{":
@@ -287,8 +296,8 @@ def _zipped(data: bytes, path: str) -> str:
 
 def pandoc_binary() -> frozenset[str]:
     """The formats read from their bytes, not as text (docx, ODT, EPUB, workbooks; a Word 2003
-    XML document, whose body is one line): the lines cited are their view's."""
-    return frozenset({"docx", "odt", "epub", "pptx", "xlsx", "ods", "wordml"})
+    XML document, a SiYuan note, a Skype export: each one line): the lines cited are their view's."""
+    return frozenset({"docx", "odt", "epub", "pptx", "xlsx", "ods", "wordml", "siyuan", "skype"})
 
 
 # a WhatsApp message's first line: its time (Android `2026/11/03 下午9:41 - `, `12/31/26, 9:41 PM - `;

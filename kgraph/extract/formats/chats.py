@@ -270,6 +270,13 @@ def titled_message(out: list[str], bold: str = "") -> list[str]:
     head = out[0].strip() if out else ""
     if len(out) > 1 and _FIELD.match(head) and _FIELD.match(out[1]) and not _AN_ID.search(head):
         return out  # (`計數：淨新增 3 項，…` over `新的 arXiv 編號：…`: the first of a message's fields)
+    label, _, value = head.replace("：", ":", 1).partition(":")
+    if _FIELD.match(head) and _AN_ID.search(value):
+        from kgraph.extract.lexicon import default
+
+        if default().find_longest("parts", label) == "arxiv":  # `New arXiv IDs: 2602.01, …`: the list, under its label
+            return ["## " + label.strip(), value.strip(), *out[1:]]
+        return out  # (a field listing ids, no title)
     if head and not OPENS_A_BLOCK.match(head):
         shown = re.sub(r"\]\([^)\s]*\)", "]", head)
         if short_title(shown.strip(bold) if bold else shown, 80):

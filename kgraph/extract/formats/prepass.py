@@ -17,6 +17,7 @@ import re
 
 import kgraph.extract.formats.confluence as confluence
 import kgraph.extract.formats.enex as enex
+import kgraph.extract.formats.rtfcodepage as rtfcodepage
 import kgraph.extract.formats.telegram as telegram
 
 
@@ -24,6 +25,8 @@ def restored(data: bytes, fmt: str) -> bytes:
     """`data` with what pandoc's reader for `fmt` would lose written the way it reads."""
     if fmt == "enex":  # an Evernote export: its notes as a page, then read as HTML is
         data, fmt = enex.plain_html(data), "html"
+    if fmt == "rtf":  # pandoc reads no East Asian code page: its double-byte characters as Unicode
+        data = rtfcodepage.unicode_escaped(data)
     if fmt == "org":  # kept as text: the planning line's date (`CLOSED: [2026-11-29 Sun]`) is a fact of the item
         data = _PLANNING.sub(_planning, data)
     elif fmt == "mediawiki":  # pandoc drops templates: an infobox's parameters are fields, `{{Risk|high}}` its words

@@ -80,6 +80,10 @@ _COUNT_LABEL = re.compile(r"计数|声明条数|^(?:declared(?: counts)?|counts?
 
 
 class BriefReader(BriefHeader, BriefItems, BriefRegister):
+    def names_adjacent(self, title: str) -> bool:
+        """A part's title that says its items are adjacent or candidates (`Adjacent`, `邻近与备选`)."""
+        return any(R.has_status(title, s, self.lex) for s in ("adjacent", "candidate"))
+
     def read(self) -> Document:
         self.header_facts()
         self.covered: set[tuple[str, int]] = set()
@@ -109,10 +113,13 @@ class BriefReader(BriefHeader, BriefItems, BriefRegister):
                 if (
                     deeper
                     and hashes == item_level
-                    and part_kind(m.group(1), self.lex) not in ("other", "increments")
+                    and (
+                        part_kind(m.group(1), self.lex) not in ("other", "increments")
+                        or (part_kind(m.group(1), self.lex) == "increments" and self.names_adjacent(m.group(1)))
+                    )
                     and not re.search(r"[:：]\s*\S", m.group(1))  # (`### 沿用件更新: TokenWeave` names its work)
                 ):
-                    deeper = None  # `## ♻️ 續用` after `## 🆕 本次新增 2｜X`: the next part, beside the items
+                    deeper = None  # `## ♻️ 續用` (`## Adjacent`) after `## 🆕 本次新增 2｜X`: the next part
                 if deeper and part in ("increments", "known") and self.groups_items(line, hashes):
                     block.append(line)  # `### Notes on the items` over a list of the part's works: no item
                     continue

@@ -210,10 +210,12 @@ class BriefHeader(BaseReader):
             re.compile(r"(?<![\d.])(\d+)\s+NET[- ]new\b(?![-\w]|\s+(?:arXiv|ids?|papers?|items?|increments?)\b)", re.I),
         ),
         ("new-arxiv", re.compile(r"(?<![\d.])(\d+)\s+(?:NET[- ])?new\s+(?:papers?|arXiv|ids?)\b", re.I)),
-        # `three net new, three of them with new arXiv IDs` (said)
+        # `three net new, three of them with new arXiv IDs` (said), `3 of them new arXiv IDs`
         (
             "new-arxiv",
-            re.compile(r"(?<![\d.])(\d+)\s+of\s+them\s+(?:with|having|carrying)\s+(?:NET-)?new\s+arXiv\b", re.I),
+            re.compile(
+                r"(?<![\d.])(\d+)\s+of\s+them\s+(?:(?:with|having|carrying|are|being)\s+)?(?:NET-)?new\s+arXiv\b", re.I
+            ),
         ),
         # `3 new items (3 new arXiv IDs), 1 adjacent`: the items listed as new (`3 new items in all`
         # counts every new item, ids or not: below)
