@@ -5,7 +5,7 @@ every layout. Until every layout reaches it, each layout's scores are held to th
 recorded (`floors.toml` beside the zoo's tests): a reader that gets worse on any field of any
 layout fails, and one that gets better is recorded with
 
-    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo44
+    python -m tests.zoo.scoring record            # every zoo: tests/zoo … tests/zoo45
     python -m tests.zoo.scoring record zoo10      # only the zoos named
 
 The floors file says, per layout and field, the lowest precision and recall allowed and the
@@ -221,6 +221,8 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
     from tests.zoo43.make import write_zoo as write43
     from tests.zoo44.make import NAMES as NAMES44
     from tests.zoo44.make import write_zoo as write44
+    from tests.zoo45.make import NAMES as NAMES45
+    from tests.zoo45.make import write_zoo as write45
 
     return [
         ("zoo", [n for n in available() if usable(n)], write1, ROOT / "tests" / "zoo" / "floors.toml"),
@@ -267,6 +269,7 @@ def zoos() -> list[tuple[str, list[str], Callable[[Path, str], Path], Path]]:
         ("zoo42", list(NAMES42), write42, ROOT / "tests" / "zoo42" / "floors.toml"),
         ("zoo43", list(NAMES43), write43, ROOT / "tests" / "zoo43" / "floors.toml"),
         ("zoo44", list(NAMES44), write44, ROOT / "tests" / "zoo44" / "floors.toml"),
+        ("zoo45", list(NAMES45), write45, ROOT / "tests" / "zoo45" / "floors.toml"),
     ]
 
 
