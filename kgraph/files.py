@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from kgraph.errors import DocumentError, KGraphError
+from kgraph.sniffers import is_flat_odt, is_freemind, is_man_page, is_siyuan, is_skype_export, is_wordml  # noqa: F401 - re-exported
 
 MAX_BYTES = 8 * 1024 * 1024
 
@@ -245,13 +246,14 @@ DOCUMENT_SUFFIXES = frozenset(
     (
         ".md .markdown .mdown .mkd .qmd .rmd .mdx .txt .text .html .htm .xhtml .org .rst .rest .tex .latex .docx .odt .epub .pptx .xlsx .ods .mhtml .mht"
         " .textile .wiki .mediawiki .adoc .asciidoc .typ .rtf .ipynb .eml .csv .tsv"
-        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib .ics .ical .ms .mm .texi .texinfo .sy"
+        " .jira .dokuwiki .creole .muse .t2t .djot .dj .twiki .tikiwiki .dbk .opml .enex .json .mbox .tid .bbcode .gmi .gemini .log .xml .atom .rss .yaml .yml .vtt .toml .srt .sbv .canvas .taskpaper .ass .ssa .jsonl .ndjson .bib .ics .ical .ms .mm .texi .texinfo .sy .fodt .xmind .man .1 .2 .3 .4 .5 .6 .7 .8 .9"
     ).split()
 )
 
 
 _NAMING_SUFFIXES = frozenset({".yaml", ".yml", ".toml", ".jsonl", ".ndjson", ".bib", ".ics", ".ical"})
-_DATA_SUFFIXES = _NAMING_SUFFIXES | {".json", ".xml", ".mm", ".sy"}
+_MAN_SUFFIXES = frozenset({".man", ".1", ".2", ".3", ".4", ".5", ".6", ".7", ".8", ".9"})
+_DATA_SUFFIXES = _NAMING_SUFFIXES | _MAN_SUFFIXES | {".json", ".xml", ".mm", ".sy"}
 
 
 def _is_document_name(file: Path) -> bool:
@@ -283,6 +285,8 @@ def _is_document_name(file: Path) -> bool:
             return is_freemind(head)
         if suffix == ".sy":
             return is_siyuan(head)
+        if suffix in _MAN_SUFFIXES:
+            return is_man_page(head)
         return is_web_feed(head) or is_wiki_dump(head) or is_wordml(head)
     return suffix in DOCUMENT_SUFFIXES and not _project_file(file)
 
@@ -411,33 +415,6 @@ def is_standard_notes_backup(head: bytes) -> bool:
         and b'"uuid"' in start
         and b'"content"' in start
     )
-
-
-def is_freemind(head: bytes) -> bool:
-    """A mind map FreeMind or Freeplane saved: a `<map version=…>` root holding `<node>`s (not
-    the Objective-C++ source `.mm` also names)."""
-    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
-    opening = re.match(
-        rb"(?:<\?xml[^>]{0,200}>\s*)?(?:<!DOCTYPE[^>\[]{0,200}(?:\[[^\]]{0,2000}\])?\s*>\s*)?<map\s+version=", start
-    )
-    return opening is not None and b"<node" in start
-
-
-def is_skype_export(head: bytes) -> bool:
-    """Skype's data export (`messages.json`): an object with its `exportDate` and `conversations`."""
-    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:4096]
-    return start[:1] == b"{" and b'"conversations"' in start and b'"exportDate"' in start
-
-
-def is_siyuan(head: bytes) -> bool:
-    """A SiYuan note (`.sy`): a JSON object whose root is a `NodeDocument`."""
-    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
-    return start[:1] == b"{" and re.search(rb'"Type"\s*:\s*"NodeDocument"', start[:2000]) is not None
-
-
-def is_wordml(head: bytes) -> bool:
-    """A Word 2003 XML document: the `w:wordDocument` root in WordprocessingML's namespace."""
-    return b"<w:wordDocument" in head and b"schemas.microsoft.com/office/word/2003/wordml" in head
 
 
 def is_wiki_dump(head: bytes) -> bool:

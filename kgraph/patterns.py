@@ -18,7 +18,7 @@ PAPER_CARD = re.compile(r"(?<![\w\-])(?:paper_cards/)?(\d{1,5})-(\d{4})-(\d{5})(
 # a document a team writes: every extension kgraph.extract.formats reads (a test holds them equal)
 DOC_EXT = (
     r"\.(?:md|markdown|mdown|mkd|qmd|rmd|mdx|txt|text|org|rst|rest|html?|xhtml|adoc|asciidoc|docx|odt|epub|pptx|xlsx|tex|latex|textile"
-    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml|srt|sbv|canvas|taskpaper|ass|ssa|jsonl|ndjson|bib|ics|ical|mhtml|mht|ods|ms|mm|texi|texinfo|sy)"
+    r"|wiki|mediawiki|typ|ipynb|csv|tsv|jira|dokuwiki|creole|muse|t2t|djot|dj|twiki|tikiwiki|dbk|opml|rtf|eml|enex|json|mbox|tid|bbcode|gmi|gemini|log|xml|atom|rss|yaml|yml|vtt|toml|srt|sbv|canvas|taskpaper|ass|ssa|jsonl|ndjson|bib|ics|ical|mhtml|mht|ods|ms|mm|texi|texinfo|sy|fodt|xmind|man|[1-9])"
     r"(?![A-Za-z0-9])"
 )
 PATH = re.compile(
@@ -81,10 +81,12 @@ UNIT_ATOMS = {
     "日": "day", "天": "day", "day": "day", "公釐": "mm", "公厘": "mm",
     "月": "month", "month": "month", "mS": "mS", "毫西门子": "mS", "毫西門子": "mS", "μS": "μS", "µS": "μS",
     "微西门子": "μS", "微西門子": "μS",
+    "rev": "rev", "转": "rev", "轉": "rev", "min": "min", "分钟": "min", "分鐘": "min", "分": "min",
 }  # fmt: skip
 _ATOM = "|".join(re.escape(a) for a in sorted(UNIT_ATOMS, key=len, reverse=True))
-# (a day or month is only ever what a unit is per: `9月每天` is a date and words, no unit)
-_PER_ONLY = frozenset({"月", "日", "天"})
+# (a day or month is only ever what a unit is per: `9月每天` is a date and words, no unit; so are a
+# revolution and a minute: `mm/rev`, `公釐/分`)
+_PER_ONLY = frozenset({"月", "日", "天", "rev", "转", "轉", "min", "分钟", "分鐘", "分"})
 _OVER = "|".join(re.escape(a) for a in sorted(set(UNIT_ATOMS) - _PER_ONLY, key=len, reverse=True))
 COMPOUND_UNIT = rf"(?:{_OVER})\s?(?:/|每)\s?(?:{_ATOM})(?![A-Za-z0-9²³])"
 # a count of things per a number of other things: `2.4 mites/100 bees`, `3 cases per 1,000 people`,
@@ -106,7 +108,7 @@ FIGURE = re.compile(
     # physical units (a battery's, a sensor's): energy, charge, potential, power, temperature, frequency, cycles
     r"|(?:Wh|W)/(?:kg|L)\b|kWh\b|Wh\b|mAh\b|Ah\b|[mk]V\b|V(?!\w|\.\w)|[kmM]W\b|°C[- ]weeks?\b|°C-?[周週]|°C|°F|[kMG]?Hz\b|dB\b|mΩ|Ω|rpm\b|r/min\b|转(?:/|每)分钟?|千瓦时|千瓦"
     # force, stress and strain (a track's, a structure's)
-    r"|[kM]N\b|[MG]Pa\b|[µμ]ε|microstrain\b|微应变|千牛|兆帕"
+    r"|[kM]N[·⋅]?m\b|兆牛[·⋅]?米|千牛[·⋅]?米|[kM]N\b|[MG]Pa\b|[µμ]ε|microstrain\b|微应变|千牛|兆帕|bar\b|(?<=[\d ])巴(?![\u4e00-\u9fff])"
     r"|(?<=\d )K(?!\w|\.\w)"  # kelvin, set apart from its number (`1.4 K`; `128K` is thousands)
     r"|W/m(?:²|2\b)|W/m\b|[mμµ]?g/m(?:³|3\b)|nmol/m(?:²|2)/s\b|g/m(?:²|2\b)|Tg\s?/\s?(?:yr|year|a)\b|Tg\s+per\s+year\b|(?:太克|兆克)/年|(?:纳摩尔|奈莫耳|奈莫尔)/(?:平方米|平方公尺)/秒|公?克/(?:平方米|平方公尺)|(?:km|m)(?:²|2\b)|(?:[mc]m|m)/(?:yr|year|a)\b|(?:k?m)/(?:day|d)\b|m\s+per\s+day\b|Gt\s?/\s?(?:yr|year|a)\b|Gt\s+per\s+year\b|false\s+alarms?\s?(?:/|per)\s?day\b|(?:十亿|吉)吨/年|次误报/[日天]|(?:公尺|米)/[日天]|km\b|[cm]m\b|m(?![\w/²³]|\.\w)"
     r"|pp[mb]\b|(?:厘米|毫米|公分|米)/年|厘米|毫米|公分|公釐|公厘|赫兹|赫茲|分贝|分貝"

@@ -167,7 +167,8 @@ def _carried_on(text: str, reference: dt.date | None) -> dt.date | None:
 _ADJACENT_CANDIDATE = re.compile(r"邻接候选|adjacent[- ]candidate", re.I)
 _NAME_STOP = re.compile(
     r"\s+[—–-]\s+|\s*[—–]{1,2}\s*|[|:：(（)）\[\]【】,，;；、/·" + P.CIRCLED + r"]|\s{2,}|\s+(?=§\s*\d)"
-)  # (`SoilKit 3 §1.3 …`: the section after the name)
+    r"|\s+(?=(?:\d{4}-)?\d{1,2}-\d{2}(?![\dA-Za-z]))"
+)  # (`SoilKit 3 §1.3 …`: the section after the name; `MuckScope 3-07已锚入`: the date after it)
 _NOT_NAME = re.compile(
     r"^(?:arXiv|id|url|link|链接|来源|source|状态|status|new|net-new|本次新增|本棒净增|净增|沿用|续用|邻接|候选|"
     r"anchored|adjacent|candidate|" + P.CARRIED_EN + r"|待核实|无|none|nothing|n/?a|tbd|unknown|v\d+|§.*|\d.*"

@@ -272,6 +272,8 @@ def test_every_format_the_reader_knows_is_found_in_a_folder_and_has_a_reader():
         "freemind",
         "texinfo",
         "siyuan",
+        "xmind",
+        "fodt",
         "xlsx",
         "yaml",
         "toml",

@@ -22,9 +22,11 @@ from kgraph.files import (
     is_discord_export,
     is_element_export,
     is_fediverse_thread,
+    is_flat_odt,
     is_freemind,
     is_keep_note,
     is_lark_document,
+    is_man_page,
     is_messenger_export,
     is_siyuan,
     is_skype_export,
@@ -97,6 +99,10 @@ EXTENSIONS = {
     ".texi": "texinfo",  # a GNU Texinfo manual (texinfo.py)
     ".texinfo": "texinfo",
     ".sy": "siyuan",  # a SiYuan note (siyuan.py)
+    ".xmind": "xmind",  # an XMind workbook (xmind.py)
+    ".fodt": "fodt",  # a flat OpenDocument text (flatodf.py, then as .odt)
+    ".man": "man",  # a man page (pandoc's man reader), by its section's number too
+    **{f".{n}": "man" for n in range(1, 10)},
     ".gemini": "gemtext",
     ".bbcode": "bbcode",  # a forum post's BBCode source (bbcode.py; a `.txt` one is found by its tags)
     ".xml": "feed",  # an Atom or RSS feed (feed.py); no other XML is a document
@@ -173,6 +179,10 @@ def detect(data: bytes, path: str) -> str:
         return "excel" if found == "html" and EXCEL_PAGE.search(head.decode("utf-8", errors="replace")) else found
     if by_name == "feed" and is_wiki_dump(head):
         return "wikidump"  # a MediaWiki XML dump (wikidump.py)
+    if by_name == "fodt" and not is_flat_odt(head):
+        raise DocumentError(path, "a .fodt file that is no flat OpenDocument text: " + UNREADABLE)
+    if by_name == "man" and not is_man_page(head):
+        raise DocumentError(path, "a file named as a man page without its .TH title line: " + UNREADABLE)
     if by_name == "siyuan" and not is_siyuan(head):
         raise DocumentError(path, "a .sy file that is no SiYuan note (no NodeDocument at its root): " + UNREADABLE)
     if by_name == "freemind" and not is_freemind(head):
@@ -278,6 +288,8 @@ def _zipped(data: bytes, path: str) -> str:
         raise DocumentError(path, f"a damaged zip archive: {UNREADABLE}") from None
     if "word/document.xml" in names:
         return "docx"
+    if "content.json" in names and ("metadata.json" in names or "manifest.json" in names):
+        return "xmind"  # an XMind workbook (xmind.py: each sheet's mind map as a nested list)
     if "content.xml" in names and "mimetype" in names:
         mimetype = zipfile.ZipFile(BytesIO(data)).read("mimetype")
         if b"opendocument.text" in mimetype:
@@ -297,7 +309,7 @@ def _zipped(data: bytes, path: str) -> str:
 def pandoc_binary() -> frozenset[str]:
     """The formats read from their bytes, not as text (docx, ODT, EPUB, workbooks; a Word 2003
     XML document, a SiYuan note, a Skype export: each one line): the lines cited are their view's."""
-    return frozenset({"docx", "odt", "epub", "pptx", "xlsx", "ods", "wordml", "siyuan", "skype"})
+    return frozenset({"docx", "odt", "epub", "pptx", "xlsx", "ods", "wordml", "siyuan", "skype", "fodt", "xmind"})
 
 
 # a WhatsApp message's first line: its time (Android `2026/11/03 下午9:41 - `, `12/31/26, 9:41 PM - `;

@@ -45,6 +45,7 @@ READERS = {
     "docbook": "docbook",
     "opml": "opml",
     "rtf": "rtf",
+    "man": "man",
     "ipynb": "ipynb",
     "pptx": "pptx",
 }

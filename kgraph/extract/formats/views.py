@@ -36,6 +36,7 @@ VIEWS: dict[str, tuple[str, str]] = {
     "wordml": ("wordml", "bytes"),
     "siyuan": ("siyuan", "bytes"),
     "skype": ("skype", "bytes"),
+    "xmind": ("xmind", "bytes"),
     "opml": ("opml", "text+name"),
     "canvas": ("canvas", "named"),
     "trello": ("trello", "named"),
@@ -71,6 +72,10 @@ def view_of(fmt: str, data: bytes, text: str | None, written: str | None, name: 
         from kgraph.extract.formats.sheet import view as sheet_view
 
         return sheet_view(text or "", "\t" if fmt == "tsv" else ",")
+    if fmt == "fodt":  # a flat ODF text: the package it stands for, read as an .odt
+        from kgraph.extract.formats.flatodf import as_package
+
+        data, fmt, text = as_package(data, name), "odt", None
     if fmt not in VIEWS:
         from kgraph.extract.formats.pandoc import view as pandoc_view
 

@@ -252,12 +252,14 @@ class BriefItems(BriefRows):
                 content = fm.group(2)
                 said = bool(content.strip())
             elif (
-                (field_name in ONE_LINE_FIELDS or (field_name == "sources" and said))
+                (field_name in ONE_LINE_FIELDS or (field_name in ("sources", "urls") and said))
                 and (LIST_ITEM.match(line.text) or not fm)
                 and not P.URL.search(line.text)
                 and not P.PATH.search(line.text)
             ):
-                field_name = "points"  # a bullet or paragraph after `arXiv: …` (or a full `Sources: …`): a point
+                field_name = (
+                    "points"  # a bullet or paragraph after `arXiv: …` (or a full `Sources: …`, `URL: …`): a point
+                )
             elif (
                 fm
                 and P.FIGURE.search(fm.group(2))

@@ -9,21 +9,17 @@ import re
 import kgraph.extract.recognise as R
 from kgraph import patterns as P
 from kgraph.extract.cells import is_separator
-from kgraph.extract.common import clean, cut_name, figures_in, is_title, name_near, status_of
-from kgraph.extract.readers.base import BaseReader
+from kgraph.extract.common import clean, cut_name, figures_in, is_title, status_of
 from kgraph.extract.readers.fields import _metric_label
 from kgraph.extract.readers.items import FIELD, _indent, field_of, inline_fields
+from kgraph.extract.readers.prose_entries import ProseEntries
 from kgraph.extract.readers.rows import _section_cells, cell_claims, table_runs
-from kgraph.extract.records import NAME_BEFORE_ID, NAME_BEFORE_URL, per_work
 from kgraph.extract.segment import Line
 from kgraph.models import (
     Claim,
     Document,
     Mention,
 )
-
-# a paragraph's line that is a field: `Thaw depth forecast error: 11%`, `Card: paper_cards/…`
-_FIELD_LINE = re.compile(r"^\s*[^\s:：|#>(（-][^:：|()（）]{0,40}[:：]\s*\S.{0,120}$")
 
 # ---------------------------------------------------------------- living document
 
@@ -36,7 +32,7 @@ def section_bare(text: str) -> bool:
     return not P.find_arxiv(text) and not P.FIGURE.search(text.split(None, 1)[-1]) and not R.status_words().search(text)
 
 
-class LivingReader(BaseReader):
+class LivingReader(ProseEntries):
     """Sections (`§1.3 …` headings) and their entries: list items, table rows, or headings
     under the section; an entry's field lines (`arXiv:`, `URL:`, `Anchored:` …) and indented
     lines are more about it."""
@@ -59,6 +55,18 @@ class LivingReader(BaseReader):
             return not P.FIGURE.search(text)  # (`3/9 已錨定；…；準確率提升 3.2 個百分點`: its figure is read too)
         return False
 
+    def dated(self, entry: Mention, line: Line) -> bool:
+        """A short paragraph under an entry's heading that dates its anchoring (`2034/3/10 錨入`)."""
+        text = line.text.strip()
+        if len(text) > 40 or P.find_arxiv(text) or P.FIGURE.search(text) or not self.follows(entry, line):
+            return False
+        anchored, date = P.anchored_date(text, self.doc.date)
+        if not (anchored and date and entry.status in ("anchored", "carried-over")):
+            return False
+        entry.status_date = entry.status_date or date
+        self.take(line.no, f"anchored date of {entry.name or entry.key}")
+        return True
+
     def goes_on(self, entry: Mention, line: Line) -> bool:
         """Is `line` more of `entry`: indented under it, or in its paragraph (no blank line
         between: a quote under `:white_check_mark: X (id) anchored …`)?"""
@@ -70,9 +78,21 @@ class LivingReader(BaseReader):
         """Does `line` come right after `entry`'s line or a line read as its (its field), with
         only blank lines between? (A word processor's export drops the indentation that says so.)"""
         above = line.no - 1
-        while above > entry.line and not self.lines[above - 1].text.strip():
-            above -= 1
-        return above == entry.line or any((entry.name or entry.key) in t for t in self.doc.taken.get(above, []))
+        headed = self.lines[entry.line - 1].text.lstrip().startswith("#")
+        while above > entry.line:
+            if any((entry.name or entry.key) in t for t in self.doc.taken.get(above, [])):
+                return True  # (a line read as the entry's)
+            if self.lines[above - 1].text.strip() and not (headed and self._prose(above)):
+                return False
+            above -= 1  # (a blank; under an entry's heading, its paragraphs of prose are its too)
+        return True
+
+    def _prose(self, no: int) -> bool:
+        """A paragraph line that is only words: no heading, list item, table row, id or link."""
+        text = self.lines[no - 1].text
+        return (
+            not re.match(r"\s*(?:#|[-*•|]\s|\d+[.)、]\s)", text) and not P.find_arxiv(text) and not P.URL.search(text)
+        )
 
     def read(self) -> Document:
         self.header_facts()
@@ -166,6 +186,8 @@ class LivingReader(BaseReader):
             if not re.match(r"\s*(?:[-*•](?=\s)|\d+[.)、]|\|)", line.text):  # (`**X**（id）` is no list item)
                 if previous is not None and self.entry_line(previous, line):
                     continue
+                if previous is not None and self.dated(previous, line):
+                    continue
                 if (
                     previous is not None
                     and (self.goes_on(previous, line) or self.follows(previous, line))
@@ -250,88 +272,6 @@ class LivingReader(BaseReader):
         self.prose_entries()
         self.sweep_references(self.covered)
         return self.doc
-
-    def prose_entries(self) -> None:
-        """A paragraph that names one work no entry holds and says it is anchored (`§1.1 Vision
-        Encoders holds GlimpseNet (arXiv 2612.19876), anchored on 29 November 2026. …`, or opens
-        with a work named by its link, `SGLang HiCache (https://…): …`): that work's entry, its
-        section, date, figures and files from the paragraph."""
-        from kgraph.extract.records import paragraphs
-
-        held = {m.key for m in self.doc.mentions if m.role == "living"}
-        blocks = paragraphs(self.lines)
-        for at, block in enumerate(blocks):
-            text = R.canonical_dates(clean(" ".join(line.text.strip() for line in block)))
-            ids = {k for k, _, _ in P.find_arxiv(text)}
-            linked = NAME_BEFORE_URL.match(text) if not ids else None  # `SGLang HiCache (https://…): …`
-            if linked and is_title(linked.group(1)) and len(P.URL.findall(text)) == 1:
-                ids = {P.normalise_name(linked.group(1))}
-            for key, said in [(next(iter(ids)), text)] if len(ids) == 1 else per_work(text):
-                if key not in held:
-                    self.prose_entry(key, said, block, linked)
-            if len(ids) == 1 and (entry := self._held(next(iter(ids)), block)) is not None:
-                self.field_paragraphs(entry, block, blocks[at + 1 :])
-
-    def _held(self, key: str, block: list[Line]) -> Mention | None:
-        return next(
-            (m for m in self.doc.mentions if m.key == key and m.role == "living" and m.line == block[0].no), None
-        )
-
-    def field_paragraphs(self, entry: Mention, block: list[Line], after: list[list[Line]]) -> None:
-        """Paragraphs right after a prose entry that are only fields and name no work
-        (`Thaw depth forecast error: 11%`, `Card: paper_cards/…`, each a paragraph of a post): its
-        figures and files, up to the next heading or paragraph of another kind."""
-        last = block[-1].no
-        for fields in after:
-            # (paragraphs are runs of text lines: a line between two is blank unless it is another kind)
-            between = any(line.text.strip() for line in self.lines[last : fields[0].no - 1])
-            if between or not all(_FIELD_LINE.match(line.text) and not P.URL.search(line.text) for line in fields):
-                return  # (a heading, a list, a table between: the entry has ended)
-            if any(P.find_arxiv(line.text.split(":", 1)[-1]) for line in fields if "paper_cards/" not in line.text):
-                return
-            for line in fields:
-                if line.no in self.doc.taken:
-                    continue  # (read already: a footnote naming the card, a field of its own)
-                if figures := figures_in(line.text):
-                    entry.claims.append(Claim(text=clean(line.text)[:500], line=line.no, figures=figures))
-                known = {s.path for s in entry.sources}
-                paths = [m.group(0) for m in P.PATH.finditer(line.text) if m.group(0) not in (self.doc.path, *known)]
-                if paths:
-                    entry.sources.extend(self.source_refs(" ; ".join(paths), line.no))
-                if figures or paths:
-                    self.take(line.no, f"field of {entry.name or entry.key}")
-            last = fields[-1].no
-
-    def prose_entry(self, key: str, text: str, block: list[Line], linked: re.Match[str] | None) -> None:
-        """One work's entry from the words of a paragraph that are its (see `prose_entries`)."""
-        anchored, date = P.anchored_date(text, self.doc.date)
-        if not anchored:
-            return
-        named = NAME_BEFORE_ID.search(text) or linked
-        near = ""
-        if not named and (at := next((f for f in P.find_arxiv(text) if f[0] == key), None)):
-            near = name_near(text, at[1], at[2])  # `ThawCast https://arxiv.org/abs/3304.51327 Anchored Apr 11. …`
-        mention = Mention(
-            key=key,
-            arxiv_id=None if linked else key,
-            urls=P.URL.findall(text) if linked else [],
-            name=named.group(1) if named and is_title(named.group(1)) else near if is_title(near) else "",
-            line=block[0].no,
-            status="anchored",
-            role="living",
-            section=P.section_number(text) or self.section_above(block[0].no),
-            status_date=date,
-            quote=text[:240],
-        )
-        if figures := figures_in(text):
-            mention.claims.append(Claim(text=text[:500], line=block[0].no, figures=figures))
-        if paths := [m.group(0) for m in P.PATH.finditer(text) if m.group(0) != self.doc.path]:
-            # (its own files, not through `entry_field`: the line may date other works too)
-            mention.sources.extend(self.source_refs(" ; ".join(paths), block[0].no))
-        self.doc.mentions.append(mention)
-        self.covered.add((key, block[0].no))
-        for line in block:
-            self.take(line.no, f"record of {mention.name or key}")
 
     def section_item(self, line: Line, listed: bool) -> str | None:
         """The number of the section a list item names (all its text: `- §1.1 Cathodes`) when the
