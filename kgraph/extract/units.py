@@ -3,6 +3,7 @@ are `×`; `公顷` is `ha`; `grams per cubic meter` is `g/m³`)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 
@@ -32,6 +33,7 @@ def _rate(unit: str) -> str | None:
     return f"{things[0]}/{_TENS.get(m.group(2), m.group(2).replace(',', ''))} {things[1]}"
 
 
+@functools.cache
 def _thing_names() -> dict[str, str]:
     from kgraph.extract.lexicon import default
 

@@ -34,10 +34,6 @@ _ESCAPE = re.compile(
 )
 _ENDED = re.compile(r"[.!?:;。！？；：)]\s*$")  # a line that ends a sentence (or a label) ends a filled run
 _MARKED_TAG = re.compile(r"^(?:•|-|\*|[oO]|\d{1,3}[.)]|[a-zA-Z][.)])$")
-_NO_TEXT = {"nr", "sp", "br", "bp", "ne", "in", "ti", "ad", "na", "hy", "nh", "ce", "ps", "vs", "ll", "po", "ls",
-            "ft", "fam", "RS", "RE", "KS", "KE", "KF", "DS", "DE", "ID", "LD", "CD", "BD", "so", "pl", "wh",
-            "ch", "de", "am", "ig", "ev", "rm", "rn", "tr", "cs", "ss", "lg", "mk", "rt", "ds", "as", "AE",
-            "AI", "AB", "1C", "2C", "MC", "TA", "ta", "FS", "FE", "EQ", "EN", "TH", "TE", "PS", "PE"}  # fmt: skip
 
 
 def view(text: str) -> View:
@@ -69,7 +65,7 @@ def as_markdown(lines: list[str]) -> tuple[list[str], list[int], dict[int, int]]
         if line[:1] in (".", "'") and not line.startswith((".\\&", "'\\&")):
             name, _, rest = line[1:].strip().partition(" ")
             name = name.strip()
-            if name in ("TS",):
+            if name == "TS":
                 i = _table(lines, i, strings, out, source, continued)
                 continue
             if name in ("ds", "as") and (m := re.match(r"(\S+)\s?\"?(.*)$", rest)) and len(m.group(2)) <= MAX_STRING:
@@ -144,7 +140,6 @@ def _table(
 ) -> int:
     """The tbl table from line `i` (0-based, after `.TS`) to `.TE` as a pipe table; returns the
     index after `.TE`."""
-    start = i
     out.append("")
     source.append(i)
     tab = "\t"
@@ -179,7 +174,7 @@ def _table(
             source.append(no)
     out.append("")
     source.append(min(i + 1, len(lines)))
-    return i + 1 if i < len(lines) else max(i, start)
+    return i + 1 if i < len(lines) else i
 
 
 def _row(

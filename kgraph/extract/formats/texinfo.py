@@ -20,22 +20,13 @@ from kgraph.extract.formats import markdown
 from kgraph.extract.tree import View
 
 _HEADINGS = {
-    "top": 1, "chapter": 2, "unnumbered": 2, "appendix": 2, "majorheading": 2, "chapheading": 2,
+    "chapter": 2, "unnumbered": 2, "appendix": 2, "majorheading": 2, "chapheading": 2,
     "section": 3, "unnumberedsec": 3, "appendixsec": 3, "heading": 3,
     "subsection": 4, "unnumberedsubsec": 4, "appendixsubsec": 4, "subheading": 4,
     "subsubsection": 5, "unnumberedsubsubsec": 5, "subsubheading": 5,
 }  # fmt: skip
 _SKIPPED_BLOCKS = frozenset({"menu", "ignore", "tex", "iftex", "direntry", "detailmenu", "html", "docbook", "latex"})
 _LITERAL_BLOCKS = frozenset({"example", "smallexample", "verbatim", "display", "smalldisplay", "format", "lisp"})
-_SILENT = frozenset({
-    "c", "comment", "setfilename", "documentencoding", "documentlanguage", "node", "cindex", "findex",
-    "kindex", "vindex", "pindex", "tindex", "printindex", "contents", "shortcontents", "page", "vskip",
-    "insertcopying", "bye", "sp", "need", "group", "titlepage", "copying", "ifnottex", "ifinfo",
-    "ifhtml", "ifplaintext", "quotation", "cartouche", "set", "clear", "paragraphindent",
-    "firstparagraphindent", "exampleindent", "footnotestyle", "setchapternewpage", "headings",
-    "everyheading", "everyfooting", "evenheading", "oddheading", "dircategory", "syncodeindex",
-    "synindex", "defindex", "finalout", "smallbook", "afourpaper", "title", "subtitle", "noindent",
-})  # fmt: skip
 _COMMAND = re.compile(r"^@([a-zA-Z]+)(?![{a-zA-Z])\s*(.*)$")  # (`@file{a.md} …` opens text, no command)
 _BRACED = re.compile(r"@([a-zA-Z]+)\{([^{}]*)\}")
 _SYMBOLS = {"@": "@", "{": "{", "}": "}", "*": " ", ".": ".", "!": "!", "?": "?", ":": "", "-": "", " ": " ", "/": ""}
@@ -62,7 +53,6 @@ def as_markdown(lines: list[str]) -> tuple[list[str], list[int], dict[int, int]]
     blocks: list[str] = []  # the environments open (`itemize`, `table`, `multitable`, `menu` …)
     titled = False
     filled: int | None = None  # the line a paragraph's text is filled onto
-    columns = 0
 
     def emit(text: str, no: int, fill: bool = False) -> None:
         nonlocal filled
@@ -108,20 +98,13 @@ def as_markdown(lines: list[str]) -> tuple[list[str], list[int], dict[int, int]]
             emit(("  " if blocks and blocks[-1] in _LISTS else "") + text, no, fill=True)
             continue
         name, rest = command.group(1), _inline(command.group(2)).strip()
-        if name in _SKIPPED_BLOCKS or name in _LITERAL_BLOCKS:
-            blocks.append(name)
-            emit("", no)
-        elif name in _LISTS:
-            blocks.append(name)
-            emit("", no)
-        elif name == "multitable":
-            blocks.append(name)
-            columns = 0
+        if name in _SKIPPED_BLOCKS or name in _LITERAL_BLOCKS or name in _LISTS or name == "multitable":
+            blocks.append(name)  # (an environment: its `@end` closes it)
             emit("", no)
         elif name == "settitle" or (name == "title" and not titled) or (name == "top" and not titled):
             titled = True
             emit(f"# {rest}", no)
-        elif name in _HEADINGS and name != "top":
+        elif name in _HEADINGS:
             emit("#" * _HEADINGS[name] + " " + rest, no)
         elif name == "author":
             emit(f"Author: {rest}", no)
@@ -134,11 +117,9 @@ def as_markdown(lines: list[str]) -> tuple[list[str], list[int], dict[int, int]]
                 cells = [_inline(c) for c in cells]
                 emit("| " + " | ".join(c.replace("|", "/") for c in cells) + " |", no)
                 filled = len(out) - 1
-                if name == "headitem" or columns == 0:
-                    columns = len(cells)
-                    if name == "headitem":
-                        emit("|" + "---|" * len(cells), no)
-                        filled = len(out) - 2
+                if name == "headitem":
+                    emit("|" + "---|" * len(cells), no)
+                    filled = len(out) - 2
             elif where in ("table", "ftable", "vtable"):
                 if name == "itemx" and filled is not None:
                     out[filled] = out[filled].rstrip(":") + f", {rest}:"
